@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSession } from '../../db/session';
+import { chooseInstance } from '../../sync/commands/session';
+import type { UiText } from '../../sync/errors';
+import { safeNext } from '../routing/guards';
+import { FormErrors } from './FormErrors';
+
+export function InstanceChooser() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const session = useSession();
+  const [url, setUrl] = useState(session?.instanceUrl ?? '');
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<UiText[]>([]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setErrors([]);
+    const result = await chooseInstance(url);
+    setPending(false);
+    if (!result.ok) {
+      setErrors(result.messages);
+      return;
+    }
+    queryClient.clear();
+    void navigate(safeNext(params.get('next'), '/'), { replace: true });
+  }
+
+  return (
+    <div className="page">
+      <form className="form-card" onSubmit={(event) => void submit(event)} aria-labelledby="chooser-title" noValidate>
+        <h1 id="chooser-title">{t('chooser.title')}</h1>
+        <p className="muted">{t('chooser.explain')}</p>
+        <FormErrors messages={errors} />
+        <label className="field">
+          <span>{t('chooser.url')}</span>
+          <input name="instance-url" type="url" inputMode="url" placeholder="https://pod.example" required value={url} onChange={(e) => setUrl(e.target.value)} />
+        </label>
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? t('chooser.checking') : t('chooser.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

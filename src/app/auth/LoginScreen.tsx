@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { logIn } from '../../sync/commands/session';
+import type { UiText } from '../../sync/errors';
+import { safeNext } from '../routing/guards';
+import { FormErrors } from './FormErrors';
+import { useInstanceName } from './useInstanceName';
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const pod = useInstanceName();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<UiText[]>([]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setPending(true);
+    setErrors([]);
+    const result = await logIn(username, password);
+    setPending(false);
+    if (!result.ok) {
+      setErrors(result.messages);
+      return;
+    }
+    // Pages fetched anonymously may differ for this user.
+    queryClient.clear();
+    void navigate(safeNext(params.get('next')), { replace: true });
+  }
+
+  return (
+    <div className="page">
+      <form className="form-card" onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
+        <h1 id="login-title">{t('login.title', { pod })}</h1>
+        <FormErrors messages={errors} />
+        <label className="field">
+          <span>{t('login.username')}</span>
+          <input name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+        </label>
+        <label className="field">
+          <span>{t('login.password')}</span>
+          <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <button type="submit" className="button button--primary" disabled={pending}>
+          {pending ? t('login.submitting') : t('login.submit')}
+        </button>
+        <p className="muted">
+          <Link to="/library/albums">{t('login.noAccount')}</Link>
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { logOut } from '../../sync/commands/session';
+import { useInstanceName } from './useInstanceName';
+
+export function LogoutScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pod = useInstanceName();
+
+  async function confirm() {
+    await logOut();
+    queryClient.clear();
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <div className="page">
+      <section className="form-card" aria-labelledby="logout-title">
+        <h1 id="logout-title">{t('logout.title')}</h1>
+        <p className="muted">{t('logout.explain', { pod })}</p>
+        <button type="button" className="button button--primary" onClick={() => void confirm()}>
+          {t('logout.confirm')}
+        </button>
+        <button type="button" className="button" onClick={() => void navigate(-1)}>
+          {t('logout.cancel')}
+        </button>
+      </section>
+    </div>
+  );
+}

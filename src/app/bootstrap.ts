@@ -1,0 +1,77 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { createBrowserRouter } from 'react-router';
+import { readPreferences } from '../db/preferences';
+import { bootSession } from '../sync/commands/session';
+import { onSyncEvent } from '../sync/commands/events';
+import type { ApiError, UiText } from '../sync/errors';
+import { ApiRequestError } from '../sync/queries/errors';
+import { availableLocales, initI18n } from './i18n/setup';
+import { isLocaleCode, matchLocale } from './i18n/locales';
+import { addMessage } from './messages/store';
+import { applyTheme } from './preferences';
+import { routes } from './routes';
+
+export function translateUiText(text: UiText): string {
+  return text.raw ?? i18next.t(text.key, text.params ?? {});
+}
+
+export function showApiError(error: ApiError): void {
+  if (!error.showMessage) return;
+  for (const text of error.messages) addMessage({ content: translateUiText(text), error: true });
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (error instanceof ApiRequestError) showApiError(error.apiError);
+        else addMessage({ content: i18next.t('errors.unexpected'), error: true });
+      },
+    }),
+    defaultOptions: {
+      queries: { networkMode: 'offlineFirst', staleTime: 60_000, retry: 1 },
+      mutations: { networkMode: 'offlineFirst' },
+    },
+  });
+}
+
+async function pickLanguage(): Promise<string> {
+  const prefs = await readPreferences();
+  applyTheme(prefs.theme);
+  if (prefs.language && isLocaleCode(prefs.language) && availableLocales().includes(prefs.language)) return prefs.language;
+  return matchLocale(navigator.languages, availableLocales());
+}
+
+/**
+ * Everything the app does before and just after its first render. The UI renders
+ * from Dexie at once (a known session shows straight away, even offline); the
+ * session check runs behind it.
+ */
+export async function bootstrap(): Promise<{ router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }> {
+  const language = await pickLanguage();
+  await initI18n(language as Parameters<typeof initI18n>[0]);
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(routes);
+
+  onSyncEvent((event) => {
+    if (event.type === 'api-error') showApiError(event.error);
+    else if (event.type === 'message') addMessage({ content: translateUiText(event.text), error: event.error });
+    else if (event.type === 'session-expired') {
+      queryClient.clear();
+      const { pathname, search, hash } = router.state.location;
+      void router.navigate(`/login?${new URLSearchParams({ next: `${pathname}${search}${hash}` }).toString()}`);
+    }
+  });
+
+  void bootSession({ search: window.location.search, origin: window.location.origin })
+    .then(({ replaceWith }) => {
+      if (replaceWith) void router.navigate(replaceWith, { replace: true });
+    })
+    .catch((error: unknown) => {
+      console.error('Start-up failed', error);
+      addMessage({ content: i18next.t('errors.unexpected'), error: true });
+    });
+
+  return { router, queryClient };
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAlbums } from '../../sync/queries/albums';
+import { useNodeInfo } from '../../sync/queries/instance';
+import { AlbumCard, SkeletonGrid } from '../widgets/Cards';
+import { QueryState } from '../widgets/QueryState';
+
+const NEW_ALBUMS = 12;
+
+/** Home for anonymous visitors (authenticated users are sent on to /library by the guard). */
+export function HomeScreen() {
+  const { t } = useTranslation();
+  const nodeInfo = useNodeInfo();
+  const albums = useAlbums({ ordering: '-creation_date', page_size: NEW_ALBUMS });
+  const info = nodeInfo.data;
+  const stats = info
+    ? [
+        info.hoursOfContent !== null && ['home.hoursOfContent', info.hoursOfContent],
+        info.artistsCount !== null && ['home.artistsCount', info.artistsCount],
+        info.albumsCount !== null && ['home.albumsCount', info.albumsCount],
+        info.tracksCount !== null && ['home.tracksCount', info.tracksCount],
+        info.users?.total != null && ['home.usersCount', info.users.total],
+      ].filter((entry): entry is [string, number] => Array.isArray(entry))
+    : [];
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1>{t('home.title', { pod: info?.nodeName || t('home.defaultPodName') })}</h1>
+          <p className="muted">{info?.shortDescription || t('home.intro')}</p>
+        </div>
+        <div className="toolbar">
+          <Link className="button button--primary" to="/login">
+            {t('home.loginCta')}
+          </Link>
+          <Link className="button" to="/library/albums">
+            {t('home.browse')}
+          </Link>
+        </div>
+      </header>
+      {stats.length > 0 && (
+        <section className="section" aria-labelledby="home-stats">
+          <h2 id="home-stats" className="visually-hidden">
+            {t('home.statistics')}
+          </h2>
+          <ul className="stats">
+            {stats.map(([key, count]) => {
+              const [value, ...words] = t(key, { count }).split(' ');
+              return (
+                <li key={key} className="stat">
+                  <strong>{value}</strong>
+                  {words.join(' ')}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+      <section className="section" aria-labelledby="home-new-albums">
+        <div className="section__head">
+          <h2 id="home-new-albums">{t('home.newAlbums')}</h2>
+          <Link to="/library/albums">{t('library.seeAll')}</Link>
+        </div>
+        <QueryState query={albums} loading={<SkeletonGrid count={6} />} isEmpty={(page) => page.results.length === 0}>
+          {(page) => (
+            <ul className="card-grid">
+              {page.results.map((album) => (
+                <AlbumCard key={album.id} album={album} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

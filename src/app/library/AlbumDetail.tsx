@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import type { Track } from '../../sync/model';
+import { useAlbum } from '../../sync/queries/albums';
+import { useAlbumTracks } from '../../sync/queries/tracks';
+import { formatDuration, releaseYear } from '../format/duration';
+import { NotFound } from '../shell/NotFound';
+import { ArtistCreditLinks } from '../widgets/ArtistCreditLinks';
+import { SkeletonGrid } from '../widgets/Cards';
+import { Cover } from '../widgets/Cover';
+import { QueryState } from '../widgets/QueryState';
+import { SafeHtml } from '../widgets/SafeHtml';
+import { TagList } from '../widgets/TagList';
+import { TrackList } from '../widgets/TrackList';
+import { useNumericParam } from './useNumericParam';
+
+export function AlbumDetail() {
+  const id = useNumericParam();
+  return id === null ? <NotFound /> : <AlbumPage id={id} />;
+}
+
+/** Tracks grouped by disc, in disc then position order as the pod sorted them. */
+function byDisc(tracks: readonly Track[]): Array<[number, Track[]]> {
+  const discs = new Map<number, Track[]>();
+  for (const track of tracks) {
+    const disc = track.discNumber ?? 1;
+    discs.set(disc, [...(discs.get(disc) ?? []), track]);
+  }
+  return [...discs.entries()];
+}
+
+function AlbumPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const album = useAlbum(id);
+  const tracks = useAlbumTracks(id);
+  return (
+    <div className="page">
+      <QueryState query={album} loading={<SkeletonGrid count={1} />}>
+        {(data) => (
+          <>
+            <header className="hero">
+              <div className="hero__cover">
+                <Cover attachment={data.cover} alt={t('detail.coverOf', { title: data.title })} size="large" eager />
+              </div>
+              <div>
+                <span className="hero__kind">{t('detail.album')}</span>
+                <h1>{data.title}</h1>
+                <div className="hero__meta">
+                  <span>
+                    <ArtistCreditLinks credit={data.artistCredit} />
+                  </span>
+                  {releaseYear(data.releaseDate) && <span>{releaseYear(data.releaseDate)}</span>}
+                  <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
+                  {data.duration !== null && <span>{formatDuration(data.duration)}</span>}
+                </div>
+              </div>
+            </header>
+            <TagList tags={data.tags} label={t('detail.tags')} />
+            {data.description && <SafeHtml className="prose" html={data.description.html} />}
+          </>
+        )}
+      </QueryState>
+      <section className="section" aria-labelledby="album-tracks">
+        <div className="section__head">
+          <h2 id="album-tracks">{t('detail.tracks')}</h2>
+        </div>
+        <QueryState query={tracks} loading={null} isEmpty={(list) => list.length === 0} empty={t('detail.noTracks')}>
+          {(list) => {
+            const discs = byDisc(list);
+            if (discs.length <= 1) return <TrackList tracks={list} variant="album" label={t('detail.tracks')} />;
+            return discs.map(([disc, discTracks]) => (
+              <div key={disc}>
+                <h3 className="disc-title">{t('detail.disc', { number: disc })}</h3>
+                <TrackList tracks={discTracks} variant="album" label={t('detail.disc', { number: disc })} />
+              </div>
+            ));
+          }}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

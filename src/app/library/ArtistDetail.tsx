@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useArtist } from '../../sync/queries/artists';
+import { useTracks } from '../../sync/queries/tracks';
+import { NotFound } from '../shell/NotFound';
+import { ArtistAlbumCard, SkeletonGrid } from '../widgets/Cards';
+import { Cover } from '../widgets/Cover';
+import { QueryState } from '../widgets/QueryState';
+import { SafeHtml } from '../widgets/SafeHtml';
+import { TagList } from '../widgets/TagList';
+import { TrackList } from '../widgets/TrackList';
+import { useNumericParam } from './useNumericParam';
+
+export function ArtistDetail() {
+  const id = useNumericParam();
+  return id === null ? <NotFound /> : <ArtistPage id={id} />;
+}
+
+function ArtistPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const artist = useArtist(id);
+  const tracks = useTracks({ artist: id, ordering: '-creation_date', page_size: 10 });
+  return (
+    <div className="page">
+      <QueryState query={artist} loading={<SkeletonGrid count={1} round />}>
+        {(data) => {
+          const cover = data.cover ?? data.albums[0]?.cover ?? null;
+          return (
+            <>
+              <header className="hero">
+                <div className="hero__cover">
+                  <Cover attachment={cover} alt={t('detail.coverOf', { title: data.name })} kind="artist" size="large" round eager />
+                </div>
+                <div>
+                  <span className="hero__kind">{t('detail.artist')}</span>
+                  <h1>{data.name}</h1>
+                  <div className="hero__meta">
+                    <span>{t('detail.albumsCount', { count: data.albums.length })}</span>
+                    <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
+                  </div>
+                </div>
+              </header>
+              <TagList tags={data.tags} label={t('detail.tags')} />
+              {data.description && <SafeHtml className="prose" html={data.description.html} />}
+              <section className="section" aria-labelledby="artist-albums">
+                <div className="section__head">
+                  <h2 id="artist-albums">{t('detail.albums')}</h2>
+                </div>
+                {data.albums.length === 0 ? (
+                  <p className="state">{t('detail.noAlbums')}</p>
+                ) : (
+                  <ul className="card-grid">
+                    {data.albums.map((album) => (
+                      <ArtistAlbumCard key={album.id} album={album} />
+                    ))}
+                  </ul>
+                )}
+              </section>
+            </>
+          );
+        }}
+      </QueryState>
+      <section className="section" aria-labelledby="artist-tracks">
+        <div className="section__head">
+          <h2 id="artist-tracks">{t('detail.tracks')}</h2>
+        </div>
+        <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('detail.noTracks')}>
+          {(page) => <TrackList tracks={page.results} label={t('detail.tracks')} />}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+
+interface Props {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const DEBOUNCE_MS = 300;
+
+/** A search box that updates the URL once typing pauses. */
+export function SearchField({ label, value, onChange }: Props) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    if (draft === value) return;
+    const timer = setTimeout(() => onChange(draft), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, value, onChange]);
+  return (
+    <label className="field field--grow">
+      <span>{label}</span>
+      <input type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+    </label>
+  );
+}

@@ -1,0 +1,55 @@
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAlbums } from '../../sync/queries/albums';
+import { useArtists } from '../../sync/queries/artists';
+import { useTracks } from '../../sync/queries/tracks';
+import { AlbumCard, ArtistCard, SkeletonGrid } from '../widgets/Cards';
+import { QueryState } from '../widgets/QueryState';
+import { TrackList } from '../widgets/TrackList';
+
+const PER_SECTION = 12;
+
+export function TagDetail() {
+  const { t } = useTranslation();
+  const tag = useParams().id ?? '';
+  const artists = useArtists({ tag: [tag], page_size: PER_SECTION });
+  const albums = useAlbums({ tag: [tag], page_size: PER_SECTION });
+  const tracks = useTracks({ tag: [tag], page_size: PER_SECTION });
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>{t('detail.tagTitle', { tag })}</h1>
+      </header>
+      <section className="section" aria-labelledby="tag-artists">
+        <h2 id="tag-artists">{t('detail.tagArtists', { tag })}</h2>
+        <QueryState query={artists} loading={<SkeletonGrid count={6} round />} isEmpty={(page) => page.results.length === 0}>
+          {(page) => (
+            <ul className="card-grid">
+              {page.results.map((artist) => (
+                <ArtistCard key={artist.id} artist={artist} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+      <section className="section" aria-labelledby="tag-albums">
+        <h2 id="tag-albums">{t('detail.tagAlbums', { tag })}</h2>
+        <QueryState query={albums} loading={<SkeletonGrid count={6} />} isEmpty={(page) => page.results.length === 0}>
+          {(page) => (
+            <ul className="card-grid">
+              {page.results.map((album) => (
+                <AlbumCard key={album.id} album={album} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+      <section className="section" aria-labelledby="tag-tracks">
+        <h2 id="tag-tracks">{t('detail.tagTracks', { tag })}</h2>
+        <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0}>
+          {(page) => <TrackList tracks={page.results} label={t('detail.tagTracks', { tag })} />}
+        </QueryState>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { redirectFor, safeNext, type GuardContext } from './guards';
+
+const none = { settings: false, library: false, moderation: false };
+const anonymous: GuardContext = { placeholderInstance: false, authenticated: false, permissions: none };
+const listener: GuardContext = { placeholderInstance: false, authenticated: true, permissions: none };
+const admin: GuardContext = { placeholderInstance: false, authenticated: true, permissions: { settings: true, library: true, moderation: true } };
+
+describe('placeholder instance', () => {
+  it('sends every route to the instance chooser with next holding the target', () => {
+    const ctx = { ...anonymous, placeholderInstance: true };
+    expect(redirectFor({ pathname: '/library/albums', search: '?page=2' }, ctx)).toBe('/instance-chooser?next=%2Flibrary%2Falbums%3Fpage%3D2');
+  });
+
+  it('lets the chooser itself through', () => {
+    expect(redirectFor({ pathname: '/instance-chooser' }, { ...anonymous, placeholderInstance: true })).toBeNull();
+  });
+});
+
+describe('home and login', () => {
+  it('sends an authenticated user from / to /library', () => {
+    expect(redirectFor({ pathname: '/' }, listener)).toBe('/library');
+  });
+
+  it('shows home to an anonymous visitor', () => {
+    expect(redirectFor({ pathname: '/' }, anonymous)).toBeNull();
+  });
+
+  it('sends an authenticated user from /login to /library', () => {
+    expect(redirectFor({ pathname: '/login' }, listener)).toBe('/library');
+    expect(redirectFor({ pathname: '/login' }, anonymous)).toBeNull();
+  });
+
+  it('redirects /index.html to home keeping query and hash', () => {
+    expect(redirectFor({ pathname: '/index.html', search: '?a=1', hash: '#x' }, anonymous)).toBe('/?a=1#x');
+  });
+});
+
+describe('login required', () => {
+  it('sends an anonymous visitor of favorites to login with next', () => {
+    expect(redirectFor({ pathname: '/favorites', search: '?ordering=-creation_date' }, anonymous)).toBe(
+      '/login?next=%2Ffavorites%3Fordering%3D-creation_date',
+    );
+  });
+
+  it('guards authorize too', () => {
+    expect(redirectFor({ pathname: '/authorize', search: '?client_id=x' }, anonymous)).toBe('/login?next=%2Fauthorize%3Fclient_id%3Dx');
+  });
+
+  it('lets a logged-in user into favorites', () => {
+    expect(redirectFor({ pathname: '/favorites' }, listener)).toBeNull();
+  });
+
+  it('does not guard a path that only shares the prefix', () => {
+    expect(redirectFor({ pathname: '/favoritesx' }, anonymous)).toBeNull();
+  });
+});
+
+describe('manage routes', () => {
+  it.each([
+    ['/manage/settings', 'settings'],
+    ['/manage/users/invitations', 'settings'],
+    ['/manage/library/edits', 'library'],
+    ['/manage/moderation/reports/abc', 'moderation'],
+  ] as const)('%s needs the %s flag', (pathname, flag) => {
+    expect(redirectFor({ pathname }, listener)).toBe('/library');
+    expect(redirectFor({ pathname }, { ...listener, permissions: { ...none, [flag]: true } })).toBeNull();
+    expect(redirectFor({ pathname }, admin)).toBeNull();
+  });
+
+  it('sends another flag holder to library home', () => {
+    expect(redirectFor({ pathname: '/manage/moderation' }, { ...listener, permissions: { ...none, library: true } })).toBe('/library');
+  });
+
+  it('sends an anonymous visitor to library home', () => {
+    expect(redirectFor({ pathname: '/manage/library' }, anonymous)).toBe('/library');
+  });
+});
+
+describe('safeNext', () => {
+  it('keeps in-app paths', () => {
+    expect(safeNext('/library/albums?page=2')).toBe('/library/albums?page=2');
+  });
+
+  it('refuses other origins and empty values', () => {
+    expect(safeNext('https://evil.example/')).toBe('/library');
+    expect(safeNext('//evil.example/')).toBe('/library');
+    expect(safeNext(null)).toBe('/library');
+  });
+});

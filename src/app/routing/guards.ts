@@ -1,0 +1,72 @@
+import type { PermissionFlag } from '../../db/session';
+
+export interface GuardContext {
+  /** The instance URL is still the placeholder (no pod chosen yet). */
+  placeholderInstance: boolean;
+  authenticated: boolean;
+  permissions: Record<PermissionFlag, boolean>;
+}
+
+export interface GuardTarget {
+  pathname: string;
+  search?: string;
+  hash?: string;
+}
+
+export const INSTANCE_CHOOSER_PATH = '/instance-chooser';
+export const LIBRARY_HOME = '/library';
+
+const LOGIN_REQUIRED = ['/favorites', '/authorize'];
+
+/** manage routes by prefix and the permission flag each needs (spec 01 section 6). */
+const MANAGE_FLAGS: ReadonlyArray<[string, PermissionFlag]> = [
+  ['/manage/settings', 'settings'],
+  ['/manage/users', 'settings'],
+  ['/manage/library', 'library'],
+  ['/manage/moderation', 'moderation'],
+];
+
+function underPath(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+function withNext(path: string, target: GuardTarget): string {
+  const next = `${target.pathname}${target.search ?? ''}${target.hash ?? ''}`;
+  return `${path}?${new URLSearchParams({ next }).toString()}`;
+}
+
+/**
+ * Where the router must send a navigation instead, or null to let it through.
+ * The rules of spec 01 sections 2 and 6; checked on every route change.
+ */
+export function redirectFor(target: GuardTarget, ctx: GuardContext): string | null {
+  const { pathname } = target;
+
+  if (pathname === '/index.html') return `/${target.search ?? ''}${target.hash ?? ''}`;
+
+  if (ctx.placeholderInstance) {
+    return pathname === INSTANCE_CHOOSER_PATH ? null : withNext(INSTANCE_CHOOSER_PATH, target);
+  }
+
+  if (ctx.authenticated && (pathname === '/' || pathname === '/login')) return LIBRARY_HOME;
+
+  if (!ctx.authenticated && LOGIN_REQUIRED.some((path) => underPath(pathname, path))) {
+    return withNext('/login', target);
+  }
+
+  if (underPath(pathname, '/manage')) {
+    const rule = MANAGE_FLAGS.find(([prefix]) => underPath(pathname, prefix));
+    if (!rule || !ctx.authenticated || !ctx.permissions[rule[1]]) return LIBRARY_HOME;
+  }
+
+  return null;
+}
+
+/**
+ * A `next` query value is only followed when it stays inside the app, so a crafted
+ * link cannot send a user off to another site after logging in.
+ */
+export function safeNext(next: string | null | undefined, fallback = LIBRARY_HOME): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}

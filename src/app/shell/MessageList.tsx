@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import { dismissMessage, useMessages } from '../messages/store';
+
+export function MessageList() {
+  const { t } = useTranslation();
+  const messages = useMessages();
+  return (
+    <section className="messages" aria-label={t('messages.region')} aria-live="polite">
+      {messages.map((message) => (
+        <div key={message.id} className={`message message--${message.color}`} role={message.error ? 'alert' : 'status'}>
+          <span className="message__text">{message.content}</span>
+          <button type="button" className="icon-button" aria-label={t('messages.dismiss')} onClick={() => dismissMessage(message.id)}>
+            <X aria-hidden size={16} />
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Disc3, Heart, Home, Library, LogIn, LogOut, Mic2, ShieldAlert, Settings, Users, X, FileClock, UserPlus } from 'lucide-react';
+import type { SessionRow } from '../../db/session';
+import { PreferenceSwitches } from './PreferenceSwitches';
+import { Logo } from './Splash';
+
+interface Props {
+  id: string;
+  session: SessionRow;
+  open: boolean;
+  onClose: () => void;
+}
+
+function Item({ to, icon, children, end }: { to: string; icon: ReactNode; children: ReactNode; end?: boolean }) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className="nav-item">
+        <span className="nav-item__icon" aria-hidden>
+          {icon}
+        </span>
+        <span>{children}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = `nav-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="nav-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="nav-section__title">
+        {title}
+      </h2>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
+export function Sidebar({ id, session, open, onClose }: Props) {
+  const { t } = useTranslation();
+  const profile = session.profile;
+  const perms = profile?.permissions;
+  const showAdmin = Boolean(perms && (perms.library || perms.moderation || perms.settings));
+
+  return (
+    <aside id={id} className="sidebar" data-open={open}>
+      <div className="sidebar__head">
+        <NavLink to={profile ? '/library' : '/'} className="brand">
+          <Logo />
+          <span>{t('app.name')}</span>
+        </NavLink>
+        <button type="button" className="icon-button sidebar__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+          <X aria-hidden size={20} />
+        </button>
+      </div>
+      <nav aria-label={t('nav.main')} className="sidebar__nav">
+        <Section title={t('nav.explore')}>
+          <Item to={profile ? '/library' : '/'} icon={<Home size={18} />} end>
+            {t(profile ? 'nav.libraryHome' : 'nav.home')}
+          </Item>
+          <Item to="/library/artists" icon={<Mic2 size={18} />}>
+            {t('nav.artists')}
+          </Item>
+          <Item to="/library/albums" icon={<Disc3 size={18} />}>
+            {t('nav.albums')}
+          </Item>
+        </Section>
+        {profile && (
+          <Section title={t('nav.myLibrary')}>
+            <Item to="/favorites" icon={<Heart size={18} />}>
+              {t('nav.favorites')}
+            </Item>
+          </Section>
+        )}
+        {showAdmin && (
+          <Section title={t('nav.administration')}>
+            {perms?.library && (
+              <Item to="/manage/library/edits" icon={<FileClock size={18} />}>
+                {t('nav.pendingEdits')}
+              </Item>
+            )}
+            {perms?.moderation && (
+              <>
+                <Item to="/manage/moderation/reports" icon={<ShieldAlert size={18} />}>
+                  {t('nav.reports')}
+                </Item>
+                <Item to="/manage/moderation/requests" icon={<UserPlus size={18} />}>
+                  {t('nav.requests')}
+                </Item>
+              </>
+            )}
+            {perms?.settings && (
+              <>
+                <Item to="/manage/settings" icon={<Settings size={18} />}>
+                  {t('nav.settings')}
+                </Item>
+                <Item to="/manage/users" icon={<Users size={18} />}>
+                  {t('nav.users')}
+                </Item>
+              </>
+            )}
+          </Section>
+        )}
+      </nav>
+      <div className="sidebar__foot">
+        {profile ? (
+          <div className="account">
+            <span className="account__avatar" aria-hidden>
+              {profile.username.slice(0, 1).toUpperCase()}
+            </span>
+            <span className="account__name">{t('nav.signedInAs', { username: profile.username })}</span>
+            <NavLink to="/logout" className="icon-button" aria-label={t('nav.logout')} title={t('nav.logout')}>
+              <LogOut aria-hidden size={18} />
+            </NavLink>
+          </div>
+        ) : (
+          <NavLink to="/login" className="button button--primary button--block">
+            <LogIn aria-hidden size={18} />
+            {t('nav.login')}
+          </NavLink>
+        )}
+        <PreferenceSwitches />
+        <NavLink to="/instance-chooser" className="sidebar__pod">
+          <Library aria-hidden size={14} />
+          <span>{t('nav.changePod')}</span>
+        </NavLink>
+      </div>
+    </aside>
+  );
+}

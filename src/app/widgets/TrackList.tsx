@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { trackCover, type Track } from '../../sync/model';
+import { formatDuration } from '../format/duration';
+import { ArtistCreditLinks } from './ArtistCreditLinks';
+import { Cover } from './Cover';
+
+interface Props {
+  tracks: readonly Track[];
+  /** Album pages number tracks by position; other lists show covers. */
+  variant?: 'album' | 'list';
+  label: string;
+}
+
+function trackDuration(track: Track): number | null {
+  return track.uploads[0]?.duration ?? null;
+}
+
+export function TrackList({ tracks, variant = 'list', label }: Props) {
+  const { t } = useTranslation();
+  return (
+    <ol className="track-list" aria-label={label}>
+      {tracks.map((track) => (
+        <li key={track.id} className={`track-row${variant === 'list' ? ' track-row--with-cover' : ''}`}>
+          {variant === 'album' ? (
+            <span className="track-row__position">{track.position ?? '–'}</span>
+          ) : (
+            <Cover attachment={trackCover(track)} alt="" kind="track" size="small" />
+          )}
+          <span className="track-row__main">
+            <Link className="track-row__title" to={`/library/tracks/${track.id}`}>
+              {track.title}
+            </Link>
+            <span className="track-row__sub">
+              <ArtistCreditLinks credit={track.artistCredit} />
+              {variant === 'list' && track.album && (
+                <>
+                  {' · '}
+                  <Link to={`/library/albums/${track.album.id}`}>{track.album.title}</Link>
+                </>
+              )}
+            </span>
+          </span>
+          <span className="track-row__duration" aria-label={t('detail.duration')}>
+            {formatDuration(trackDuration(track))}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,29 @@
+import { HttpClient } from '../http';
+import { emitSyncEvent } from './events';
+
+/**
+ * The one HttpClient of the running app. Its API base follows the session row; it is
+ * kept in memory here because every request needs it synchronously.
+ */
+let apiBase: string | null = null;
+let expiredHandler: (() => void) | null = null;
+
+export const httpClient = new HttpClient({
+  getApiBase: () => apiBase,
+  onUnauthenticated: () => expiredHandler?.(),
+});
+
+export function setApiBase(base: string | null): void {
+  apiBase = base;
+}
+
+export function getApiBase(): string | null {
+  return apiBase;
+}
+
+/** session.ts installs what a 401 on an authenticated call does (it cannot be imported here: cycle). */
+export function onSessionExpired(handler: () => void): void {
+  expiredHandler = handler;
+}
+
+export { emitSyncEvent };

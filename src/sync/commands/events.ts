@@ -1,0 +1,23 @@
+import type { ApiError, UiText } from '../errors';
+
+/**
+ * How src/sync tells the app something without importing upward: the app subscribes
+ * at start and turns these into UI messages and navigations.
+ */
+export type SyncEvent =
+  | { type: 'message'; text: UiText; error: boolean }
+  | { type: 'api-error'; error: ApiError }
+  /** A call made while logged in answered 401: the user is now anonymous. */
+  | { type: 'session-expired' };
+
+type Listener = (event: SyncEvent) => void;
+const listeners = new Set<Listener>();
+
+export function onSyncEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitSyncEvent(event: SyncEvent): void {
+  for (const listener of listeners) listener(event);
+}

@@ -1,0 +1,128 @@
+import { readSession, updateSession, type SessionRow, type StoredProfile } from '../../db/session';
+import { detectApiBase } from '../api-base';
+import { checkInstance, fetchFrontSettings } from '../api/instance';
+import * as sessionApi from '../api/session';
+import type { UiText } from '../errors';
+import { normalizeInstanceUrl } from '../instance-url';
+import type { Profile } from '../model';
+import { httpClient, onSessionExpired, setApiBase } from './client';
+import { emitSyncEvent } from './events';
+
+export type CommandResult = { ok: true } | { ok: false; messages: UiText[] };
+
+function toStoredProfile(profile: Profile): StoredProfile {
+  return {
+    id: profile.id,
+    username: profile.username,
+    fullUsername: profile.fullUsername,
+    name: profile.name,
+    email: profile.email,
+    permissions: profile.permissions,
+    listenToken: profile.listenToken,
+    avatarUrl: profile.avatarUrl,
+  };
+}
+
+onSessionExpired(() => {
+  void (async () => {
+    const session = await readSession();
+    if (!session.profile) return;
+    await updateSession({ profile: null });
+    emitSyncEvent({ type: 'session-expired' });
+  })();
+});
+
+/** Spec 01 section 4: an instance change resets the stores and the queue. */
+async function switchInstance(instanceUrl: string): Promise<SessionRow> {
+  const apiBase = await detectApiBase(instanceUrl);
+  setApiBase(apiBase);
+  return updateSession({ instanceUrl, apiBase, profile: null, checked: false });
+}
+
+/** Loads the user (users/me/); 401 means anonymous, a failure keeps what was known. */
+export async function refreshProfile(): Promise<void> {
+  const result = await sessionApi.fetchProfile(httpClient);
+  if (result.ok) {
+    await updateSession({ profile: result.data ? toStoredProfile(result.data) : null, checked: true });
+  } else {
+    await updateSession({ checked: true });
+    if (result.error.kind !== 'network') emitSyncEvent({ type: 'api-error', error: result.error });
+  }
+}
+
+export interface BootOptions {
+  /** window.location.search at start-up. */
+  search: string;
+  /** The app's own origin, where /settings.json lives. */
+  origin: string;
+}
+
+export interface BootResult {
+  /** `_url`: the route to replace the current one with. */
+  replaceWith: string | null;
+}
+
+/**
+ * Start-up of spec 01 section 2: `_server` sets the instance URL, `_url` replaces the
+ * route and stops the rest; without an instance, the front settings' defaultServerUrl
+ * is taken; then the session is checked.
+ */
+export async function bootSession({ search, origin }: BootOptions): Promise<BootResult> {
+  const params = new URLSearchParams(search);
+  let session = await readSession();
+  setApiBase(session.apiBase);
+
+  const serverParam = params.get('_server');
+  if (serverParam !== null) {
+    const url = normalizeInstanceUrl(serverParam);
+    if (url && url !== session.instanceUrl) session = await switchInstance(url);
+  }
+
+  const urlParam = params.get('_url');
+  if (urlParam !== null) {
+    await updateSession({ checked: true });
+    return { replaceWith: urlParam };
+  }
+
+  if (!session.instanceUrl) {
+    const front = await fetchFrontSettings(origin);
+    const url = front.ok && front.data.defaultServerUrl ? normalizeInstanceUrl(front.data.defaultServerUrl) : null;
+    if (!front.ok) console.warn('Error while fetching front settings', front.error);
+    if (url) session = await switchInstance(url);
+  }
+
+  if (session.instanceUrl) {
+    if (!session.apiBase) session = await updateSession({ apiBase: await detectApiBase(session.instanceUrl) });
+    setApiBase(session.apiBase);
+    await refreshProfile();
+  } else {
+    await updateSession({ checked: true });
+  }
+  return { replaceWith: null };
+}
+
+/** The instance chooser: validate, check the pod answers as Funkwhale, then switch. */
+export async function chooseInstance(raw: string): Promise<CommandResult> {
+  const url = normalizeInstanceUrl(raw);
+  if (!url) return { ok: false, messages: [{ key: 'errors.instanceUnreachable' }] };
+  const check = await checkInstance(url);
+  if (!check.ok) return { ok: false, messages: check.error.messages };
+  await switchInstance(url);
+  await refreshProfile();
+  return { ok: true };
+}
+
+export async function logIn(username: string, password: string): Promise<CommandResult> {
+  const result = await sessionApi.login(httpClient, username, password);
+  if (!result.ok) return { ok: false, messages: result.error.messages };
+  await refreshProfile();
+  const session = await readSession();
+  return session.profile ? { ok: true } : { ok: false, messages: [{ key: 'errors.login' }] };
+}
+
+/** Spec 01 section 4: logout resets the stores; a failing logout call is ignored. */
+export async function logOut(): Promise<void> {
+  await sessionApi.logout(httpClient);
+  await updateSession({ profile: null });
+  sessionStorage.clear();
+}

@@ -1,0 +1,29 @@
+import { test, expect, accounts } from './fixtures';
+import { LoginPage } from './pages/login';
+import { ShellPage } from './pages/shell';
+
+test('admin sees the Administration section', async ({ page }) => {
+  await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password);
+  const admin = new ShellPage(page).navSection('Administration');
+  await expect(admin).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Pending edits' })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Reports' })).toBeVisible();
+});
+
+test('demo does not see Administration and is turned away from manage routes', async ({ page }) => {
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  const shell = new ShellPage(page);
+  await expect(shell.navSection('My library')).toBeVisible();
+  await expect(shell.navSection('Administration')).toHaveCount(0);
+  await page.goto('/manage/moderation/reports');
+  await expect(page).toHaveURL(/\/library$/);
+});
+
+test('logging out makes the visitor anonymous again', async ({ page }) => {
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/favorites');
+  await expect(page).toHaveURL(/\/login\?next=%2Ffavorites$/);
+});

@@ -1,0 +1,69 @@
+/**
+ * Screenshots of each screen at a phone size (390x844) and a desktop size (1280x800), for
+ * looking at what we build. Not a test: run it against a running pod.
+ *   npx tsx tests/tools/screenshots.ts http://127.0.0.1:8080 screenshots
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:8080';
+const outDir = process.argv[3] ?? 'screenshots';
+const only = process.argv[4];
+mkdirSync(outDir, { recursive: true });
+
+interface Shot {
+  name: string;
+  path: string;
+  login?: 'demo' | 'admin';
+  theme?: 'light' | 'dark';
+  before?: (page: Page) => Promise<void>;
+}
+
+const shots: Shot[] = [
+  { name: 'home', path: '/' },
+  { name: 'home-light', path: '/', theme: 'light' },
+  { name: 'login', path: '/login' },
+  { name: 'chooser', path: '/instance-chooser' },
+  { name: 'library', path: '/library', login: 'admin' },
+  { name: 'artists', path: '/library/artists', login: 'demo' },
+  { name: 'albums', path: '/library/albums', login: 'demo' },
+  { name: 'artist', path: '/library/artists/1', login: 'demo' },
+  { name: 'album', path: '/library/albums/1', login: 'demo' },
+  { name: 'album-light', path: '/library/albums/2', login: 'demo', theme: 'light' },
+  { name: 'track', path: '/library/tracks/7', login: 'demo' },
+  { name: 'tag', path: '/library/tags/Chill', login: 'demo' },
+  { name: 'not-found', path: '/nope' },
+  { name: 'menu', path: '/library', login: 'admin', before: async (page) => {
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    if (await menu.isVisible()) await menu.click();
+  } },
+];
+
+const sizes = [
+  { label: 'phone', width: 390, height: 844 },
+  { label: 'desktop', width: 1280, height: 800 },
+];
+
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+for (const size of sizes) {
+  for (const shot of shots.filter((s) => !only || s.name === only)) {
+    const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, baseURL: base });
+    const page = await context.newPage();
+    if (shot.login) {
+      await page.goto('/login');
+      await page.getByLabel('Username or e-mail address').fill(shot.login);
+      await page.getByLabel('Password').fill(shot.login);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL(/\/library$/);
+    }
+    await page.goto(shot.path);
+    if (shot.theme) await page.getByLabel('Theme').selectOption(shot.theme);
+    await page.waitForLoadState('networkidle');
+    await shot.before?.(page);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${outDir}/${shot.name}-${size.label}.png`, fullPage: false });
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`screenshots written to ${outDir}/`);
