@@ -1,0 +1,86 @@
+// Instance information: front settings, pod settings, node info, and the instance chooser's check
+// (ENDPOINTS section 3).
+
+import { text, type ApiError } from '../errors';
+import { HttpClient, mapResult, type Result } from '../http';
+import { apiBase } from '../instance-url';
+import {
+  mapInstanceInfo,
+  mapInstanceSettings,
+  type FrontSettings,
+  type InstanceInfo,
+  type InstanceSettings,
+} from '../model';
+import { frontSettingsSchema, instanceSettingsSchema, nodeInfoSchema } from '../schemas/instance';
+import type { CallOptions } from './catalogue';
+
+export interface StandaloneOptions extends CallOptions {
+  fetchImpl?: typeof fetch;
+}
+
+/** `GET /settings.json` at the app's own origin (not the pod's). A failure is for the caller to log. */
+export async function fetchFrontSettings(origin: string, options: StandaloneOptions = {}): Promise<Result<FrontSettings>> {
+  const { fetchImpl, ...callOptions } = options;
+  const client = new HttpClient({ getApiBase: () => origin, fetchImpl });
+  const result = await client.get(new URL('/settings.json', origin).toString(), {
+    absolute: true,
+    schema: frontSettingsSchema,
+    authFailure: 'anonymous',
+    ...callOptions,
+  });
+  return mapResult(result, (settings) => ({
+    defaultServerUrl: settings.defaultServerUrl ?? null,
+    additionalStylesheets: settings.additionalStylesheets ?? [],
+  }));
+}
+
+/** `GET instance/settings/`: the public preferences. */
+export async function fetchInstanceSettings(client: HttpClient, options: CallOptions = {}): Promise<Result<InstanceSettings>> {
+  const result = await client.get('instance/settings/', { schema: instanceSettingsSchema, authFailure: 'anonymous', ...options });
+  return mapResult(result, mapInstanceSettings);
+}
+
+/**
+ * Nodeinfo 2.1 always lives on the v2 base, even on 1.x pods whose other calls use v1. It is
+ * resolved against the client's API base (`…/api/v1/` or `…/api/v2/`), so a pod under a path
+ * prefix keeps it.
+ */
+export const NODE_INFO_PATH = '../v2/instance/nodeinfo/2.1/';
+
+export function nodeInfoUrl(client: HttpClient): string | null {
+  return client.url(NODE_INFO_PATH);
+}
+
+/** `GET api/v2/instance/nodeinfo/2.1/`. A failure is only logged by the caller (spec 01 section 8). */
+export async function fetchNodeInfo(client: HttpClient, options: CallOptions = {}): Promise<Result<InstanceInfo>> {
+  const result = await client.get(NODE_INFO_PATH, { schema: nodeInfoSchema, authFailure: 'anonymous', ...options });
+  return mapResult(result, mapInstanceInfo);
+}
+
+function chooserError(error: ApiError, key: 'errors.instanceUnreachable' | 'errors.notFunkwhale' | 'errors.serverDown'): ApiError {
+  return { ...error, showMessage: true, messages: [text(key)] };
+}
+
+/**
+ * The instance chooser's check: `GET {url}api/v1/instance/nodeinfo/2.0/` must answer the nodeinfo
+ * of a `funkwhale` server. No connection gives "It is not possible to connect to the given URL", a
+ * 5xx "The server might be down", anything else "The given address is not a Funkwhale server".
+ * `instanceUrl` must already be normalised (normalizeInstanceUrl).
+ */
+export async function checkInstance(instanceUrl: string, options: StandaloneOptions = {}): Promise<Result<InstanceInfo>> {
+  const { fetchImpl, ...callOptions } = options;
+  const client = new HttpClient({ getApiBase: () => apiBase(instanceUrl, 'v1'), fetchImpl });
+  const result = await client.get('instance/nodeinfo/2.0/', { schema: nodeInfoSchema, authFailure: 'anonymous', ...callOptions });
+  if (!result.ok) {
+    const { error } = result;
+    if (error.kind === 'aborted') return result;
+    if (error.kind === 'network') return { ok: false, error: chooserError(error, 'errors.instanceUnreachable') };
+    if (error.status !== null && error.status >= 500) return { ok: false, error: chooserError(error, 'errors.serverDown') };
+    return { ok: false, error: chooserError(error, 'errors.notFunkwhale') };
+  }
+  if (result.data.software.name.toLowerCase() !== 'funkwhale') {
+    const error: ApiError = { kind: 'invalid-response', status: result.status, showMessage: true, messages: [], body: result.data };
+    return { ok: false, error: chooserError(error, 'errors.notFunkwhale') };
+  }
+  return { ok: true, data: mapInstanceInfo(result.data), status: result.status };
+}

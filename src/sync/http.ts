@@ -1,0 +1,191 @@
+// The one HTTP client of Shoal. It never throws: every answer, failure or exception becomes a
+// Result, so callers branch on `ok` instead of wrapping calls in try/catch.
+
+import type { z } from 'zod';
+import {
+  errorFromException,
+  errorFromResponse,
+  invalidResponseError,
+  text,
+  type ApiError,
+} from './errors';
+
+export type Result<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiError };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type QueryValue = string | number | boolean | Array<string | number> | undefined | null;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions<T> {
+  query?: Query;
+  json?: unknown;
+  form?: Record<string, string> | FormData;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** `path` is a full URL (a `next` link of a paginated list). */
+  absolute?: boolean;
+  /** What a final 401 means: 'anonymous' leaves the session alone; 'logout' (default) reports it. */
+  authFailure?: 'anonymous' | 'logout';
+  headers?: Record<string, string>;
+}
+
+export interface HttpClientOptions {
+  /** The API base (`https://pod/api/v1/`), or null while no instance is chosen. */
+  getApiBase: () => string | null;
+  getAccessToken?: () => string | null;
+  /** Refreshes the OAuth access token; true when a new one is held. */
+  refreshToken?: () => Promise<boolean>;
+  /** Defaults to the csrftoken cookie, read at each request since login rotates it. */
+  getCsrfToken?: () => string | null;
+  fetchImpl?: typeof fetch;
+  /** Called on a 401 that the request did not mark as meaning anonymous. */
+  onUnauthenticated?: (error: ApiError) => void;
+}
+
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+function documentCsrfToken(): string | null {
+  const doc = (globalThis as { document?: { cookie?: string } }).document;
+  return typeof doc?.cookie === 'string' ? readCookie(doc.cookie, 'csrftoken') : null;
+}
+
+/** Appends the query to a URL; arrays repeat their key (`tag=a&tag=b`), null and undefined are left out. */
+export function withQuery(url: string, query: Query | undefined): string {
+  if (query === undefined) return url;
+  const parsed = new URL(url);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) parsed.searchParams.append(key, String(item));
+  }
+  return parsed.toString();
+}
+
+/** The body as JSON when it parses, as text otherwise (an HTML error page), undefined when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const raw = await response.text();
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return raw;
+  }
+}
+
+function issuesText(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+    .join('; ');
+}
+
+export function mapResult<T, U>(result: Result<T>, map: (data: T) => U): Result<U> {
+  return result.ok ? { ok: true, data: map(result.data), status: result.status } : result;
+}
+
+export class HttpClient {
+  private readonly options: HttpClientOptions;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(options: HttpClientOptions) {
+    this.options = options;
+    // Called through a closure: a bare reference to window.fetch throws "Illegal invocation".
+    this.fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
+  }
+
+  /** The full URL of an API path, or null while no instance is chosen. */
+  url(path: string, query?: Query): string | null {
+    const base = this.options.getApiBase();
+    if (base === null) return null;
+    return withQuery(new URL(path, base).toString(), query);
+  }
+
+  get<T>(path: string, options: Omit<RequestOptions<T>, 'json' | 'form'> = {}): Promise<Result<T>> {
+    return this.request('GET', path, options);
+  }
+
+  post<T>(path: string, options: RequestOptions<T> = {}): Promise<Result<T>> {
+    return this.request('POST', path, options);
+  }
+
+  async request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<Result<T>> {
+    const url = options.absolute === true ? withQuery(path, options.query) : this.url(path, options.query);
+    if (url === null) {
+      return { ok: false, error: { kind: 'other', status: null, showMessage: true, messages: [text('errors.unknown')] } };
+    }
+
+    let sent = await this.send(method, url, options);
+    // A 401 with a held token: the token may have expired, refresh it once and retry.
+    if (sent.response !== undefined && sent.response.status === 401 && sent.withToken && this.options.refreshToken !== undefined) {
+      let refreshed = false;
+      try {
+        refreshed = await this.options.refreshToken();
+      } catch (error) {
+        console.warn('Token refresh failed', error);
+      }
+      if (refreshed) sent = await this.send(method, url, options);
+    }
+    if (sent.response === undefined) return { ok: false, error: sent.error };
+
+    const { response } = sent;
+    let body: unknown;
+    try {
+      body = await readBody(response);
+    } catch (error) {
+      return { ok: false, error: errorFromException(error, options.signal) };
+    }
+
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, body, response.headers);
+      if (error.kind === 'unauthenticated' && options.authFailure !== 'anonymous') {
+        this.options.onUnauthenticated?.(error);
+      }
+      return { ok: false, error };
+    }
+    if (options.schema === undefined) return { ok: true, data: body as T, status: response.status };
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      return { ok: false, error: invalidResponseError(response.status, issuesText(parsed.error), body) };
+    }
+    return { ok: true, data: parsed.data, status: response.status };
+  }
+
+  private async send<T>(
+    method: HttpMethod,
+    url: string,
+    options: RequestOptions<T>,
+  ): Promise<{ response: Response; withToken: boolean } | { response?: undefined; error: ApiError }> {
+    const headers = new Headers({ Accept: 'application/json', ...options.headers });
+    const csrf = (this.options.getCsrfToken ?? documentCsrfToken)();
+    if (csrf !== null && csrf !== '') headers.set('X-CSRFToken', csrf);
+    const token = this.options.getAccessToken?.() ?? null;
+    if (token !== null && token !== '') headers.set('Authorization', `Bearer ${token}`);
+
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(options.json);
+    } else if (options.form instanceof FormData) {
+      body = options.form; // fetch writes the multipart boundary itself
+    } else if (options.form !== undefined) {
+      body = new URLSearchParams(options.form);
+    }
+
+    try {
+      const init: RequestInit = { method, headers, credentials: 'include' };
+      if (body !== undefined) init.body = body;
+      if (options.signal !== undefined) init.signal = options.signal;
+      const response = await this.fetchImpl(url, init);
+      return { response, withToken: token !== null && token !== '' };
+    } catch (error) {
+      return { error: errorFromException(error, options.signal) };
+    }
+  }
+}
+

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attachmentUrl,
+  formatArtistCredit,
+  mapAlbum,
+  mapArtist,
+  mapArtistCredit,
+  mapInstanceInfo,
+  mapInstanceSettings,
+  mapPage,
+  mapProfile,
+  mapTrack,
+  trackCover,
+  type Attachment,
+} from './model';
+import { albumDetailSchema, albumPageSchema } from './schemas/album';
+import { artistDetailSchema, artistPageSchema } from './schemas/artist';
+import { instanceSettingsSchema, nodeInfoSchema } from './schemas/instance';
+import { trackDetailSchema, trackPageSchema, trackSchema } from './schemas/track';
+import { meSchema } from './schemas/user';
+import { realPod, v1Example } from './testing/fixtures';
+
+const cover = (uuid: string) => ({ uuid, urls: { original: `https://p/${uuid}.jpg`, medium_square_crop: `https://p/${uuid}-200.jpg` } });
+
+describe('artist credit', () => {
+  it('builds one credit from a 1.x artist object, its cover from attachment_cover', () => {
+    const credit = mapArtistCredit({ artist: { id: 1, name: 'Oracle Artist', attachment_cover: cover('a') } });
+    expect(credit).toEqual([
+      { artist: { id: 1, name: 'Oracle Artist', cover: expect.objectContaining({ uuid: 'a' }) }, credit: 'Oracle Artist', joinphrase: '' },
+    ]);
+  });
+
+  it('takes 2.x artist_credit in index order, preferring it over artist', () => {
+    const credit = mapArtistCredit({
+      artist: { id: 9, name: 'Ignored' },
+      artist_credit: [
+        { artist: { id: 8, name: 'Bo B.' }, credit: 'Bo', joinphrase: '', index: 1 },
+        { artist: { id: 7, name: 'Ada', cover: cover('c') }, credit: 'Ada', joinphrase: ' feat. ', index: 0 },
+      ],
+    });
+    expect(credit.map((entry) => entry.artist.id)).toEqual([7, 8]);
+    expect(credit[0]?.artist.cover?.uuid).toBe('c');
+    expect(formatArtistCredit(credit)).toBe('Ada feat. Bo');
+  });
+
+  it('falls back to the artist name when a credit has none', () => {
+    expect(mapArtistCredit({ artist_credit: [{ artist: { id: 1, name: 'Ada' }, credit: null, joinphrase: null }] })).toEqual([
+      { artist: { id: 1, name: 'Ada', cover: null }, credit: 'Ada', joinphrase: '' },
+    ]);
+    expect(mapArtistCredit({})).toEqual([]);
+    expect(formatArtistCredit([])).toBe('');
+  });
+});
+
+describe('trackCover (spec 01 section 3)', () => {
+  const base = {
+    id: 1,
+    title: 't',
+    listen_url: '/l',
+    artist: { id: 1, name: 'A', attachment_cover: cover('artist') },
+    album: { id: 2, title: 'B', artist: { id: 1, name: 'A' }, cover: cover('album') },
+    cover: cover('track'),
+  };
+  const coverOf = (raw: unknown) => trackCover(mapTrack(trackSchema.parse(raw)))?.uuid ?? null;
+
+  it('falls back from the track to the album, then to the first artist, then to null', () => {
+    expect(coverOf(base)).toBe('track');
+    expect(coverOf({ ...base, cover: null })).toBe('album');
+    expect(coverOf({ ...base, cover: null, album: { ...base.album, cover: null } })).toBe('artist');
+    expect(coverOf({ ...base, cover: null, album: null })).toBe('artist');
+    expect(coverOf({ ...base, cover: null, album: null, artist: { id: 1, name: 'A' } })).toBeNull();
+  });
+
+  it('is null for the real pod track, which has no picture anywhere', () => {
+    const track = mapTrack(trackPageSchema.parse(realPod('tracks.json')).results[0] as never);
+    expect(trackCover(track)).toBeNull();
+  });
+});
+
+describe('attachmentUrl', () => {
+  const attachment: Attachment = {
+    uuid: 'u',
+    mimetype: 'image/jpeg',
+    urls: { source: null, original: 'o', mediumSquareCrop: 'm', largeSquareCrop: null },
+  };
+  it('gives the asked size or the nearest one', () => {
+    expect(attachmentUrl(attachment, 'medium')).toBe('m');
+    expect(attachmentUrl(attachment, 'large')).toBe('o');
+    expect(attachmentUrl(attachment, 'original')).toBe('o');
+    expect(attachmentUrl(null)).toBeNull();
+  });
+});
+
+describe('catalogue mappers', () => {
+  it('maps a real pod track with its upload and album', () => {
+    const page = mapPage(trackPageSchema.parse(realPod('tracks.json')), mapTrack);
+    expect(page).toMatchObject({ count: 1, next: null, previous: null });
+    const track = page.results[0];
+    expect(track).toMatchObject({
+      id: 1,
+      title: 'Oracle Tone',
+      listenUrl: '/api/v1/listen/ca5ffe93-8c45-4b70-95df-a8a0ee3d586c/',
+      discNumber: null,
+      position: 1,
+      license: null,
+      tags: ['Test'],
+      isPlayable: true,
+      description: null,
+    });
+    expect(track && formatArtistCredit(track.artistCredit)).toBe('Oracle Artist');
+    expect(track?.album).toMatchObject({ id: 1, title: 'Oracle Album', tracksCount: 1, releaseDate: '2024-01-01' });
+    expect(track?.uploads[0]).toEqual({
+      uuid: '67aa03c5-e39f-403a-bafe-62a195da3242',
+      listenUrl: '/api/v1/listen/ca5ffe93-8c45-4b70-95df-a8a0ee3d586c/?upload=67aa03c5-e39f-403a-bafe-62a195da3242',
+      duration: 5,
+      bitrate: 128000,
+      mimetype: 'audio/mpeg',
+      size: 81272,
+      extension: 'mp3',
+      isLocal: true,
+    });
+  });
+
+  it('maps documented track, album and artist details with their descriptions', () => {
+    const track = mapTrack(trackDetailSchema.parse(v1Example('GET /api/v1/tracks/{id}/')));
+    expect(track.description?.html).toBe('<p>Recorded live in <em>Lyon</em>.</p>');
+    expect(track.artistCredit[0]?.artist.cover?.uuid).toBe('9fc09dcb-3880-4dfd-ae6f-25d435efc6ff');
+    const album = mapAlbum(albumDetailSchema.parse(v1Example('GET /api/v1/albums/{id}/')));
+    expect(album).toMatchObject({ id: 8686, duration: 150, tracksCount: 4 });
+    expect(formatArtistCredit(album.artistCredit)).toBe('Phil Watsica');
+    const artist = mapArtist(artistDetailSchema.parse(v1Example('GET /api/v1/artists/{id}/')));
+    expect(artist).toMatchObject({ id: 4879, name: "Peter O'Connell", tracksCount: 16, tags: ['aliqua'] });
+    expect(artist.channel).toEqual({ uuid: 'altus', fullUsername: 'timmy_kertzmann@demo.funkwhale.example' });
+    expect(artist.albums.map((item) => item.artistId)).toEqual([2352, 2203]);
+    expect(artist.description?.text).toBe('Recorded live in *Lyon*.');
+  });
+
+  it('maps real pod artists and albums lists', () => {
+    const artists = mapPage(artistPageSchema.parse(realPod('artists_after.json')), mapArtist);
+    expect(artists.results[0]).toMatchObject({ id: 1, cover: null, channel: null, description: null });
+    expect(artists.results[0]?.albums[0]).toMatchObject({ id: 1, artistId: 1, isPlayable: true });
+    const albums = mapPage(albumPageSchema.parse(realPod('albums.json')), mapAlbum);
+    expect(albums.results[0]).toMatchObject({ id: 1, duration: 0, cover: null });
+  });
+});
+
+describe('mapProfile', () => {
+  it('maps a real users/me', () => {
+    expect(mapProfile(meSchema.parse(realPod('users_me.json')))).toMatchObject({
+      id: 1,
+      username: 'oracle',
+      fullUsername: 'oracle@127.0.0.1:5000',
+      name: '',
+      email: 'oracle@example.org',
+      permissions: { library: true, moderation: true, settings: true },
+      listenToken: '<listen token>',
+      avatar: null,
+      avatarUrl: null,
+      isStaff: true,
+      quotaStatus: { max: 1000, remaining: 1000 },
+    });
+  });
+
+  it('gives the medium avatar URL and a null listen token when there is none', () => {
+    const { tokens: _tokens, ...me } = v1Example('GET /api/v1/users/me/') as Record<string, unknown>;
+    const profile = mapProfile(meSchema.parse(me));
+    expect(profile.avatarUrl).toBe('https://demo.funkwhale.example/media/__sized__/attachments/78eafd55-crop-200x200.jpg');
+    expect(profile.listenToken).toBeNull();
+  });
+});
+
+describe('mapInstanceInfo', () => {
+  it('reads hours of content from 2.1, rounded down', () => {
+    const example = v1Example('GET /api/v2/instance/nodeinfo/2.1/') as { metadata: { content: { local: Record<string, number> } } };
+    example.metadata.content.local.hoursOfContent = 210.9;
+    const info = mapInstanceInfo(nodeInfoSchema.parse(example));
+    expect(info).toMatchObject({
+      softwareName: 'funkwhale',
+      nodeName: 'Demo pod',
+      hoursOfContent: 210,
+      artistsCount: 120,
+      albumsCount: 300,
+      tracksCount: 3200,
+      users: { total: 42, activeHalfyear: 20, activeMonth: 11 },
+      features: ['channels', 'podcasts'],
+      anonymousCanListen: false,
+    });
+  });
+
+  it('reads a real 2.0 nodeinfo', () => {
+    expect(mapInstanceInfo(nodeInfoSchema.parse(realPod('nodeinfo.json')))).toMatchObject({
+      softwareVersion: '1.4.0',
+      hoursOfContent: 0,
+      anonymousCanListen: false,
+      supportedUploadExtensions: ['aac', 'aif', 'aiff', 'flac', 'm4a', 'mp3', 'ogg', 'opus'],
+      defaultUploadQuota: 1000,
+    });
+  });
+
+  it('is safe on a bare nodeinfo', () => {
+    expect(mapInstanceInfo(nodeInfoSchema.parse({ software: { name: 'funkwhale' } }))).toMatchObject({
+      nodeName: null,
+      hoursOfContent: null,
+      users: null,
+      anonymousCanListen: null,
+      features: [],
+    });
+  });
+});
+
+describe('mapInstanceSettings', () => {
+  it('projects the settings the spec reads, with its defaults', () => {
+    const settings = mapInstanceSettings(instanceSettingsSchema.parse(realPod('instance_settings.json')));
+    expect(settings.values['audio.max_channels']).toBe(20);
+    expect(settings.instance.funkwhaleSupportMessageEnabled).toBe(true);
+    const empty = mapInstanceSettings([]);
+    expect(empty.users).toEqual({ registrationEnabled: true, uploadQuota: 0 });
+    expect(empty.instance.name).toBe('');
+  });
+
+  it('reads the documented instance name', () => {
+    const settings = mapInstanceSettings(instanceSettingsSchema.parse(v1Example('GET /api/v1/instance/settings/')));
+    expect(settings.instance).toMatchObject({ name: 'Demo pod', shortDescription: 'A small demo pod' });
+  });
+});

@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFrontSettings, fetchInstanceSettings, fetchNodeInfo, nodeInfoUrl } from '../api/instance';
+import type { HttpClient } from '../http';
+import { useHttpClient } from './client-context';
+import { sharedQueryOptions, unwrap } from './errors';
+
+// Keys carry the address asked, so two pods never share an entry.
+export const instanceKeys = {
+  all: ['instance'] as const,
+  nodeInfo: (url: string | null) => [...instanceKeys.all, 'nodeinfo', url] as const,
+  settings: (url: string | null) => [...instanceKeys.all, 'settings', url] as const,
+  frontSettings: (origin: string) => [...instanceKeys.all, 'front-settings', origin] as const,
+};
+
+export function nodeInfoQuery(client: HttpClient) {
+  const url = nodeInfoUrl(client);
+  return queryOptions({
+    ...sharedQueryOptions,
+    queryKey: instanceKeys.nodeInfo(url),
+    queryFn: async ({ signal }) => unwrap(await fetchNodeInfo(client, { signal })),
+    enabled: url !== null,
+  });
+}
+
+export function instanceSettingsQuery(client: HttpClient) {
+  const url = client.url('instance/settings/');
+  return queryOptions({
+    ...sharedQueryOptions,
+    queryKey: instanceKeys.settings(url),
+    queryFn: async ({ signal }) => unwrap(await fetchInstanceSettings(client, { signal })),
+    enabled: url !== null,
+  });
+}
+
+export function frontSettingsQuery(origin: string, fetchImpl?: typeof fetch) {
+  return queryOptions({
+    ...sharedQueryOptions,
+    queryKey: instanceKeys.frontSettings(origin),
+    queryFn: async ({ signal }) => unwrap(await fetchFrontSettings(origin, { signal, fetchImpl })),
+  });
+}
+
+/** Node info 2.1 of the current pod (name, descriptions, hours of content). */
+export function useNodeInfo() {
+  return useQuery(nodeInfoQuery(useHttpClient()));
+}
+
+export function useInstanceSettings() {
+  return useQuery(instanceSettingsQuery(useHttpClient()));
+}
+
+export function useFrontSettings(origin: string) {
+  return useQuery(frontSettingsQuery(origin));
+}

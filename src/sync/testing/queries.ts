@@ -1,0 +1,15 @@
+// Test-only: a QueryClient without retries or garbage collection timers, for queryFn tests.
+
+import { QueryClient } from '@tanstack/react-query';
+import { HttpClient } from '../http';
+import { scriptedFetch, type Answer } from './responses';
+
+export function testQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+export function podClient(...answers: Answer[]) {
+  const fetchImpl = scriptedFetch(...answers);
+  const http = new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', getCsrfToken: () => null, fetchImpl });
+  return { http, fetchImpl };
+}
