@@ -1,0 +1,205 @@
+// The pod's SQLite database: schema, opening, wiping. One file (pod.sqlite3) in the data folder.
+// The schema is versioned: a database written by another version of the pod is rebuilt and
+// re-seeded (this is a demo pod; its data is the catalogue plus what a demo session did).
+
+import Database from 'better-sqlite3';
+import type { Database as DB } from 'better-sqlite3';
+import { join } from 'node:path';
+
+export type { DB };
+
+export const SCHEMA_VERSION = 1;
+
+const SCHEMA = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE users (
+  id INTEGER PRIMARY KEY,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  email TEXT NOT NULL,
+  name TEXT NOT NULL DEFAULT '',
+  password TEXT NOT NULL,
+  secret_key TEXT NOT NULL,
+  is_active INTEGER NOT NULL DEFAULT 1,
+  is_staff INTEGER NOT NULL DEFAULT 0,
+  is_superuser INTEGER NOT NULL DEFAULT 0,
+  permission_library INTEGER NOT NULL DEFAULT 0,
+  permission_moderation INTEGER NOT NULL DEFAULT 0,
+  permission_settings INTEGER NOT NULL DEFAULT 0,
+  privacy_level TEXT NOT NULL DEFAULT 'instance',
+  upload_quota INTEGER,
+  settings TEXT,
+  summary_text TEXT,
+  summary_content_type TEXT,
+  avatar_uuid TEXT REFERENCES attachments(uuid) ON DELETE SET NULL,
+  date_joined TEXT NOT NULL,
+  last_activity TEXT,
+  instance_support_message_display_date TEXT,
+  funkwhale_support_message_display_date TEXT
+);
+
+CREATE TABLE sessions (
+  key TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created TEXT NOT NULL,
+  expires TEXT NOT NULL
+);
+
+-- root: 'catalogue' (pod/catalogue, read only) or 'data' (the data folder)
+CREATE TABLE attachments (
+  uuid TEXT PRIMARY KEY,
+  root TEXT NOT NULL,
+  file TEXT NOT NULL,
+  small_file TEXT,
+  size INTEGER NOT NULL,
+  mimetype TEXT NOT NULL,
+  creation_date TEXT NOT NULL,
+  owner_id INTEGER REFERENCES users(id) ON DELETE SET NULL
+);
+
+CREATE TABLE artists (
+  id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  mbid TEXT,
+  name TEXT NOT NULL,
+  content_category TEXT NOT NULL DEFAULT 'music',
+  description_text TEXT,
+  description_type TEXT,
+  cover_uuid TEXT REFERENCES attachments(uuid) ON DELETE SET NULL,
+  attributed_to INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  channel_uuid TEXT,
+  creation_date TEXT NOT NULL,
+  modification_date TEXT NOT NULL
+);
+
+CREATE TABLE albums (
+  id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  mbid TEXT,
+  title TEXT NOT NULL,
+  artist_id INTEGER NOT NULL REFERENCES artists(id) ON DELETE CASCADE,
+  release_date TEXT,
+  description_text TEXT,
+  description_type TEXT,
+  cover_uuid TEXT REFERENCES attachments(uuid) ON DELETE SET NULL,
+  attributed_to INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  creation_date TEXT NOT NULL
+);
+CREATE INDEX albums_artist ON albums(artist_id);
+
+CREATE TABLE tracks (
+  id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  mbid TEXT,
+  title TEXT NOT NULL,
+  artist_id INTEGER NOT NULL REFERENCES artists(id) ON DELETE CASCADE,
+  album_id INTEGER REFERENCES albums(id) ON DELETE CASCADE,
+  position INTEGER,
+  disc_number INTEGER,
+  license TEXT,
+  copyright TEXT,
+  description_text TEXT,
+  description_type TEXT,
+  cover_uuid TEXT REFERENCES attachments(uuid) ON DELETE SET NULL,
+  attributed_to INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  downloads_count INTEGER NOT NULL DEFAULT 0,
+  creation_date TEXT NOT NULL
+);
+CREATE INDEX tracks_artist ON tracks(artist_id);
+CREATE INDEX tracks_album ON tracks(album_id);
+
+-- The artists credited on an album or a track, in order (absent: the single artist, as credited by name).
+CREATE TABLE artist_credits (
+  kind TEXT NOT NULL CHECK (kind IN ('album', 'track')),
+  object_id INTEGER NOT NULL,
+  idx INTEGER NOT NULL,
+  artist_id INTEGER NOT NULL REFERENCES artists(id) ON DELETE CASCADE,
+  credit TEXT NOT NULL,
+  joinphrase TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (kind, object_id, idx)
+);
+CREATE INDEX artist_credits_artist ON artist_credits(artist_id);
+
+CREATE TABLE libraries (
+  uuid TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  privacy_level TEXT NOT NULL DEFAULT 'everyone',
+  owner_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  creation_date TEXT NOT NULL
+);
+
+CREATE TABLE uploads (
+  uuid TEXT PRIMARY KEY,
+  track_id INTEGER REFERENCES tracks(id) ON DELETE CASCADE,
+  library_uuid TEXT REFERENCES libraries(uuid) ON DELETE CASCADE,
+  owner_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  root TEXT NOT NULL,
+  file TEXT NOT NULL,
+  filename TEXT NOT NULL,
+  mimetype TEXT NOT NULL,
+  extension TEXT NOT NULL,
+  size INTEGER NOT NULL,
+  duration INTEGER,
+  bitrate INTEGER,
+  mp3_file TEXT,
+  mp3_size INTEGER,
+  mp3_bitrate INTEGER,
+  import_status TEXT NOT NULL DEFAULT 'finished',
+  creation_date TEXT NOT NULL
+);
+CREATE INDEX uploads_track ON uploads(track_id);
+
+CREATE TABLE tags (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  creation_date TEXT NOT NULL
+);
+
+CREATE TABLE tagged_items (
+  tag_id INTEGER NOT NULL REFERENCES tags(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('artist', 'album', 'track')),
+  object_id INTEGER NOT NULL,
+  PRIMARY KEY (tag_id, kind, object_id)
+);
+CREATE INDEX tagged_items_object ON tagged_items(kind, object_id);
+
+-- Instance preferences that differ from their definition's value (see settings.ts); JSON values.
+CREATE TABLE preferences (identifier TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+/** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */
+export function openDatabase(dataDir: string): { db: DB; created: boolean } {
+  const db = new Database(join(dataDir, 'pod.sqlite3'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // Case-insensitive comparisons beyond ASCII (SQLite's own LIKE and lower() stop at ASCII).
+  db.function('fold', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLocaleLowerCase('en') : null,
+  );
+  const version = currentVersion(db);
+  if (version === SCHEMA_VERSION) return { db, created: false };
+  wipe(db);
+  return { db, created: true };
+}
+
+function currentVersion(db: DB): number | null {
+  const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+  if (!hasMeta) return null;
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+  return row ? Number(row.value) : null;
+}
+
+/** Drops every table and creates the schema again, empty. */
+export function wipe(db: DB): void {
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+    name: string;
+  }[];
+  db.pragma('foreign_keys = OFF');
+  db.transaction(() => {
+    for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
+    db.exec(SCHEMA);
+    db.prepare("INSERT INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
+  })();
+  db.pragma('foreign_keys = ON');
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { parseMultipart } from './body';
+import { parseRange } from './files';
+
+describe('parseMultipart', () => {
+  it('reads fields and files', () => {
+    const body = Buffer.from(
+      [
+        '--b0undary',
+        'Content-Disposition: form-data; name="title"',
+        '',
+        'Low Tide',
+        '--b0undary',
+        'Content-Disposition: form-data; name="audio_file"; filename="low-tide.ogg"',
+        'Content-Type: audio/ogg',
+        '',
+        'OggS\r\nbytes',
+        '--b0undary--',
+        '',
+      ].join('\r\n'),
+    );
+    const parsed = parseMultipart('multipart/form-data; boundary=b0undary', body);
+    expect(parsed.kind).toBe('form');
+    if (parsed.kind !== 'form') return;
+    expect(parsed.fields.get('title')).toEqual(['Low Tide']);
+    const [file] = parsed.files.get('audio_file') ?? [];
+    expect(file).toMatchObject({ filename: 'low-tide.ogg', contentType: 'audio/ogg' });
+    expect(file?.data.toString()).toBe('OggS\r\nbytes');
+  });
+
+  it('calls a body without boundary or closing delimiter invalid', () => {
+    expect(parseMultipart('multipart/form-data', Buffer.from('x')).kind).toBe('invalid');
+    expect(parseMultipart('multipart/form-data; boundary=b', Buffer.from('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nx')).kind).toBe(
+      'invalid',
+    );
+  });
+});
+
+describe('parseRange', () => {
+  it('reads the three forms of a single range', () => {
+    expect(parseRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });
+    expect(parseRange('bytes=900-', 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
+    expect(parseRange('bytes=-5000', 1000)).toEqual({ start: 0, end: 999 });
+    expect(parseRange('bytes=10-5000', 1000)).toEqual({ start: 10, end: 999 });
+  });
+
+  it('ignores what it cannot serve as one range, and flags ranges past the end', () => {
+    expect(parseRange(undefined, 1000)).toBeNull();
+    expect(parseRange('bytes=0-1,5-6', 1000)).toBeNull();
+    expect(parseRange('items=0-1', 1000)).toBeNull();
+    expect(parseRange('bytes=50-10', 1000)).toBeNull();
+    expect(parseRange('bytes=1000-', 1000)).toBe('unsatisfiable');
+    expect(parseRange('bytes=-0', 1000)).toBe('unsatisfiable');
+  });
+});

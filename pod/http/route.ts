@@ -1,0 +1,43 @@
+// Declaring API routes once for both /api/v1/ and /api/v2/, with the trailing-slash rule of the
+// route (ENDPOINTS section 0): router paths take an optional slash, a few hand-written ones are strict.
+
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+export interface RouteOptions {
+  /** 'optional' (router paths, the default), 'required' or 'none'. */
+  slash?: 'optional' | 'required' | 'none';
+  /**
+   * false for views that run their own CSRF check before anything else (login answers with an
+   * HTML page, not DRF's JSON). Every other unsafe API call made with the session cookie is checked.
+   */
+  csrf?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    csrf?: boolean;
+  }
+}
+
+export const API_VERSIONS = ['v1', 'v2'] as const;
+
+/**
+ * Registers `path` (written without the /api/vN/ prefix, e.g. `artists/:id/`) under every API
+ * version. With the optional slash, both `artists/1` and `artists/1/` answer.
+ */
+export function apiRoute(
+  app: FastifyInstance,
+  method: HTTPMethods | HTTPMethods[],
+  path: string,
+  handler: Handler,
+  options: RouteOptions = {},
+): void {
+  const bare = path.replace(/\/+$/, '');
+  const slash = options.slash ?? 'optional';
+  const urls = slash === 'optional' ? [bare, `${bare}/`] : slash === 'required' ? [`${bare}/`] : [bare];
+  for (const version of API_VERSIONS) {
+    for (const url of urls) app.route({ method, url: `/api/${version}/${url}`, handler, config: { csrf: options.csrf ?? true } });
+  }
+}

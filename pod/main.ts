@@ -1,0 +1,82 @@
+// CLI: tsx pod/main.ts [--port N] [--host H] [--data DIR] [--fresh] [--test-hooks] [--log]
+
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createPod } from './server';
+
+const USAGE = `Usage: tsx pod/main.ts [options]
+  --port N        port to listen on (default: $PORT or 8080)
+  --host H        address to listen on (default: 127.0.0.1)
+  --data DIR      data folder (default: pod/data/default), created and seeded on first start
+  --fresh         delete the data folder's contents first
+  --test-hooks    enable POST /__test__/reset (wipe and re-seed)
+  --log           log every request`;
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string', default: '127.0.0.1' },
+        data: { type: 'string' },
+        fresh: { type: 'boolean', default: false },
+        'test-hooks': { type: 'boolean', default: false },
+        log: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const portText = values.port ?? process.env.PORT ?? '8080';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) fail(`Invalid port: ${portText}`);
+  const dist = join(repoRoot, 'dist');
+
+  const pod = await createPod({
+    dataDir: values.data === undefined ? join(repoRoot, 'pod', 'data', 'default') : resolve(values.data),
+    staticDir: existsSync(dist) ? dist : undefined,
+    fresh: values.fresh,
+    testHooks: values['test-hooks'],
+    logger: values.log,
+  });
+  await pod.app.listen({ port, host: values.host });
+  const address = pod.app.server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const shownHost = values.host.includes(':') ? `[${values.host}]` : values.host;
+  console.log(`Shoal demo pod listening on http://${shownHost}:${actualPort}`);
+
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    pod.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`Error while stopping on ${signal}:`, error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

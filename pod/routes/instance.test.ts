@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest, startTestPod, type TestPod } from '../test-support/pod';
+import { realPod, shapeProblems, v1Example } from '../test-support/shape';
+
+let pod: TestPod;
+beforeAll(async () => {
+  pod = await startTestPod();
+});
+afterAll(() => pod.close());
+
+const get = async (path: string) => {
+  const response = await fetch(pod.url + path);
+  expect(response.status, path).toBe(200);
+  return { response, body: (await response.json()) as Record<string, unknown> };
+};
+
+describe('the pod describing itself', () => {
+  it('serves /settings.json with this origin as the default server', async () => {
+    const { body } = await get('/settings.json');
+    expect(body).toEqual({ defaultServerUrl: `${pod.url}/`, additionalStylesheets: [] });
+  });
+
+  it('links nodeinfo 2.0 from /.well-known/nodeinfo with an absolute URL', async () => {
+    const { body } = await get('/.well-known/nodeinfo');
+    expect(shapeProblems(body, v1Example('GET /.well-known/nodeinfo'))).toEqual([]);
+    expect(body.links).toEqual([
+      { rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: `${pod.url}/api/v1/instance/nodeinfo/2.0/` },
+    ]);
+  });
+
+  it('answers nodeinfo 2.0 in the documented shape, and hands out a csrftoken cookie', async () => {
+    const { response, body } = await get('/api/v1/instance/nodeinfo/2.0/');
+    expect(shapeProblems(body, v1Example('GET /api/v1/instance/nodeinfo/2.0/'))).toEqual([]);
+    expect(shapeProblems(body, realPod('nodeinfo.json'), { extraKeys: false })).toEqual([]);
+    const metadata = body.metadata as Record<string, Record<string, unknown>>;
+    expect(metadata.nodeName).toBe('Shoal demo pod');
+    expect(metadata.library).toMatchObject({ anonymousCanListen: true, tracks: { total: 13 }, artists: { total: 3 }, albums: { total: 4 } });
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/^csrftoken=\w{32,}; .*Path=\/; SameSite=Lax/);
+    expect(response.headers.getSetCookie().join('\n')).not.toMatch(/HttpOnly/);
+
+    const again = await fetch(`${pod.url}/api/v1/instance/nodeinfo/2.0`, { headers: { cookie: 'csrftoken=abc' } });
+    expect(again.status).toBe(200);
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('answers nodeinfo 2.1 with the content counts and the hours of music', async () => {
+    const { body } = await get('/api/v2/instance/nodeinfo/2.1/');
+    expect(shapeProblems(body, v1Example('GET /api/v2/instance/nodeinfo/2.1/'))).toEqual([]);
+    const metadata = body.metadata as { content: { local: Record<string, number>; topMusicCategories: { name: string }[] } };
+    expect(body.openRegistrations).toBe(true);
+    expect(metadata.content.local).toMatchObject({ artists: 3, releases: 4, recordings: 13 });
+    // 13 tracks of 11 to 19 seconds: a few minutes, a small fraction of an hour.
+    expect(metadata.content.local.hoursOfContent).toBeGreaterThan(0.04);
+    expect(metadata.content.local.hoursOfContent).toBeLessThan(0.07);
+    expect(metadata.content.topMusicCategories.map((tag) => tag.name)).toContain('Ambient');
+  });
+
+  it('lists public preferences as an array shaped like a real pod’s', async () => {
+    const { body } = await get('/api/v1/instance/settings/');
+    const entries = body as unknown as Record<string, unknown>[];
+    expect(Array.isArray(entries)).toBe(true);
+    expect(shapeProblems(entries, v1Example('GET /api/v1/instance/settings/'))).toEqual([]);
+    expect(shapeProblems(entries, realPod('instance_settings.json'), { extraKeys: false })).toEqual([]);
+    const byId = new Map(entries.map((entry) => [entry.identifier, entry]));
+    for (const identifier of [
+      'instance__name',
+      'instance__short_description',
+      'instance__long_description',
+      'instance__funkwhale_support_message_enabled',
+      'instance__support_message',
+      'users__registration_enabled',
+      'users__upload_quota',
+      'moderation__signup_approval_enabled',
+      'moderation__signup_form_customization',
+      'quality_filters__bitrate_filter',
+      'quality_filters__has_mbid',
+      'subsonic__enabled',
+      'ui__custom_css',
+      'common__api_authentication_required',
+    ]) {
+      expect(byId.has(identifier), identifier).toBe(true);
+    }
+    expect(byId.get('common__api_authentication_required')).toMatchObject({ value: false, section: 'common', name: 'api_authentication_required' });
+    expect(byId.get('users__upload_quota')).toMatchObject({ default: 0, value: 1000 });
+    expect(byId.get('instance__name')).toMatchObject({ value: 'Shoal demo pod', field: { class: 'CharField' } });
+  });
+
+  it('answers under /api/v2/ too, with or without the trailing slash', async () => {
+    for (const path of ['/api/v2/instance/settings', '/api/v1/instance/settings', '/api/v2/instance/nodeinfo/2.0']) {
+      expect((await fetch(pod.url + path)).status, path).toBe(200);
+    }
+  });
+
+  it('builds absolute URLs on the Host the request was sent to', async () => {
+    const response = await rawRequest(pod.url, { path: '/api/v1/artists/?page_size=1', headers: { Host: 'pod.example:1234' } });
+    const page = JSON.parse(response.body.toString()) as { next: string; results: { fid: string; cover: { urls: { original: string } } }[] };
+    expect(page.next).toBe('http://pod.example:1234/api/v1/artists/?page_size=1&page=2');
+    expect(page.results[0]!.fid).toMatch(/^http:\/\/pod\.example:1234\/federation\/music\/artists\//);
+    expect(page.results[0]!.cover.urls.original).toMatch(/^http:\/\/pod\.example:1234\/media\//);
+  });
+});

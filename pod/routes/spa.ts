@@ -1,0 +1,55 @@
+// The built client on the pod's own origin: static files from dist/, and index.html for every other
+// page (the SPA fallback). Like a real pod's SPA view, HTML pages hand out a csrftoken cookie.
+
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ensureCsrfCookie } from '../auth';
+import { notFound, sendError } from '../http/errors';
+
+const RESERVED = /^\/(api|media|\.well-known)(\/|$)|^\/settings\.json$/;
+
+const PLACEHOLDER = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Shoal demo pod</title></head>
+<body><h1>Shoal demo pod</h1><p>The pod is running, but the client is not built: run <code>npm run build</code>,
+then restart the pod (or use <code>npm run dev</code>).</p></body></html>
+`;
+
+function indexHtml(staticDir: string | undefined): string {
+  const path = staticDir === undefined ? undefined : join(staticDir, 'index.html');
+  return path !== undefined && existsSync(path) ? readFileSync(path, 'utf8') : PLACEHOLDER;
+}
+
+export async function spaRoutes(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if ((request.method === 'GET' || request.method === 'HEAD') && type.startsWith('text/html')) ensureCsrfCookie(request, reply);
+    return payload;
+  });
+
+  if (staticDir !== undefined && existsSync(staticDir)) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Vite's hashed assets never change; everything else (index.html, the service worker) is revalidated.
+        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  const page = (reply: FastifyReply) =>
+    reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml(staticDir));
+  app.get('/', async (_request, reply) => page(reply));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path) && !path.startsWith('/__test__/')) {
+      return page(reply);
+    }
+    return sendError(reply, notFound());
+  });
+}

@@ -1,0 +1,100 @@
+// The demo pod: a Fastify app over a SQLite database in a data folder, seeded on first start.
+
+import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { assertApiCsrf, installAuth } from './auth';
+import { CATALOGUE_DIR, loadSecret, type PodContext } from './context';
+import { openDatabase, wipe } from './db';
+import { assertReadableBody, installBodyParsers } from './http/body';
+import { installErrorHandler } from './http/errors';
+import { instanceRoutes } from './routes/instance';
+import { libraryRoutes } from './routes/library';
+import { mediaRoutes } from './routes/media';
+import { spaRoutes } from './routes/spa';
+import { tagRoutes } from './routes/tags';
+import { userRoutes } from './routes/users';
+import { seed } from './seed';
+
+export interface PodOptions {
+  /** Where the database, the signing secret and (later) uploaded files live; created if missing. */
+  dataDir: string;
+  /** The built client (dist/), served on the same origin; without it, pages get a placeholder. */
+  staticDir?: string;
+  /** Start from an empty data folder (the pod's own files in it are deleted first). */
+  fresh?: boolean;
+  /** Enables `POST /__test__/reset`, which wipes and re-seeds the database. */
+  testHooks?: boolean;
+  /** Log every request (otherwise only the pod's own errors are logged). */
+  logger?: boolean;
+  /** The demo media (defaults to pod/catalogue). */
+  catalogueDir?: string;
+}
+
+export interface Pod {
+  app: FastifyInstance;
+  ctx: PodContext;
+  close(): Promise<void>;
+}
+
+const DATA_FILES = ['pod.sqlite3', 'pod.sqlite3-wal', 'pod.sqlite3-shm', 'secret.key', 'media'];
+
+/** Deletes what the pod keeps in a data folder (and nothing else), then the folder if left empty. */
+function cleanDataDir(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  for (const name of DATA_FILES) rmSync(join(dataDir, name), { recursive: true, force: true });
+  if (readdirSync(dataDir).length === 0) rmdirSync(dataDir);
+}
+
+export async function createPod(options: PodOptions): Promise<Pod> {
+  const dataDir = resolve(options.dataDir);
+  if (options.fresh) cleanDataDir(dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const { db, created } = openDatabase(dataDir);
+  const ctx: PodContext = { db, dataDir, catalogueDir: options.catalogueDir ?? CATALOGUE_DIR, secret: loadSecret(dataDir) };
+  if (created) seed(ctx);
+
+  const app = Fastify({
+    logger: { level: options.logger ? 'info' : 'error' },
+    // Behind a reverse proxy, X-Forwarded-Proto gives the scheme of the absolute URLs in answers.
+    trustProxy: true,
+    bodyLimit: 100 * 1024 * 1024,
+    frameworkErrors: (error, _request, reply) => {
+      (reply as FastifyReply)
+        .code(400).type('application/json').send(JSON.stringify({ detail: `Bad request: ${error.message}` }));
+    },
+  });
+  installErrorHandler(app);
+  installBodyParsers(app);
+  installAuth(app, ctx);
+  app.addHook('preHandler', async (request) => {
+    // Views that check CSRF themselves (login) also read their body themselves.
+    if (!request.url.startsWith('/api/') || request.routeOptions.config.csrf === false) return;
+    assertApiCsrf(request);
+    assertReadableBody(request);
+  });
+
+  instanceRoutes(app, ctx);
+  userRoutes(app, ctx);
+  libraryRoutes(app, ctx);
+  tagRoutes(app, ctx);
+  mediaRoutes(app, ctx);
+  if (options.testHooks) {
+    app.post('/__test__/reset', async (_request, reply) => {
+      wipe(db);
+      seed(ctx);
+      return reply.code(204).send();
+    });
+  }
+  await spaRoutes(app, options.staticDir);
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}

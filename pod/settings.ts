@@ -1,0 +1,141 @@
+// Instance preferences, in the shape of a real pod's `GET instance/settings/` entries; `value` is
+// what the demo pod starts with. Changed values are stored in the `preferences` table.
+
+import type { DB } from './db';
+
+type Field = { class: string; widget: { class: string }; input_type: string | null };
+
+export interface Preference {
+  section: string;
+  name: string;
+  default: unknown;
+  /** The demo pod's value when nobody changed it (the default unless said). */
+  value?: unknown;
+  verbose_name: string;
+  help_text: string | null;
+  additional_data?: Record<string, unknown>;
+  field: Field;
+}
+
+const text: Field = { class: 'CharField', widget: { class: 'TextInput' }, input_type: 'text' };
+const textarea: Field = { class: 'CharField', widget: { class: 'Textarea' }, input_type: null };
+const checkbox: Field = { class: 'BooleanField', widget: { class: 'CheckboxInput' }, input_type: 'checkbox' };
+const number: Field = { class: 'IntegerField', widget: { class: 'NumberInput' }, input_type: 'number' };
+const multiple: Field = { class: 'MultipleChoiceField', widget: { class: 'SelectMultiple' }, input_type: 'select' };
+const select: Field = { class: 'ChoiceField', widget: { class: 'Select' }, input_type: 'select' };
+const json: Field = { class: 'JSONField', widget: { class: 'Textarea' }, input_type: null };
+const file: Field = { class: 'FileField', widget: { class: 'ImageWidget' }, input_type: 'file' };
+
+const REPORT_TYPES = [
+  ['takedown_request', 'Takedown request'],
+  ['invalid_metadata', 'Invalid metadata'],
+  ['illegal_content', 'Illegal content'],
+  ['offensive_content', 'Offensive content'],
+  ['other', 'Other'],
+];
+
+// A real pod offers every country and ISO 639-3 language; the demo pod a short list of each.
+const COUNTRIES = [
+  ['AU', 'Australia'], ['BR', 'Brazil'], ['CA', 'Canada'], ['DE', 'Germany'], ['ES', 'Spain'], ['FR', 'France'],
+  ['GB', 'United Kingdom'], ['IN', 'India'], ['IT', 'Italy'], ['JP', 'Japan'], ['NL', 'Netherlands'], ['US', 'United States'],
+];
+const LANGUAGES = [
+  ['ara', 'Arabic'], ['cat', 'Catalan'], ['deu', 'German'], ['eng', 'English'], ['fra', 'French'],
+  ['ita', 'Italian'], ['jpn', 'Japanese'], ['nld', 'Dutch'], ['por', 'Portuguese'], ['spa', 'Spanish'],
+];
+
+const SHORT_DESCRIPTION = 'A local pod with a small, freely licensed demo catalogue';
+const LONG_DESCRIPTION = `Shoal's demo pod answers the part of the Funkwhale API that Shoal uses, with a small catalogue the
+Shoal project made (CC BY 4.0). Log in as **demo** / **demo** to listen, or **admin** / **admin** to moderate.`;
+const RULES = 'Be kind. This is a demo: anything you do here may be wiped at the next restart.';
+
+const pref = (
+  section: string,
+  name: string,
+  field: Field,
+  defaults: { default: unknown; value?: unknown },
+  verbose_name: string,
+  help_text: string | null,
+  additional_data?: Record<string, unknown>,
+): Preference => ({ section, name, field, ...defaults, verbose_name, help_text, additional_data });
+
+// Texts are our own words; the entries, their sections, fields and defaults are a real pod's.
+export const PREFERENCES: Preference[] = [
+  pref('audio', 'channels_enabled', checkbox, { default: true }, 'Enable channels', 'Lets users create channels and subscribe to them.'),
+  pref('audio', 'max_channels', number, { default: 20 }, 'Max channels allowed per user', null),
+  pref('common', 'api_authentication_required', checkbox, { default: true, value: false }, 'API requires authentication',
+    'When off, anonymous visitors may browse and play the public library.'),
+  pref('federation', 'music_cache_duration', number, { default: 2880 }, 'Music cache duration',
+    'Minutes a local copy of a remote track is kept after it was last played.'),
+  pref('federation', 'public_index', checkbox, { default: true }, 'Enable public index',
+    'Lets other pods and bots crawl public channels and libraries.'),
+  pref('instance', 'banner', file, { default: null }, 'Banner image', 'Shown on the landing and about pages (600x100 px or more).'),
+  pref('instance', 'contact_email', text, { default: '' }, 'Contact email', 'Where visitors can reach an admin or a moderator.'),
+  pref('instance', 'funkwhale_support_message_enabled', checkbox, { default: true }, 'Funkwhale Support message',
+    'Now and then, ask local users to support Funkwhale.'),
+  pref('instance', 'location', select, { default: '' }, 'Server Location', 'The country of the server, shown in nodeinfo.', { choices: COUNTRIES }),
+  pref('instance', 'long_description', textarea, { default: '', value: LONG_DESCRIPTION }, 'Long description',
+    'Shown on the about page.'),
+  pref('instance', 'name', text, { default: '', value: 'Shoal demo pod' }, 'Public name', 'The name of the pod, shown on the about page.'),
+  pref('instance', 'rules', textarea, { default: '', value: RULES }, 'Rules', 'Rules and code of conduct.'),
+  pref('instance', 'short_description', text, { default: '', value: SHORT_DESCRIPTION }, 'Short description',
+    'One line about the pod, shown on the about page.'),
+  pref('instance', 'support_message', textarea, { default: '' }, 'Support message',
+    'A message shown now and then to local users (markdown allowed).'),
+  pref('instance', 'terms', textarea, { default: '' }, 'Terms of service', 'Terms of service and privacy policy.'),
+  pref('moderation', 'languages', multiple, { default: ['en'] }, 'Moderation languages',
+    'Languages the moderators read, for reports and requests.', { choices: LANGUAGES }),
+  pref('moderation', 'signup_approval_enabled', checkbox, { default: false }, 'Enable manual sign-up validation',
+    'New accounts wait for a moderator’s approval.'),
+  pref('moderation', 'signup_form_customization', json, { default: {} }, 'Sign-up form customization',
+    'Extra fields and help text of the sign-up form.'),
+  pref('moderation', 'unauthenticated_report_types', multiple, { default: ['takedown_request', 'illegal_content'] },
+    'Accountless report categories', 'Report categories open to visitors without an account.', { choices: REPORT_TYPES }),
+  pref('music', 'transcoding_enabled', checkbox, { default: true }, 'Transcoding enabled',
+    'Convert audio files to the format a client asks for.'),
+  pref('playlists', 'max_tracks', number, { default: 250 }, 'Max tracks per playlist', null),
+  pref('quality_filters', 'bitrate_filter', checkbox, { default: false }, 'Filter by bitrate',
+    'Leave content whose files are below a minimum bitrate out of listings.'),
+  pref('quality_filters', 'has_mbid', checkbox, { default: false }, 'Filter content without MusicBrainz ID',
+    'Leave content without a MusicBrainz ID out of listings.'),
+  pref('subsonic', 'enabled', checkbox, { default: true }, 'Enabled Subsonic API', 'Answer Subsonic clients (DSub, Clementine and others).'),
+  pref('ui', 'custom_css', textarea, { default: '' }, 'Custom CSS code', 'CSS added to every page of the pod.'),
+  pref('users', 'default_permissions', multiple, { default: [] }, 'Default permissions', 'Permissions every new account gets.', {
+    choices: [['moderation', 'Moderation'], ['library', 'Manage library'], ['settings', 'Manage instance-level settings']],
+  }),
+  pref('users', 'registration_enabled', checkbox, { default: false, value: true }, 'Open registrations to new users',
+    'Anyone may create an account.'),
+  pref('users', 'upload_quota', number, { default: 0, value: 1000 }, 'Upload quota',
+    'Default upload quota of each account, in MB (can be changed per account).'),
+];
+
+const BY_ID = new Map(PREFERENCES.map((p) => [`${p.section}__${p.name}`, p]));
+
+export function preferenceValue(db: DB, preference: Preference): unknown {
+  const row = db.prepare('SELECT value FROM preferences WHERE identifier = ?').get(`${preference.section}__${preference.name}`) as
+    | { value: string }
+    | undefined;
+  if (row) return JSON.parse(row.value) as unknown;
+  return preference.value === undefined ? preference.default : preference.value;
+}
+
+export function readPreference(db: DB, identifier: string): unknown {
+  const preference = BY_ID.get(identifier);
+  if (!preference) throw new Error(`Unknown preference ${identifier}`);
+  return preferenceValue(db, preference);
+}
+
+/** The API entry of a preference. */
+export function serializePreference(db: DB, preference: Preference) {
+  return {
+    section: preference.section,
+    name: preference.name,
+    identifier: `${preference.section}__${preference.name}`,
+    default: preference.default,
+    value: preferenceValue(db, preference),
+    verbose_name: preference.verbose_name,
+    help_text: preference.help_text,
+    additional_data: preference.additional_data ?? {},
+    field: preference.field,
+  };
+}
