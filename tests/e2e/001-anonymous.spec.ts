@@ -8,7 +8,6 @@ test.describe('anonymous visitor', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Shoal demo pod' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Choose a Funkwhale pod' })).toHaveCount(0);
     const stats = page.getByRole('region', { name: 'Statistics' });
-    await expect(stats.getByText(/hours? of music/)).toBeVisible();
     await expect(stats.getByText(/^\s*4\s*albums$/)).toBeVisible();
     const newAlbums = page.getByRole('region', { name: 'New albums' });
     await expect(newAlbums.getByRole('listitem')).toHaveCount(4);

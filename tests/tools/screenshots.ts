@@ -21,7 +21,6 @@ interface Shot {
 
 const shots: Shot[] = [
   { name: 'home', path: '/' },
-  { name: 'home-light', path: '/', theme: 'light' },
   { name: 'login', path: '/login' },
   { name: 'chooser', path: '/instance-chooser' },
   { name: 'library', path: '/library', login: 'admin' },
@@ -29,7 +28,8 @@ const shots: Shot[] = [
   { name: 'albums', path: '/library/albums', login: 'demo' },
   { name: 'artist', path: '/library/artists/1', login: 'demo' },
   { name: 'album', path: '/library/albums/1', login: 'demo' },
-  { name: 'album-light', path: '/library/albums/2', login: 'demo', theme: 'light' },
+  { name: 'album-dark', path: '/library/albums/2', login: 'demo', theme: 'dark' },
+  { name: 'home-dark', path: '/', theme: 'dark' },
   { name: 'track', path: '/library/tracks/7', login: 'demo' },
   { name: 'tag', path: '/library/tags/Chill', login: 'demo' },
   { name: 'not-found', path: '/nope' },
@@ -57,7 +57,13 @@ for (const size of sizes) {
       await page.waitForURL(/\/library$/);
     }
     await page.goto(shot.path);
-    if (shot.theme) await page.getByLabel('Theme').selectOption(shot.theme);
+    if (shot.theme) {
+      const menu = page.getByRole('button', { name: 'Open menu' });
+      const folded = await menu.isVisible();
+      if (folded) await menu.click();
+      await page.getByLabel('Theme').selectOption(shot.theme);
+      if (folded) await page.getByRole('button', { name: 'Close menu' }).click();
+    }
     await page.waitForLoadState('networkidle');
     await shot.before?.(page);
     await page.waitForTimeout(400);

@@ -1,18 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { logIn } from '../../sync/commands/session';
 import type { UiText } from '../../sync/errors';
-import { safeNext } from '../routing/guards';
 import { FormErrors } from './FormErrors';
 import { useInstanceName } from './useInstanceName';
 
 export function LoginScreen() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [params] = useSearchParams();
   const pod = useInstanceName();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -29,9 +26,9 @@ export function LoginScreen() {
       setErrors(result.messages);
       return;
     }
-    // Pages fetched anonymously may differ for this user.
+    // Pages fetched anonymously may differ for this user. The route guard now sends the
+    // signed-in user on to `next` (or library home) as soon as the session row changes.
     queryClient.clear();
-    void navigate(safeNext(params.get('next')), { replace: true });
   }
 
   return (

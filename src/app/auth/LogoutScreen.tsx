@@ -1,4 +1,5 @@
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { useSession } from '../../db/session';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { logOut } from '../../sync/commands/session';
@@ -9,12 +10,15 @@ export function LogoutScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pod = useInstanceName();
+  const session = useSession();
 
   async function confirm() {
     await logOut();
     queryClient.clear();
-    void navigate('/', { replace: true });
   }
+
+  // Once the session row says anonymous (after confirming, or when opened logged out), go home.
+  if (session && !session.profile) return <Navigate to="/" replace />;
 
   return (
     <div className="page">

@@ -15,7 +15,8 @@ export function HomeScreen() {
   const info = nodeInfo.data;
   const stats = info
     ? [
-        info.hoursOfContent !== null && ['home.hoursOfContent', info.hoursOfContent],
+        // A few minutes of music floor to 0 hours; saying "0 hours of music" helps nobody.
+        info.hoursOfContent !== null && info.hoursOfContent > 0 && ['home.hoursOfContent', info.hoursOfContent],
         info.artistsCount !== null && ['home.artistsCount', info.artistsCount],
         info.albumsCount !== null && ['home.albumsCount', info.albumsCount],
         info.tracksCount !== null && ['home.tracksCount', info.tracksCount],

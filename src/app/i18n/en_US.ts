@@ -102,6 +102,7 @@ export const en_US = {
     noAlbum: 'No album',
     position: '#',
     title: 'Title',
+    track: 'Track',
     artist: 'Artist',
     album: 'Album',
     format: 'Format',

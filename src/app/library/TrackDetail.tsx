@@ -40,7 +40,7 @@ function TrackPage({ id }: { id: number }) {
                   <Cover attachment={trackCover(data)} alt={t('detail.coverOf', { title: data.title })} kind="track" size="large" eager />
                 </div>
                 <div>
-                  <span className="hero__kind">{t('detail.title')}</span>
+                  <span className="hero__kind">{t('detail.track')}</span>
                   <h1>{data.title}</h1>
                   <div className="hero__meta">
                     <span>

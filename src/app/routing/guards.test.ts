@@ -31,6 +31,11 @@ describe('home and login', () => {
     expect(redirectFor({ pathname: '/login' }, anonymous)).toBeNull();
   });
 
+  it('follows a safe next when an authenticated user is on /login (the moment login succeeds)', () => {
+    expect(redirectFor({ pathname: '/login', search: '?next=%2Ffavorites' }, listener)).toBe('/favorites');
+    expect(redirectFor({ pathname: '/login', search: '?next=https%3A%2F%2Fevil.example' }, listener)).toBe('/library');
+  });
+
   it('redirects /index.html to home keeping query and hash', () => {
     expect(redirectFor({ pathname: '/index.html', search: '?a=1', hash: '#x' }, anonymous)).toBe('/?a=1#x');
   });

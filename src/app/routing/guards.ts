@@ -48,7 +48,9 @@ export function redirectFor(target: GuardTarget, ctx: GuardContext): string | nu
     return pathname === INSTANCE_CHOOSER_PATH ? null : withNext(INSTANCE_CHOOSER_PATH, target);
   }
 
-  if (ctx.authenticated && (pathname === '/' || pathname === '/login')) return LIBRARY_HOME;
+  if (ctx.authenticated && pathname === '/') return LIBRARY_HOME;
+  // Logging in lands here too: the login page's own `next` wins over library home.
+  if (ctx.authenticated && pathname === '/login') return safeNext(new URLSearchParams(target.search ?? '').get('next'));
 
   if (!ctx.authenticated && LOGIN_REQUIRED.some((path) => underPath(pathname, path))) {
     return withNext('/login', target);

@@ -110,7 +110,10 @@ export function Sidebar({ id, session, open, onClose }: Props) {
             <span className="account__avatar" aria-hidden>
               {profile.username.slice(0, 1).toUpperCase()}
             </span>
-            <span className="account__name">{t('nav.signedInAs', { username: profile.username })}</span>
+            <span className="account__name" title={t('nav.signedInAs', { username: profile.fullUsername })}>
+              {profile.name || profile.username}
+              <small>@{profile.fullUsername}</small>
+            </span>
             <NavLink to="/logout" className="icon-button" aria-label={t('nav.logout')} title={t('nav.logout')}>
               <LogOut aria-hidden size={18} />
             </NavLink>
