@@ -2,7 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createBrowserRouter } from 'react-router';
 import { readPreferences } from '../db/preferences';
-import { bootSession } from '../sync/commands/session';
+import { bootSession, restoreSession } from '../sync/commands/session';
 import { onSyncEvent } from '../sync/commands/events';
 import type { ApiError, UiText } from '../sync/errors';
 import { ApiRequestError } from '../sync/queries/errors';
@@ -24,8 +24,10 @@ export function showApiError(error: ApiError): void {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error) => {
-        if (error instanceof ApiRequestError) showApiError(error.apiError);
+      onError: (error, query) => {
+        const meta = query.meta as { silent?: boolean; logAs?: string } | undefined;
+        if (meta?.silent) console.error(meta.logAs ?? 'Query failed', error);
+        else if (error instanceof ApiRequestError) showApiError(error.apiError);
         else addMessage({ content: i18next.t('errors.unexpected'), error: true });
       },
     }),
@@ -49,6 +51,8 @@ async function pickLanguage(): Promise<string> {
  * session check runs behind it.
  */
 export async function bootstrap(): Promise<{ router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }> {
+  // The API base must be known before the first query renders.
+  await restoreSession();
   const language = await pickLanguage();
   await initI18n(language as Parameters<typeof initI18n>[0]);
   const queryClient = createQueryClient();

@@ -7,6 +7,7 @@ import { redirectFor } from '../routing/guards';
 import { Sidebar } from './Sidebar';
 import { MessageList } from './MessageList';
 import { useScrollAfterNavigation } from './useNavigationEffects';
+import { useInstanceStyles } from './useInstanceStyles';
 import { Splash } from './Splash';
 import './shell.css';
 
@@ -16,6 +17,7 @@ export function Shell() {
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   useScrollAfterNavigation();
+  useInstanceStyles();
 
   // A navigation closes the folded-away menu on small screens.
   useEffect(() => setMenuOpen(false), [location.pathname]);

@@ -50,6 +50,13 @@ export async function refreshProfile(): Promise<void> {
   }
 }
 
+/** Points the HTTP client at the stored pod, before anything renders. */
+export async function restoreSession(): Promise<SessionRow> {
+  const session = await readSession();
+  setApiBase(session.apiBase);
+  return session;
+}
+
 export interface BootOptions {
   /** window.location.search at start-up. */
   search: string;
@@ -69,8 +76,7 @@ export interface BootResult {
  */
 export async function bootSession({ search, origin }: BootOptions): Promise<BootResult> {
   const params = new URLSearchParams(search);
-  let session = await readSession();
-  setApiBase(session.apiBase);
+  let session = await restoreSession();
 
   const serverParam = params.get('_server');
   if (serverParam !== null) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFrontSettings, fetchInstanceSettings, fetchNodeInfo, nodeInfoUrl } from '../api/instance';
+import { logMessages } from '../errors';
 import type { HttpClient } from '../http';
 import { useHttpClient } from './client-context';
 import { sharedQueryOptions, unwrap } from './errors';
@@ -19,6 +20,8 @@ export function nodeInfoQuery(client: HttpClient) {
     queryKey: instanceKeys.nodeInfo(url),
     queryFn: async ({ signal }) => unwrap(await fetchNodeInfo(client, { signal })),
     enabled: url !== null,
+    // Spec 01 section 8: a node info failure is logged, never shown.
+    meta: { silent: true, logAs: logMessages.nodeInfo },
   });
 }
 
@@ -29,6 +32,8 @@ export function instanceSettingsQuery(client: HttpClient) {
     queryKey: instanceKeys.settings(url),
     queryFn: async ({ signal }) => unwrap(await fetchInstanceSettings(client, { signal })),
     enabled: url !== null,
+    // Spec 01 section 8: a settings fetch failure is only logged.
+    meta: { silent: true, logAs: 'Error while fetching instance settings' },
   });
 }
 
@@ -37,6 +42,7 @@ export function frontSettingsQuery(origin: string, fetchImpl?: typeof fetch) {
     ...sharedQueryOptions,
     queryKey: instanceKeys.frontSettings(origin),
     queryFn: async ({ signal }) => unwrap(await fetchFrontSettings(origin, { signal, fetchImpl })),
+    meta: { silent: true, logAs: 'Error while fetching front settings' },
   });
 }
 
