@@ -6,6 +6,7 @@ import { bootSession, restoreSession } from '../sync/commands/session';
 import { onSyncEvent } from '../sync/commands/events';
 import type { ApiError, UiText } from '../sync/errors';
 import { ApiRequestError } from '../sync/queries/errors';
+import { createPersistedQueryOptions } from '../sync/queries/persist';
 import { availableLocales, initI18n } from './i18n/setup';
 import { isLocaleCode, matchLocale } from './i18n/locales';
 import { addMessage } from './messages/store';
@@ -32,7 +33,8 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { networkMode: 'offlineFirst', staleTime: 60_000, retry: 1 },
+      // Server-owned pages persist per query in IndexedDB (bounded), so what was seen browses offline.
+      queries: { ...createPersistedQueryOptions(), networkMode: 'offlineFirst', staleTime: 60_000, retry: 1 },
       mutations: { networkMode: 'offlineFirst' },
     },
   });

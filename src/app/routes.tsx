@@ -9,6 +9,12 @@ import { ArtistDetail } from './library/ArtistDetail';
 import { AlbumDetail } from './library/AlbumDetail';
 import { TrackDetail } from './library/TrackDetail';
 import { TagDetail } from './library/TagDetail';
+import { ChannelsBrowse } from './library/ChannelsBrowse';
+import { PodcastsBrowse } from './library/PodcastsBrowse';
+import { PlaylistsBrowse } from './library/PlaylistsBrowse';
+import { PlaylistDetail } from './library/PlaylistDetail';
+import { LibraryDetail } from './library/LibraryDetail';
+import { UploadDetail } from './library/UploadDetail';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutScreen } from './auth/LogoutScreen';
 import { InstanceChooser } from './auth/InstanceChooser';
@@ -41,6 +47,18 @@ export const routes: RouteObject[] = [
           { path: 'albums/:id', element: <AlbumDetail /> },
           { path: 'tracks/:id', element: <TrackDetail /> },
           { path: 'tags/:id', element: <TagDetail /> },
+          { path: 'podcasts', element: <PodcastsBrowse /> },
+          { path: 'channels', element: <ChannelsBrowse /> },
+          { path: 'playlists', element: <PlaylistsBrowse /> },
+          { path: 'playlists/:id', element: <PlaylistDetail /> },
+          { path: 'me/artists', element: <ArtistsBrowse scope="me" /> },
+          { path: 'me/albums', element: <AlbumsBrowse scope="me" /> },
+          { path: 'me/playlists', element: <PlaylistsBrowse scope="me" /> },
+          { path: 'uploads/:id', element: <UploadDetail /> },
+          // A library by UUID; LibraryDetail sends anything else to page-not-found.
+          { path: ':uuid', element: <LibraryDetail tab="overview" /> },
+          { path: ':uuid/albums', element: <LibraryDetail tab="albums" /> },
+          { path: ':uuid/tracks', element: <LibraryDetail tab="tracks" /> },
         ],
       },
       { path: 'manage/*', element: <ManagePlaceholder /> },

@@ -1,17 +1,59 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../logger';
 import { ShoalDb, useDatabaseForTests } from './schema';
-import { readSession, updateSession } from './session';
+import {
+  MAX_KNOWN_INSTANCES,
+  clearSession,
+  forgetInstance,
+  readSession,
+  rememberInstance,
+  sessionSnapshot,
+  updateSession,
+  type SessionRow,
+} from './session';
 import { readPreferences, setPreference } from './preferences';
 
 let n = 0;
+let db: ShoalDb;
 beforeEach(() => {
-  useDatabaseForTests(new ShoalDb(`session-test-${n++}`));
+  db = new ShoalDb(`session-test-${n++}`);
+  useDatabaseForTests(db);
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const EMPTY: SessionRow = {
+  id: 'current',
+  version: 1,
+  instanceUrl: null,
+  apiBase: null,
+  profile: null,
+  checked: false,
+  knownInstances: [],
+};
+
+const profile = {
+  id: 3,
+  username: 'demo',
+  fullUsername: 'demo@pod.test',
+  name: 'Demo',
+  email: null,
+  permissions: { settings: false, library: false, moderation: false },
+  listenToken: 'tok',
+  avatarUrl: null,
+};
+
+/** Writes a row as it is, bypassing the module (a hand edit, an older build, a crash mid-write). */
+async function storeRaw(row: unknown) {
+  await db.session.put(row as SessionRow);
+}
 
 describe('session row', () => {
   it('starts as the placeholder instance, anonymous and unchecked', async () => {
-    expect(await readSession()).toEqual({ id: 'current', instanceUrl: null, apiBase: null, profile: null, checked: false });
+    expect(await readSession()).toEqual(EMPTY);
   });
 
   it('merges patches and keeps earlier fields', async () => {
@@ -19,6 +61,84 @@ describe('session row', () => {
     const next = await updateSession({ checked: true });
     expect(next.instanceUrl).toBe('http://pod.test/');
     expect((await readSession()).checked).toBe(true);
+    expect(await db.session.get('current')).toMatchObject({ version: 1 });
+  });
+
+  it('keeps what it last read or wrote as a snapshot', async () => {
+    const row = await updateSession({ instanceUrl: 'http://pod.test/', profile });
+    expect(sessionSnapshot()).toEqual(row);
+  });
+
+  it('clearSession forgets the user but keeps the instance', async () => {
+    await updateSession({ instanceUrl: 'http://pod.test/', apiBase: 'http://pod.test/api/v2/', profile, checked: true });
+    const cleared = await clearSession();
+    expect(cleared).toMatchObject({ instanceUrl: 'http://pod.test/', apiBase: 'http://pod.test/api/v2/', profile: null });
+    expect(cleared.knownInstances).toEqual(['http://pod.test/']);
+  });
+});
+
+describe('a stored session that cannot be trusted', () => {
+  it('is discarded with a log line when corrupt, and the next write replaces it', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    await storeRaw({ id: 'current', version: 1, instanceUrl: 42, apiBase: null, profile: null, checked: true, knownInstances: [] });
+    expect(await readSession()).toEqual(EMPTY);
+    await storeRaw({ id: 'current', version: 1, instanceUrl: 'http://pod.test/', apiBase: null, profile: { id: 1 }, checked: true, knownInstances: [] });
+    expect(await readSession()).toEqual(EMPTY);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(warn.mock.calls[0]?.[0]).toBe('Stored session is corrupt; discarded');
+    const written = await updateSession({ checked: true });
+    expect(written).toEqual({ ...EMPTY, checked: true });
+  });
+
+  it('is discarded when written by a newer version', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    await storeRaw({ ...EMPTY, version: 7, instanceUrl: 'http://pod.test/' });
+    expect(await readSession()).toEqual(EMPTY);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('migrates a row of the first release (no version, no known instances)', async () => {
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    await storeRaw({ id: 'current', instanceUrl: 'http://pod.test/', apiBase: 'http://pod.test/api/v1/', profile, checked: true });
+    expect(await readSession()).toEqual({
+      id: 'current',
+      version: 1,
+      instanceUrl: 'http://pod.test/',
+      apiBase: 'http://pod.test/api/v1/',
+      profile,
+      checked: true,
+      knownInstances: ['http://pod.test/'],
+    });
+    expect(info).toHaveBeenCalledWith('Stored session migrated from version 0 to 1');
+  });
+});
+
+describe('known instances', () => {
+  it('puts the latest first, without duplicates', async () => {
+    await rememberInstance('https://a.test/');
+    await rememberInstance('https://b.test/');
+    const row = await rememberInstance('https://a.test/');
+    expect(row.knownInstances).toEqual(['https://a.test/', 'https://b.test/']);
+  });
+
+  it('keeps at most ten', async () => {
+    for (let i = 0; i < 12; i += 1) await rememberInstance(`https://pod${i}.test/`);
+    const { knownInstances } = await readSession();
+    expect(knownInstances).toHaveLength(MAX_KNOWN_INSTANCES);
+    expect(knownInstances[0]).toBe('https://pod11.test/');
+    expect(knownInstances).not.toContain('https://pod1.test/');
+  });
+
+  it('remembers the instance the session switches to, and forgets on demand', async () => {
+    await updateSession({ instanceUrl: 'https://a.test/' });
+    await updateSession({ instanceUrl: 'https://b.test/' });
+    expect((await readSession()).knownInstances).toEqual(['https://b.test/', 'https://a.test/']);
+    expect((await forgetInstance('https://a.test/')).knownInstances).toEqual(['https://b.test/']);
+  });
+
+  it('do not lose each other when remembered at the same time', async () => {
+    await Promise.all([rememberInstance('https://a.test/'), rememberInstance('https://b.test/')]);
+    expect([...(await readSession()).knownInstances].sort()).toEqual(['https://a.test/', 'https://b.test/']);
   });
 });
 
@@ -26,6 +146,32 @@ describe('preferences', () => {
   it('falls back to defaults and stores a choice', async () => {
     expect(await readPreferences()).toEqual({ theme: 'system', language: null });
     await setPreference('theme', 'dark');
-    expect((await readPreferences()).theme).toBe('dark');
+    await setPreference('language', 'fr_FR');
+    expect(await readPreferences()).toEqual({ theme: 'dark', language: 'fr_FR' });
+    expect(await db.preferences.get('theme')).toEqual({ key: 'theme', value: 'dark', version: 1 });
+  });
+
+  it('keeps the default for a corrupt row, with a log line, and reads the valid ones', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    await db.preferences.put({ key: 'theme', value: 'neon', version: 1 });
+    await db.preferences.put({ key: 'language', value: 'de', version: 1 });
+    expect(await readPreferences()).toEqual({ theme: 'system', language: 'de' });
+    await db.preferences.put({ key: 'language', value: '../../evil', version: 1 });
+    expect((await readPreferences()).language).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads rows of the first release (no version) and ignores unknown keys', async () => {
+    vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    await db.preferences.put({ key: 'theme', value: 'light' } as never);
+    await db.preferences.put({ key: 'volume', value: 0.4, version: 1 } as never);
+    expect(await readPreferences()).toEqual({ theme: 'light', language: null });
+  });
+
+  it('keeps an explicit null language', async () => {
+    const warn = vi.spyOn(logger, 'warn');
+    await setPreference('language', null);
+    expect((await readPreferences()).language).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

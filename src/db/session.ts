@@ -1,4 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { z } from 'zod';
+import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
 
 export type PermissionFlag = 'settings' | 'library' | 'moderation';
@@ -15,8 +17,14 @@ export interface StoredProfile {
   avatarUrl: string | null;
 }
 
+/** Bump with a migration in SESSION_FORMAT when the row changes shape. */
+export const SESSION_VERSION = 1;
+/** The instance chooser offers this many pods, most recent first. */
+export const MAX_KNOWN_INSTANCES = 10;
+
 export interface SessionRow {
   id: 'current';
+  version: typeof SESSION_VERSION;
   /** The instance URL, always ending with '/'; null while it is the placeholder. */
   instanceUrl: string | null;
   /** `${instanceUrl}api/v2/` or `${instanceUrl}api/v1/` for 1.x pods. */
@@ -25,21 +33,117 @@ export interface SessionRow {
   profile: StoredProfile | null;
   /** False until the first session check has answered (or failed) since start-up. */
   checked: boolean;
+  /** Instance URLs used before, most recent first, at most MAX_KNOWN_INSTANCES (the chooser offers them). */
+  knownInstances: string[];
 }
 
-const EMPTY: SessionRow = { id: 'current', instanceUrl: null, apiBase: null, profile: null, checked: false };
+const EMPTY: SessionRow = {
+  id: 'current',
+  version: SESSION_VERSION,
+  instanceUrl: null,
+  apiBase: null,
+  profile: null,
+  checked: false,
+  knownInstances: [],
+};
 
+const profileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullUsername: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  permissions: z.object({ settings: z.boolean(), library: z.boolean(), moderation: z.boolean() }),
+  listenToken: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+
+const sessionSchema = z.object({
+  id: z.literal('current'),
+  version: z.literal(SESSION_VERSION),
+  instanceUrl: z.string().min(1).nullable(),
+  apiBase: z.string().min(1).nullable(),
+  profile: profileSchema.nullable(),
+  checked: z.boolean(),
+  knownInstances: z.array(z.string().min(1)),
+});
+
+export const SESSION_FORMAT: PersistedFormat<SessionRow> = {
+  name: 'session',
+  version: SESSION_VERSION,
+  parse: (value) => {
+    const parsed = sessionSchema.safeParse(value);
+    if (!parsed.success) return null;
+    return { ...parsed.data, knownInstances: withInstance([], ...parsed.data.knownInstances) };
+  },
+  // Version 0 (no version field) had no list of known instances: its instance is the only one.
+  migrate: (row, from) =>
+    from === 0 ? { ...row, version: 1, knownInstances: typeof row.instanceUrl === 'string' ? [row.instanceUrl] : [] } : null,
+};
+
+/** `urls` put in front of `list` in the order given, without duplicates, cut to the maximum. */
+function withInstance(list: readonly string[], ...urls: string[]): string[] {
+  const seen = new Set<string>();
+  return [...urls, ...list].filter((url) => !seen.has(url) && seen.add(url)).slice(0, MAX_KNOWN_INSTANCES);
+}
+
+let snapshot: SessionRow | null = null;
+
+/**
+ * The session row as this tab last read or wrote it, or null before the first read. For code that
+ * must decide synchronously (whose data a cached page is); everything else reads Dexie.
+ */
+export function sessionSnapshot(): SessionRow | null {
+  return snapshot;
+}
+
+function remember(row: SessionRow): SessionRow {
+  snapshot = row;
+  return row;
+}
+
+/** The stored session; a missing, corrupt or unreadable row reads as the empty one (and is logged). */
 export async function readSession(): Promise<SessionRow> {
-  return (await getDb().session.get('current')) ?? EMPTY;
+  return remember(loadPersisted(await getDb().session.get('current'), SESSION_FORMAT) ?? EMPTY);
 }
 
-export async function updateSession(patch: Partial<Omit<SessionRow, 'id'>>): Promise<SessionRow> {
+/** Reads, changes and writes the row in one transaction, so two changes never lose each other. */
+async function changeSession(change: (current: SessionRow) => SessionRow): Promise<SessionRow> {
   const db = getDb();
-  return db.transaction('rw', db.session, async () => {
-    const next: SessionRow = { ...((await db.session.get('current')) ?? EMPTY), ...patch, id: 'current' };
-    await db.session.put(next);
+  const next = await db.transaction('rw', db.session, async () => {
+    const current = loadPersisted(await db.session.get('current'), SESSION_FORMAT) ?? EMPTY;
+    const changed: SessionRow = { ...change(current), id: 'current', version: SESSION_VERSION };
+    await db.session.put(changed);
+    return changed;
+  });
+  return remember(next);
+}
+
+/** Merges a patch into the session row. An instance URL set here joins the known instances. */
+export async function updateSession(patch: Partial<Omit<SessionRow, 'id' | 'version'>>): Promise<SessionRow> {
+  return changeSession((current) => {
+    const next = { ...current, ...patch };
+    if (patch.instanceUrl) next.knownInstances = withInstance(next.knownInstances, patch.instanceUrl);
     return next;
   });
+}
+
+/** Puts an instance URL (normalised by the caller) first in the list the chooser offers. */
+export async function rememberInstance(url: string): Promise<SessionRow> {
+  return changeSession((current) => ({ ...current, knownInstances: withInstance(current.knownInstances, url) }));
+}
+
+/** Takes an instance out of the chooser's list. */
+export async function forgetInstance(url: string): Promise<SessionRow> {
+  return changeSession((current) => ({ ...current, knownInstances: current.knownInstances.filter((known) => known !== url) }));
+}
+
+/**
+ * Logout: the user is forgotten; the instance, its API base and the known instances stay, so the
+ * login screen still knows which pod it talks to.
+ */
+export async function clearSession(): Promise<SessionRow> {
+  return updateSession({ profile: null });
 }
 
 /** Live view of the session; undefined while Dexie has not answered yet. */

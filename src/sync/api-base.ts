@@ -3,6 +3,7 @@
 // instance and falls back to api/v1/. The caller stores the answer.
 
 import { apiBase } from './instance-url';
+import { logger } from '../logger';
 
 /**
  * `api/v2/` when the pod answers `GET api/v2/artists/?page_size=1` with anything but a 404 (a 401
@@ -24,7 +25,7 @@ export async function detectApiBase(instanceUrl: string, fetchImpl?: typeof fetc
     // the other branch of a tee'd (cloned) body.
     response.body?.cancel().catch(() => undefined);
   } catch (error) {
-    console.warn(`Cannot reach ${instanceUrl} to detect its API version`, error);
+    logger.warn(`Cannot reach ${instanceUrl} to detect its API version`, error);
     return null;
   }
   if (status >= 500) return null;

@@ -9,6 +9,7 @@ import {
   text,
   type ApiError,
 } from './errors';
+import { logger } from '../logger';
 
 export type Result<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiError };
 
@@ -127,7 +128,7 @@ export class HttpClient {
       try {
         refreshed = await this.options.refreshToken();
       } catch (error) {
-        console.warn('Token refresh failed', error);
+        logger.warn('Token refresh failed', error);
       }
       if (refreshed) sent = await this.send(method, url, options);
     }

@@ -2,6 +2,8 @@
 // address (API bases, websocket, audio) can be built by plain concatenation: it always ends with
 // exactly one "/" and keeps a path prefix, since a pod may be served under a sub-path.
 
+import { logger } from '../logger';
+
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 export type ApiVersion = 'v1' | 'v2';
@@ -13,7 +15,7 @@ export type ApiVersion = 'v1' | 'v2';
 export function normalizeInstanceUrl(raw: string): string | null {
   const trimmed = raw.trim();
   if (trimmed === '') {
-    console.warn('Invalid instance URL: empty');
+    logger.warn('Invalid instance URL: empty');
     return null;
   }
   const withScheme = SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`;
@@ -21,11 +23,11 @@ export function normalizeInstanceUrl(raw: string): string | null {
   try {
     url = new URL(withScheme);
   } catch (error) {
-    console.warn(`Invalid instance URL: ${raw}`, error);
+    logger.warn(`Invalid instance URL: ${raw}`, error);
     return null;
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-    console.warn(`Invalid instance URL (http or https only): ${raw}`);
+    logger.warn(`Invalid instance URL (http or https only): ${raw}`);
     return null;
   }
   // Query, fragment and credentials never belong to an instance address.

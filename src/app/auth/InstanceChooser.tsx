@@ -18,11 +18,10 @@ export function InstanceChooser() {
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<UiText[]>([]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function connect(target: string) {
     setPending(true);
     setErrors([]);
-    const result = await chooseInstance(url);
+    const result = await chooseInstance(target);
     setPending(false);
     if (!result.ok) {
       setErrors(result.messages);
@@ -32,9 +31,16 @@ export function InstanceChooser() {
     void navigate(safeNext(params.get('next'), '/'), { replace: true });
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void connect(url);
+  }
+
+  const known = session?.knownInstances ?? [];
+
   return (
     <div className="page">
-      <form className="form-card" onSubmit={(event) => void submit(event)} aria-labelledby="chooser-title" noValidate>
+      <form className="form-card" onSubmit={submit} aria-labelledby="chooser-title" noValidate>
         <h1 id="chooser-title">{t('chooser.title')}</h1>
         <p className="muted">{t('chooser.explain')}</p>
         <FormErrors messages={errors} />
@@ -45,6 +51,23 @@ export function InstanceChooser() {
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? t('chooser.checking') : t('chooser.submit')}
         </button>
+        {known.length > 0 && (
+          <section className="section" aria-labelledby="chooser-known">
+            <h2 id="chooser-known" className="field">
+              {t('chooser.known')}
+            </h2>
+            <ul className="plain-list" aria-labelledby="chooser-known">
+              {known.map((instance) => (
+                <li key={instance} className="plain-list__row">
+                  <span>{instance}</span>
+                  <button type="button" className="button" disabled={pending} onClick={() => void connect(instance)} aria-label={t('chooser.connectTo', { url: instance })}>
+                    {instance === session?.instanceUrl ? t('chooser.current') : t('chooser.submit')}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </form>
     </div>
   );

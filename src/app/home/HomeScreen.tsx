@@ -2,16 +2,19 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAlbums } from '../../sync/queries/albums';
 import { useNodeInfo } from '../../sync/queries/instance';
-import { AlbumCard, SkeletonGrid } from '../widgets/Cards';
+import { useChannels } from '../../sync/queries/channels';
+import { AlbumCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 
 const NEW_ALBUMS = 12;
+const NEW_CHANNELS = 6;
 
 /** Home for anonymous visitors (authenticated users are sent on to /library by the guard). */
 export function HomeScreen() {
   const { t } = useTranslation();
   const nodeInfo = useNodeInfo();
   const albums = useAlbums({ ordering: '-creation_date', page_size: NEW_ALBUMS });
+  const channels = useChannels({ ordering: '-creation_date', page_size: NEW_CHANNELS });
   const info = nodeInfo.data;
   const stats = info
     ? [
@@ -68,6 +71,21 @@ export function HomeScreen() {
             <ul className="card-grid">
               {page.results.map((album) => (
                 <AlbumCard key={album.id} album={album} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+      <section className="section" aria-labelledby="home-new-channels">
+        <div className="section__head">
+          <h2 id="home-new-channels">{t('home.newChannels')}</h2>
+          <Link to="/library/channels">{t('library.seeAll')}</Link>
+        </div>
+        <QueryState query={channels} loading={<SkeletonGrid count={3} />} isEmpty={(page) => page.results.length === 0} empty={t('library.noChannels')}>
+          {(page) => (
+            <ul className="card-grid">
+              {page.results.map((channel) => (
+                <ChannelCard key={channel.uuid} channel={channel} />
               ))}
             </ul>
           )}

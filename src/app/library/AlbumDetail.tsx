@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Track } from '../../sync/model';
+import type { Album, Track } from '../../sync/model';
 import { useAlbum } from '../../sync/queries/albums';
 import { useAlbumTracks } from '../../sync/queries/tracks';
 import { formatDuration, releaseYear } from '../format/duration';
@@ -11,6 +11,7 @@ import { QueryState } from '../widgets/QueryState';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
 import { TrackList } from '../widgets/TrackList';
+import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
 
 export function AlbumDetail() {
@@ -28,6 +29,11 @@ function byDisc(tracks: readonly Track[]): Array<[number, Track[]]> {
   return [...discs.entries()];
 }
 
+/** An album of a podcast channel is a series, and its tracks are episodes. */
+function isSeries(album: Album): boolean {
+  return album.artistCredit[0]?.artist.contentCategory === 'podcast';
+}
+
 function AlbumPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const album = useAlbum(id);
@@ -42,7 +48,7 @@ function AlbumPage({ id }: { id: number }) {
                 <Cover attachment={data.cover} alt={t('detail.coverOf', { title: data.title })} size="large" eager />
               </div>
               <div>
-                <span className="hero__kind">{t('detail.album')}</span>
+                <span className="hero__kind">{t(isSeries(data) ? 'detail.series' : 'detail.album')}</span>
                 <h1>{data.title}</h1>
                 <div className="hero__meta">
                   <span>
@@ -61,7 +67,7 @@ function AlbumPage({ id }: { id: number }) {
       </QueryState>
       <section className="section" aria-labelledby="album-tracks">
         <div className="section__head">
-          <h2 id="album-tracks">{t('detail.tracks')}</h2>
+          <h2 id="album-tracks">{t(album.data && isSeries(album.data) ? 'detail.episodes' : 'detail.tracks')}</h2>
         </div>
         <QueryState query={tracks} loading={null} isEmpty={(list) => list.length === 0} empty={t('detail.noTracks')}>
           {(list) => {
@@ -76,6 +82,7 @@ function AlbumPage({ id }: { id: number }) {
           }}
         </QueryState>
       </section>
+      <ObjectLibraries kind="albums" id={id} />
     </div>
   );
 }

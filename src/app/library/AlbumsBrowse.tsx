@@ -4,48 +4,59 @@ import { AlbumCard, SkeletonGrid } from '../widgets/Cards';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
 import { OrderingSelect } from './OrderingSelect';
+import { PageSizeSelect } from './PageSizeSelect';
 import { SearchField } from './SearchField';
+import { TagFilter } from './TagFilter';
 import { useBrowseParams } from './useBrowseParams';
 
 /** Spec 01 section 2 and DECISIONS.md: 30 a page in the newer interface. */
 export const ALBUMS_PAGE_SIZE = 30;
 
-const ORDERINGS = [
-  { value: '-creation_date', label: 'browse.orderNewest' },
-  { value: 'creation_date', label: 'browse.orderOldest' },
-  { value: 'title', label: 'browse.orderTitle' },
-  { value: '-title', label: 'browse.orderTitleDesc' },
-  { value: '-release_date', label: 'browse.orderRelease' },
+const FIELDS = [
+  { value: 'creation_date', label: 'browse.fieldCreation' },
+  { value: 'title', label: 'browse.fieldTitle' },
+  { value: 'release_date', label: 'browse.fieldRelease' },
+  { value: 'random', label: 'browse.fieldRandom' },
 ];
 
-export function AlbumsBrowse() {
+export function AlbumsBrowse({ scope }: { scope?: 'me' }) {
   const { t } = useTranslation();
-  const [params, update] = useBrowseParams('-creation_date');
-  const query = useAlbums({ q: params.q || undefined, ordering: params.ordering, page: params.page, page_size: ALBUMS_PAGE_SIZE });
+  const [params, update] = useBrowseParams({ ordering: '-creation_date', pageSize: ALBUMS_PAGE_SIZE });
+  const query = useAlbums({
+    q: params.q || undefined,
+    ordering: params.ordering,
+    page: params.page,
+    page_size: params.pageSize,
+    tag: params.tags.length ? params.tags : undefined,
+    scope,
+  });
+  const title = t(scope === 'me' ? 'browse.myAlbumsTitle' : 'browse.albumsTitle');
   return (
     <div className="page">
       <header className="page-header">
-        <h1>{t('browse.albumsTitle')}</h1>
+        <h1>{title}</h1>
         {query.data && <span className="muted">{t('browse.results', { count: query.data.count })}</span>}
       </header>
       <div className="toolbar" role="search">
         <SearchField label={t('browse.searchAlbums')} value={params.q} onChange={(q) => update({ q })} />
-        <OrderingSelect value={params.ordering} options={ORDERINGS} onChange={(ordering) => update({ ordering })} />
+        <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
+        <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+        <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
       </div>
       <QueryState
         query={query}
         loading={<SkeletonGrid count={12} />}
         isEmpty={(page) => page.results.length === 0}
-        empty={t(params.q ? 'browse.noResults' : 'browse.empty')}
+        empty={t(params.q || params.tags.length ? 'browse.noResults' : 'browse.empty')}
       >
         {(page) => (
           <>
-            <ul className="card-grid" aria-label={t('browse.albumsTitle')}>
+            <ul className="card-grid" aria-label={title}>
               {page.results.map((album) => (
                 <AlbumCard key={album.id} album={album} />
               ))}
             </ul>
-            <Pagination page={params.page} pageSize={ALBUMS_PAGE_SIZE} count={page.count} />
+            <Pagination page={params.page} pageSize={params.pageSize} count={page.count} />
           </>
         )}
       </QueryState>

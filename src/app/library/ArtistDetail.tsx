@@ -8,6 +8,8 @@ import { QueryState } from '../widgets/QueryState';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
 import { TrackList } from '../widgets/TrackList';
+import { ArtistFilterNotice } from './ArtistFilterNotice';
+import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
 
 export function ArtistDetail() {
@@ -18,7 +20,7 @@ export function ArtistDetail() {
 function ArtistPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const artist = useArtist(id);
-  const tracks = useTracks({ artist: id, ordering: '-creation_date', page_size: 10 });
+  const tracks = useTracks({ artist: id, ordering: '-creation_date', page_size: 10, include_channels: true });
   return (
     <div className="page">
       <QueryState query={artist} loading={<SkeletonGrid count={1} round />}>
@@ -39,6 +41,7 @@ function ArtistPage({ id }: { id: number }) {
                   </div>
                 </div>
               </header>
+              <ArtistFilterNotice artistId={data.id} />
               <TagList tags={data.tags} label={t('detail.tags')} />
               {data.description && <SafeHtml className="prose" html={data.description.html} />}
               <section className="section" aria-labelledby="artist-albums">
@@ -61,12 +64,13 @@ function ArtistPage({ id }: { id: number }) {
       </QueryState>
       <section className="section" aria-labelledby="artist-tracks">
         <div className="section__head">
-          <h2 id="artist-tracks">{t('detail.tracks')}</h2>
+          <h2 id="artist-tracks">{t('detail.newTracks')}</h2>
         </div>
         <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('detail.noTracks')}>
-          {(page) => <TrackList tracks={page.results} label={t('detail.tracks')} />}
+          {(page) => <TrackList tracks={page.results} label={t('detail.newTracks')} />}
         </QueryState>
       </section>
+      <ObjectLibraries kind="artists" id={id} />
     </div>
   );
 }

@@ -4,47 +4,65 @@ import { ArtistCard, SkeletonGrid } from '../widgets/Cards';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
 import { OrderingSelect } from './OrderingSelect';
+import { PageSizeSelect } from './PageSizeSelect';
 import { SearchField } from './SearchField';
+import { TagFilter } from './TagFilter';
 import { useBrowseParams } from './useBrowseParams';
 
-/** Spec 01 section 2: artists, 30 a page. */
+/** Spec 01 section 2: artists and me/artists, 30 a page. */
 export const ARTISTS_PAGE_SIZE = 30;
 
-const ORDERINGS = [
-  { value: '-creation_date', label: 'browse.orderNewest' },
-  { value: 'creation_date', label: 'browse.orderOldest' },
-  { value: 'name', label: 'browse.orderName' },
-  { value: '-name', label: 'browse.orderNameDesc' },
+const FIELDS = [
+  { value: 'creation_date', label: 'browse.fieldCreation' },
+  { value: 'name', label: 'browse.fieldName' },
+  { value: 'random', label: 'browse.fieldRandom' },
 ];
 
-export function ArtistsBrowse() {
+export function ArtistsBrowse({ scope }: { scope?: 'me' }) {
   const { t } = useTranslation();
-  const [params, update] = useBrowseParams('-creation_date');
-  const query = useArtists({ q: params.q || undefined, ordering: params.ordering, page: params.page, page_size: ARTISTS_PAGE_SIZE });
+  const [params, update] = useBrowseParams({ ordering: '-creation_date', pageSize: ARTISTS_PAGE_SIZE });
+  const excludeCompilation = params.flag('exclude_compilation', true);
+  const query = useArtists({
+    q: params.q || undefined,
+    ordering: params.ordering,
+    page: params.page,
+    page_size: params.pageSize,
+    tag: params.tags.length ? params.tags : undefined,
+    // Compilation artists are those with no album of their own.
+    has_albums: excludeCompilation || undefined,
+    scope,
+  });
+  const title = t(scope === 'me' ? 'browse.myArtistsTitle' : 'browse.artistsTitle');
   return (
     <div className="page">
       <header className="page-header">
-        <h1>{t('browse.artistsTitle')}</h1>
+        <h1>{title}</h1>
         {query.data && <span className="muted">{t('browse.results', { count: query.data.count })}</span>}
       </header>
       <div className="toolbar" role="search">
         <SearchField label={t('browse.searchArtists')} value={params.q} onChange={(q) => update({ q })} />
-        <OrderingSelect value={params.ordering} options={ORDERINGS} onChange={(ordering) => update({ ordering })} />
+        <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
+        <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+        <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
+        <label className="check">
+          <input type="checkbox" checked={excludeCompilation} onChange={(event) => update({ flags: { exclude_compilation: event.target.checked } })} />
+          <span>{t('browse.excludeCompilation')}</span>
+        </label>
       </div>
       <QueryState
         query={query}
         loading={<SkeletonGrid count={12} round />}
         isEmpty={(page) => page.results.length === 0}
-        empty={t(params.q ? 'browse.noResults' : 'browse.empty')}
+        empty={t(params.q || params.tags.length ? 'browse.noResults' : 'browse.empty')}
       >
         {(page) => (
           <>
-            <ul className="card-grid" aria-label={t('browse.artistsTitle')}>
+            <ul className="card-grid" aria-label={title}>
               {page.results.map((artist) => (
                 <ArtistCard key={artist.id} artist={artist} />
               ))}
             </ul>
-            <Pagination page={params.page} pageSize={ARTISTS_PAGE_SIZE} count={page.count} />
+            <Pagination page={params.page} pageSize={params.pageSize} count={page.count} />
           </>
         )}
       </QueryState>

@@ -1,33 +1,53 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../db/session';
 import { useAlbums } from '../../sync/queries/albums';
-import { useArtists } from '../../sync/queries/artists';
-import { useTracks } from '../../sync/queries/tracks';
-import { AlbumCard, ArtistCard, SkeletonGrid } from '../widgets/Cards';
+import { useChannels } from '../../sync/queries/channels';
+import { useFavoriteTracks } from '../../sync/queries/favorites';
+import { useListenings } from '../../sync/queries/listenings';
+import { usePlaylists } from '../../sync/queries/playlists';
+import { AlbumCard, ChannelCard, PlaylistCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { TrackList } from '../widgets/TrackList';
 
-const PER_SECTION = 12;
+const PER_SECTION = 6;
 
+function Section({ id, title, more, children }: { id: string; title: string; more?: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <section className="section" aria-labelledby={id}>
+      <div className="section__head">
+        <h2 id={id}>{title}</h2>
+        {more && <Link to={more}>{t('library.seeAll')}</Link>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Library home (spec 02 section 2): recently added, favorited, listened, playlists, new channels. */
 export function LibraryHome() {
   const { t } = useTranslation();
   const session = useSession();
-  const name = session?.profile?.name || session?.profile?.username;
+  const profile = session?.profile ?? null;
   const albums = useAlbums({ ordering: '-creation_date', page_size: PER_SECTION });
-  const artists = useArtists({ ordering: '-creation_date', page_size: PER_SECTION });
-  const tracks = useTracks({ ordering: '-creation_date', page_size: 8 });
+  const channels = useChannels({ ordering: '-creation_date', page_size: PER_SECTION });
+  const favorites = useFavoriteTracks({ ordering: '-creation_date', page_size: PER_SECTION }, { enabled: profile !== null });
+  const listenings = useListenings(
+    { scope: profile ? `actor:${profile.fullUsername}` : undefined, ordering: '-creation_date', page_size: PER_SECTION },
+    { enabled: profile !== null },
+  );
+  const playlists = usePlaylists({ scope: 'me', ordering: '-modification_date', page_size: PER_SECTION }, { enabled: profile !== null });
+  const name = profile?.name || profile?.username;
+
   return (
     <div className="page">
       <header className="page-header">
         <h1>{name ? t('library.welcome', { name }) : t('library.title')}</h1>
       </header>
-      <section className="section" aria-labelledby="library-albums">
-        <div className="section__head">
-          <h2 id="library-albums">{t('library.recentAlbums')}</h2>
-          <Link to="/library/albums">{t('library.seeAll')}</Link>
-        </div>
-        <QueryState query={albums} loading={<SkeletonGrid count={6} />} isEmpty={(page) => page.results.length === 0}>
+      <Section id="library-albums" title={t('library.recentAlbums')} more="/library/albums">
+        <QueryState query={albums} loading={<SkeletonGrid count={PER_SECTION} />} isEmpty={(page) => page.results.length === 0}>
           {(page) => (
             <ul className="card-grid">
               {page.results.map((album) => (
@@ -36,30 +56,43 @@ export function LibraryHome() {
             </ul>
           )}
         </QueryState>
-      </section>
-      <section className="section" aria-labelledby="library-tracks">
-        <div className="section__head">
-          <h2 id="library-tracks">{t('library.recentTracks')}</h2>
-        </div>
-        <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0}>
-          {(page) => <TrackList tracks={page.results} label={t('library.recentTracks')} />}
-        </QueryState>
-      </section>
-      <section className="section" aria-labelledby="library-artists">
-        <div className="section__head">
-          <h2 id="library-artists">{t('library.artists')}</h2>
-          <Link to="/library/artists">{t('library.seeAll')}</Link>
-        </div>
-        <QueryState query={artists} loading={<SkeletonGrid count={6} round />} isEmpty={(page) => page.results.length === 0}>
+      </Section>
+      {profile && (
+        <>
+          <Section id="library-favorites" title={t('library.recentFavorites')} more="/favorites">
+            <QueryState query={favorites} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('library.noFavorites')}>
+              {(page) => <TrackList tracks={page.results.map((favorite) => favorite.track)} label={t('library.recentFavorites')} />}
+            </QueryState>
+          </Section>
+          <Section id="library-listened" title={t('library.recentListenings')}>
+            <QueryState query={listenings} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('library.noListenings')}>
+              {(page) => <TrackList tracks={page.results.map((listening) => listening.track)} label={t('library.recentListenings')} />}
+            </QueryState>
+          </Section>
+          <Section id="library-playlists" title={t('library.playlists')} more="/library/me/playlists">
+            <QueryState query={playlists} loading={<SkeletonGrid count={3} />} isEmpty={(page) => page.results.length === 0} empty={t('library.noPlaylists')}>
+              {(page) => (
+                <ul className="card-grid">
+                  {page.results.map((playlist) => (
+                    <PlaylistCard key={playlist.id} playlist={playlist} />
+                  ))}
+                </ul>
+              )}
+            </QueryState>
+          </Section>
+        </>
+      )}
+      <Section id="library-channels" title={t('library.newChannels')} more="/library/channels">
+        <QueryState query={channels} loading={<SkeletonGrid count={3} />} isEmpty={(page) => page.results.length === 0} empty={t('library.noChannels')}>
           {(page) => (
             <ul className="card-grid">
-              {page.results.map((artist) => (
-                <ArtistCard key={artist.id} artist={artist} />
+              {page.results.map((channel) => (
+                <ChannelCard key={channel.uuid} channel={channel} />
               ))}
             </ul>
           )}
         </QueryState>
-      </section>
+      </Section>
     </div>
   );
 }

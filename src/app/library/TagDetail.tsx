@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useAlbums } from '../../sync/queries/albums';
 import { useArtists } from '../../sync/queries/artists';
 import { useTracks } from '../../sync/queries/tracks';
-import { AlbumCard, ArtistCard, SkeletonGrid } from '../widgets/Cards';
+import { useChannels } from '../../sync/queries/channels';
+import { AlbumCard, ArtistCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { TrackList } from '../widgets/TrackList';
 
@@ -15,11 +16,24 @@ export function TagDetail() {
   const artists = useArtists({ tag: [tag], page_size: PER_SECTION });
   const albums = useAlbums({ tag: [tag], page_size: PER_SECTION });
   const tracks = useTracks({ tag: [tag], page_size: PER_SECTION });
+  const channels = useChannels({ tag: [tag], page_size: PER_SECTION });
   return (
     <div className="page">
       <header className="page-header">
         <h1>{t('detail.tagTitle', { tag })}</h1>
       </header>
+      <section className="section" aria-labelledby="tag-channels">
+        <h2 id="tag-channels">{t('detail.tagChannels', { tag })}</h2>
+        <QueryState query={channels} loading={null} isEmpty={(page) => page.results.length === 0}>
+          {(page) => (
+            <ul className="card-grid">
+              {page.results.map((channel) => (
+                <ChannelCard key={channel.uuid} channel={channel} />
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
       <section className="section" aria-labelledby="tag-artists">
         <h2 id="tag-artists">{t('detail.tagArtists', { tag })}</h2>
         <QueryState query={artists} loading={<SkeletonGrid count={6} round />} isEmpty={(page) => page.results.length === 0}>

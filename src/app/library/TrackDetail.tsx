@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { trackCover } from '../../sync/model';
+import { trackCover, type Track, type TrackUpload } from '../../sync/model';
 import { useTrack } from '../../sync/queries/tracks';
 import { formatDuration } from '../format/duration';
+import { formatSize } from '../format/size';
 import { NotFound } from '../shell/NotFound';
 import { ArtistCreditLinks } from '../widgets/ArtistCreditLinks';
 import { SkeletonGrid } from '../widgets/Cards';
@@ -10,18 +11,45 @@ import { Cover } from '../widgets/Cover';
 import { QueryState } from '../widgets/QueryState';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
+import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
-
-function formatSize(bytes: number | null): string | null {
-  if (bytes === null) return null;
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
 
 export function TrackDetail() {
   const id = useNumericParam();
   return id === null ? <NotFound /> : <TrackPage id={id} />;
+}
+
+function codec(upload: TrackUpload): string | null {
+  return upload.extension?.toUpperCase() ?? upload.mimetype;
+}
+
+function Details({ track }: { track: Track }) {
+  const { t } = useTranslation();
+  const upload = track.uploads[0] ?? null;
+  const rows: Array<[string, string | null]> = [
+    [t(track.album?.artistCredit[0]?.artist.contentCategory === 'podcast' ? 'detail.series' : 'detail.album'), track.album?.title ?? t('detail.noAlbum')],
+    [t('detail.releaseDate'), track.album?.releaseDate ?? null],
+    [t('detail.position'), track.position !== null ? `${track.discNumber ? `${track.discNumber}.` : ''}${track.position}` : null],
+    [t('detail.duration'), upload?.duration != null ? formatDuration(upload.duration) : null],
+    [t('detail.codec'), upload ? codec(upload) : null],
+    [t('detail.bitrate'), upload?.bitrate ? t('detail.kbps', { value: Math.round(upload.bitrate / 1000) }) : null],
+    [t('detail.size'), formatSize(upload?.size)],
+    [t('detail.downloads'), String(track.downloadsCount)],
+    [t('detail.license'), track.license ?? t('detail.unknownLicense')],
+    [t('detail.copyright'), track.copyright],
+  ];
+  return (
+    <dl className="details">
+      {rows
+        .filter((row): row is [string, string] => row[1] !== null && row[1] !== '')
+        .map(([label, value]) => (
+          <div key={label} className="details__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
 }
 
 function TrackPage({ id }: { id: number }) {
@@ -31,8 +59,7 @@ function TrackPage({ id }: { id: number }) {
     <div className="page">
       <QueryState query={track} loading={<SkeletonGrid count={1} />}>
         {(data) => {
-          const upload = data.uploads[0] ?? null;
-          const size = formatSize(upload?.size ?? null);
+          const isEpisode = data.album?.artistCredit[0]?.artist.contentCategory === 'podcast';
           return (
             <>
               <header className="hero">
@@ -40,7 +67,7 @@ function TrackPage({ id }: { id: number }) {
                   <Cover attachment={trackCover(data)} alt={t('detail.coverOf', { title: data.title })} kind="track" size="large" eager />
                 </div>
                 <div>
-                  <span className="hero__kind">{t('detail.track')}</span>
+                  <span className="hero__kind">{t(isEpisode ? 'detail.episode' : 'detail.track')}</span>
                   <h1>{data.title}</h1>
                   <div className="hero__meta">
                     <span>
@@ -60,31 +87,30 @@ function TrackPage({ id }: { id: number }) {
               {data.description && <SafeHtml className="prose" html={data.description.html} />}
               <section className="section" aria-labelledby="track-details">
                 <h2 id="track-details">{t('detail.details')}</h2>
-                <dl className="details">
-                  <dt>{t('detail.duration')}</dt>
-                  <dd>{formatDuration(upload?.duration ?? null)}</dd>
-                  {upload?.extension && (
-                    <>
-                      <dt>{t('detail.format')}</dt>
-                      <dd>{upload.extension.toUpperCase()}</dd>
-                    </>
-                  )}
-                  {upload?.bitrate ? (
-                    <>
-                      <dt>{t('detail.bitrate')}</dt>
-                      <dd>{t('detail.kbps', { value: Math.round(upload.bitrate / 1000) })}</dd>
-                    </>
-                  ) : null}
-                  {size && (
-                    <>
-                      <dt>{t('detail.size')}</dt>
-                      <dd>{size}</dd>
-                    </>
-                  )}
-                  <dt>{t('detail.license')}</dt>
-                  <dd>{data.license ?? t('detail.unknownLicense')}</dd>
-                </dl>
+                <Details track={data} />
               </section>
+              {data.uploads.length > 0 && (
+                <section className="section" aria-labelledby="track-uploads">
+                  <h2 id="track-uploads">{t('detail.uploads')}</h2>
+                  <ul className="plain-list" aria-labelledby="track-uploads">
+                    {data.uploads.map((upload) => (
+                      <li key={upload.uuid} className="plain-list__row">
+                        <span>{codec(upload)}</span>
+                        <span className="muted">
+                          {[
+                            upload.bitrate ? t('detail.kbps', { value: Math.round(upload.bitrate / 1000) }) : null,
+                            formatSize(upload.size),
+                            upload.duration != null ? formatDuration(upload.duration) : null,
+                          ]
+                            .filter(Boolean)
+                            .join(' · ')}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+              <ObjectLibraries kind="tracks" id={data.id} />
             </>
           );
         }}

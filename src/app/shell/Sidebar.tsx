@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Disc3, Heart, Home, Library, LogIn, LogOut, Mic2, ShieldAlert, Settings, Users, X, FileClock, UserPlus } from 'lucide-react';
+import { Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album } from 'lucide-react';
 import type { SessionRow } from '../../db/session';
 import { PreferenceSwitches } from './PreferenceSwitches';
 import { Logo } from './Splash';
@@ -66,11 +66,29 @@ export function Sidebar({ id, session, open, onClose }: Props) {
           <Item to="/library/albums" icon={<Disc3 size={18} />}>
             {t('nav.albums')}
           </Item>
+          <Item to="/library/podcasts" icon={<Podcast size={18} />}>
+            {t('nav.podcasts')}
+          </Item>
+          <Item to="/library/channels" icon={<Radio size={18} />}>
+            {t('nav.channels')}
+          </Item>
+          <Item to="/library/playlists" icon={<ListMusic size={18} />}>
+            {t('nav.playlists')}
+          </Item>
         </Section>
         {profile && (
           <Section title={t('nav.myLibrary')}>
             <Item to="/favorites" icon={<Heart size={18} />}>
               {t('nav.favorites')}
+            </Item>
+            <Item to="/library/me/artists" icon={<UserRound size={18} />}>
+              {t('nav.myArtists')}
+            </Item>
+            <Item to="/library/me/albums" icon={<Album size={18} />}>
+              {t('nav.myAlbums')}
+            </Item>
+            <Item to="/library/me/playlists" icon={<ListMusic size={18} />}>
+              {t('nav.myPlaylists')}
             </Item>
           </Section>
         )}

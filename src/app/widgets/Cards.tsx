@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatArtistCredit, type Album, type Artist, type ArtistAlbum } from '../../sync/model';
+import { formatArtistCredit, type Album, type Artist, type ArtistAlbum, type Channel, type Playlist } from '../../sync/model';
 import { releaseYear } from '../format/duration';
 import { Cover } from './Cover';
 
@@ -58,5 +58,46 @@ export function SkeletonGrid({ count = 6, round = false }: { count?: number; rou
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A channel, shown through its artist (channel screens arrive in a later issue). */
+export function ChannelCard({ channel }: { channel: Channel }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link to={`/library/artists/${channel.artist.id}`} className="card">
+        <Cover attachment={channel.artist.cover} alt={t('detail.coverOf', { title: channel.artist.name })} kind="artist" />
+        <span className="card__title">{channel.artist.name}</span>
+        <span className="card__meta">{channel.actor?.fullUsername ?? ''}</span>
+      </Link>
+    </li>
+  );
+}
+
+export function PlaylistCard({ playlist }: { playlist: Playlist }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link to={`/library/playlists/${playlist.id}`} className="card">
+        <PlaylistMosaic covers={playlist.albumCovers} title={playlist.name} />
+        <span className="card__title">{playlist.name}</span>
+        <span className="card__meta">{t('detail.tracksCount', { count: playlist.tracksCount })}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** Up to four album covers of a playlist, or the default image. */
+function PlaylistMosaic({ covers, title }: { covers: string[]; title: string }) {
+  const { t } = useTranslation();
+  if (covers.length === 0) return <Cover attachment={null} alt={t('detail.coverOf', { title })} kind="track" />;
+  const shown = covers.length >= 4 ? covers.slice(0, 4) : covers.slice(0, 1);
+  return (
+    <div className={`cover${shown.length === 4 ? ' cover--mosaic' : ''}`} role="img" aria-label={t('detail.coverOf', { title })}>
+      {shown.map((url) => (
+        <img key={url} src={url} alt="" loading="lazy" />
+      ))}
+    </div>
   );
 }

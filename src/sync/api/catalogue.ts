@@ -1,7 +1,7 @@
 // Artists, albums, tracks and tags (ENDPOINTS section 4). Plain functions over an HttpClient that
 // answer Results of domain types.
 
-import { mapResult, type HttpClient, type Query, type Result } from '../http';
+import { mapResult, type HttpClient, type Result } from '../http';
 import {
   mapAlbum,
   mapArtist,
@@ -10,30 +10,26 @@ import {
   mapTrack,
   type Album,
   type Artist,
+  type ContentCategory,
   type Page,
   type Tag,
   type Track,
 } from '../model';
+import { fetchAllPages } from './pages';
+import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from './params';
 import { albumDetailSchema, albumPageSchema } from '../schemas/album';
 import { artistDetailSchema, artistPageSchema } from '../schemas/artist';
 import { tagPageSchema, tagSchema } from '../schemas/tag';
 import { trackDetailSchema, trackPageSchema } from '../schemas/track';
 
-export interface CallOptions {
-  signal?: AbortSignal;
-}
+export type { CallOptions } from './params';
 
 /** Filters every list of the catalogue accepts. */
-export interface ListParams {
+export interface ListParams extends PageParams {
   q?: string;
-  /** A field, `-field` for descending, several comma-separated, or `random`. */
+  scope?: Scope;
+  /** Narrowed to the fields of each list below. */
   ordering?: string;
-  /** From 1. */
-  page?: number;
-  /** At most 50 (the pod cuts larger values down). */
-  page_size?: number;
-  /** `me`, `all`, `subscribed`, `actor:<user@domain>`, `domain:<domain>`. */
-  scope?: string;
 }
 
 /** Lists of content that can be tagged, hidden or restricted to playable copies. */
@@ -41,7 +37,9 @@ export interface ContentListParams extends ListParams {
   /** Every tag must match. */
   tag?: string[];
   playable?: boolean;
+  /** Channel and podcast content is left out unless true. */
   include_channels?: boolean;
+  /** Artists muted by content filters are left out unless true (then only they are listed). */
   hidden?: boolean;
   /** A library uuid. */
   library?: string;
@@ -49,8 +47,12 @@ export interface ContentListParams extends ListParams {
   mbid?: string;
 }
 
+export type ArtistOrderField = 'id' | 'name' | 'creation_date' | 'modification_date' | 'random' | 'related';
+
 export interface ArtistListParams extends ContentListParams {
-  content_category?: 'music' | 'podcast' | 'other';
+  ordering?: OrderingParam<ArtistOrderField>;
+  content_category?: ContentCategory;
+  /** False leaves out artists without albums of their own (compilation artists). */
   has_albums?: boolean;
   name?: string;
   name__iexact?: string;
@@ -58,17 +60,35 @@ export interface ArtistListParams extends ContentListParams {
   name__icontains?: string;
 }
 
+export type AlbumOrderField = 'creation_date' | 'release_date' | 'title' | 'artist__modification_date' | 'random' | 'related';
+
 export interface AlbumListParams extends ContentListParams {
+  ordering?: OrderingParam<AlbumOrderField>;
   artist?: number;
   /** A channel uuid. */
   channel?: string;
-  content_category?: 'music' | 'podcast' | 'other';
+  content_category?: ContentCategory;
 }
 
+export type TrackOrderField =
+  | 'creation_date'
+  | 'title'
+  | 'album__title'
+  | 'album__release_date'
+  | 'size'
+  | 'position'
+  | 'disc_number'
+  | 'artist__name'
+  | 'artist__modification_date'
+  | 'random'
+  | 'related';
+
 export interface TrackListParams extends ContentListParams {
+  ordering?: OrderingParam<TrackOrderField>;
   album?: number;
   /** Matches the track artist or the album artist. */
   artist?: number;
+  /** A channel uuid. */
   channel?: string;
   id?: number[];
   license?: string;
@@ -80,12 +100,14 @@ export interface TrackListParams extends ContentListParams {
   title__icontains?: string;
 }
 
-export interface TagListParams extends ListParams {
+export interface TagListParams extends PageParams {
+  q?: string;
+  ordering?: OrderingParam<'name' | 'creation_date' | 'length'>;
   name?: string;
   name__startswith?: string;
 }
 
-const query = (params: object): Query => params as Query;
+const query = toQuery;
 
 export async function listArtists(client: HttpClient, params: ArtistListParams = {}, options: CallOptions = {}): Promise<Result<Page<Artist>>> {
   const result = await client.get('artists/', { query: query(params), schema: artistPageSchema, ...options });
@@ -116,21 +138,13 @@ export async function getTrack(client: HttpClient, id: number, options: CallOpti
 
 /** The album's tracks in disc and position order, following `next` links past the 50 of a page. */
 export async function listAlbumTracks(client: HttpClient, albumId: number, options: CallOptions = {}): Promise<Result<Track[]>> {
-  const first = await client.get('tracks/', {
+  return fetchAllPages(client, 'tracks/', {
     query: { album: albumId, ordering: 'disc_number,position', page_size: ALBUM_TRACKS_PAGE_SIZE },
     schema: trackPageSchema,
+    map: mapTrack,
+    maxPages: MAX_ALBUM_PAGES,
     ...options,
   });
-  if (!first.ok) return first;
-  const tracks = first.data.results.map(mapTrack);
-  let next = first.data.next ?? null;
-  for (let pages = 1; next !== null && pages < MAX_ALBUM_PAGES; pages += 1) {
-    const page = await client.get(next, { absolute: true, schema: trackPageSchema, ...options });
-    if (!page.ok) return page;
-    tracks.push(...page.data.results.map(mapTrack));
-    next = page.data.next ?? null;
-  }
-  return { ok: true, data: tracks, status: first.status };
 }
 
 export const ALBUM_TRACKS_PAGE_SIZE = 50;

@@ -6,6 +6,7 @@ import type { HttpClient, Result } from '../http';
 import { mapProfile, type Profile } from '../model';
 import { meSchema } from '../schemas/user';
 import type { CallOptions } from './catalogue';
+import { logger } from '../../logger';
 
 /**
  * `POST users/login` with a form body. A failure carries "We cannot log you in" first, then what
@@ -32,7 +33,7 @@ function loginReasons(error: ApiError) {
 /** `POST users/logout`. Failures (for example a session opened through OAuth) are ignored. */
 export async function logout(client: HttpClient, options: CallOptions = {}): Promise<void> {
   const result = await client.post('users/logout', { authFailure: 'anonymous', ...options });
-  if (!result.ok && result.error.kind !== 'aborted') console.info('Logout call failed, ignored', result.error);
+  if (!result.ok && result.error.kind !== 'aborted') logger.info('Logout call failed, ignored', result.error);
 }
 
 /** `GET users/me/`. A 401 is not an error: it means the visitor is anonymous (data null). */

@@ -4,6 +4,7 @@ import { checkInstance, fetchFrontSettings } from '../api/instance';
 import * as sessionApi from '../api/session';
 import type { UiText } from '../errors';
 import { normalizeInstanceUrl } from '../instance-url';
+import { clearPersistedQueries } from '../queries/persist';
 import type { Profile } from '../model';
 import { httpClient, onSessionExpired, setApiBase } from './client';
 import { emitSyncEvent } from './events';
@@ -34,6 +35,7 @@ onSessionExpired(() => {
 
 /** Spec 01 section 4: an instance change resets the stores and the queue. */
 async function switchInstance(instanceUrl: string): Promise<SessionRow> {
+  await clearPersistedQueries();
   const apiBase = await detectApiBase(instanceUrl);
   setApiBase(apiBase);
   return updateSession({ instanceUrl, apiBase, profile: null, checked: false });
@@ -130,5 +132,6 @@ export async function logIn(username: string, password: string): Promise<Command
 export async function logOut(): Promise<void> {
   await sessionApi.logout(httpClient);
   await updateSession({ profile: null });
+  await clearPersistedQueries();
   sessionStorage.clear();
 }

@@ -36,3 +36,8 @@ export const sharedQueryOptions = {
   networkMode: 'offlineFirst',
   retry: retryTransient,
 } as const;
+
+/** What hooks let a screen decide: `enabled: false` waits (for a profile, say) without fetching. */
+export interface HookOptions {
+  enabled?: boolean;
+}

@@ -31,3 +31,13 @@ export const meSchema = z.object({
   settings: z.record(z.string(), z.unknown()).nullish(),
 });
 export type ApiMe = z.infer<typeof meSchema>;
+
+/** The user nested in favorites, listenings and playlists. */
+export const simpleUserSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  name: z.string().nullish(),
+  date_joined: z.string().nullish(),
+  avatar: attachmentSchema.nullish(),
+});
+export type ApiSimpleUser = z.infer<typeof simpleUserSchema>;

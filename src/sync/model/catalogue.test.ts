@@ -1,32 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import {
-  attachmentUrl,
-  formatArtistCredit,
-  mapAlbum,
-  mapArtist,
-  mapArtistCredit,
-  mapInstanceInfo,
-  mapInstanceSettings,
-  mapPage,
-  mapProfile,
-  mapTrack,
-  trackCover,
-  type Attachment,
-} from './model';
-import { albumDetailSchema, albumPageSchema } from './schemas/album';
-import { artistDetailSchema, artistPageSchema } from './schemas/artist';
-import { instanceSettingsSchema, nodeInfoSchema } from './schemas/instance';
-import { trackDetailSchema, trackPageSchema, trackSchema } from './schemas/track';
-import { meSchema } from './schemas/user';
-import { realPod, v1Example } from './testing/fixtures';
+import { albumDetailSchema, albumPageSchema } from '../schemas/album';
+import { artistDetailSchema, artistPageSchema } from '../schemas/artist';
+import { trackDetailSchema, trackPageSchema, trackSchema } from '../schemas/track';
+import { realPod, v1Example } from '../testing/fixtures';
+import { attachmentUrl, mapPage, type Attachment } from './common';
+import { formatArtistCredit, mapAlbum, mapArtist, mapArtistCredit, mapTrack, trackCover } from './catalogue';
 
 const cover = (uuid: string) => ({ uuid, urls: { original: `https://p/${uuid}.jpg`, medium_square_crop: `https://p/${uuid}-200.jpg` } });
 
 describe('artist credit', () => {
   it('builds one credit from a 1.x artist object, its cover from attachment_cover', () => {
-    const credit = mapArtistCredit({ artist: { id: 1, name: 'Oracle Artist', attachment_cover: cover('a') } });
+    const credit = mapArtistCredit({ artist: { id: 1, name: 'Oracle Artist', content_category: 'music', attachment_cover: cover('a') } });
     expect(credit).toEqual([
-      { artist: { id: 1, name: 'Oracle Artist', cover: expect.objectContaining({ uuid: 'a' }) }, credit: 'Oracle Artist', joinphrase: '' },
+      {
+        artist: { id: 1, name: 'Oracle Artist', cover: expect.objectContaining({ uuid: 'a' }), contentCategory: 'music' },
+        credit: 'Oracle Artist',
+        joinphrase: '',
+      },
     ]);
   });
 
@@ -45,7 +35,7 @@ describe('artist credit', () => {
 
   it('falls back to the artist name when a credit has none', () => {
     expect(mapArtistCredit({ artist_credit: [{ artist: { id: 1, name: 'Ada' }, credit: null, joinphrase: null }] })).toEqual([
-      { artist: { id: 1, name: 'Ada', cover: null }, credit: 'Ada', joinphrase: '' },
+      { artist: { id: 1, name: 'Ada', cover: null, contentCategory: null }, credit: 'Ada', joinphrase: '' },
     ]);
     expect(mapArtistCredit({})).toEqual([]);
     expect(formatArtistCredit([])).toBe('');
@@ -141,85 +131,5 @@ describe('catalogue mappers', () => {
     expect(artists.results[0]?.albums[0]).toMatchObject({ id: 1, artistId: 1, isPlayable: true });
     const albums = mapPage(albumPageSchema.parse(realPod('albums.json')), mapAlbum);
     expect(albums.results[0]).toMatchObject({ id: 1, duration: 0, cover: null });
-  });
-});
-
-describe('mapProfile', () => {
-  it('maps a real users/me', () => {
-    expect(mapProfile(meSchema.parse(realPod('users_me.json')))).toMatchObject({
-      id: 1,
-      username: 'oracle',
-      fullUsername: 'oracle@127.0.0.1:5000',
-      name: '',
-      email: 'oracle@example.org',
-      permissions: { library: true, moderation: true, settings: true },
-      listenToken: '<listen token>',
-      avatar: null,
-      avatarUrl: null,
-      isStaff: true,
-      quotaStatus: { max: 1000, remaining: 1000 },
-    });
-  });
-
-  it('gives the medium avatar URL and a null listen token when there is none', () => {
-    const { tokens: _tokens, ...me } = v1Example('GET /api/v1/users/me/') as Record<string, unknown>;
-    const profile = mapProfile(meSchema.parse(me));
-    expect(profile.avatarUrl).toBe('https://demo.funkwhale.example/media/__sized__/attachments/78eafd55-crop-200x200.jpg');
-    expect(profile.listenToken).toBeNull();
-  });
-});
-
-describe('mapInstanceInfo', () => {
-  it('reads hours of content from 2.1, rounded down', () => {
-    const example = v1Example('GET /api/v2/instance/nodeinfo/2.1/') as { metadata: { content: { local: Record<string, number> } } };
-    example.metadata.content.local.hoursOfContent = 210.9;
-    const info = mapInstanceInfo(nodeInfoSchema.parse(example));
-    expect(info).toMatchObject({
-      softwareName: 'funkwhale',
-      nodeName: 'Demo pod',
-      hoursOfContent: 210,
-      artistsCount: 120,
-      albumsCount: 300,
-      tracksCount: 3200,
-      users: { total: 42, activeHalfyear: 20, activeMonth: 11 },
-      features: ['channels', 'podcasts'],
-      anonymousCanListen: false,
-    });
-  });
-
-  it('reads a real 2.0 nodeinfo', () => {
-    expect(mapInstanceInfo(nodeInfoSchema.parse(realPod('nodeinfo.json')))).toMatchObject({
-      softwareVersion: '1.4.0',
-      hoursOfContent: 0,
-      anonymousCanListen: false,
-      supportedUploadExtensions: ['aac', 'aif', 'aiff', 'flac', 'm4a', 'mp3', 'ogg', 'opus'],
-      defaultUploadQuota: 1000,
-    });
-  });
-
-  it('is safe on a bare nodeinfo', () => {
-    expect(mapInstanceInfo(nodeInfoSchema.parse({ software: { name: 'funkwhale' } }))).toMatchObject({
-      nodeName: null,
-      hoursOfContent: null,
-      users: null,
-      anonymousCanListen: null,
-      features: [],
-    });
-  });
-});
-
-describe('mapInstanceSettings', () => {
-  it('projects the settings the spec reads, with its defaults', () => {
-    const settings = mapInstanceSettings(instanceSettingsSchema.parse(realPod('instance_settings.json')));
-    expect(settings.values['audio.max_channels']).toBe(20);
-    expect(settings.instance.funkwhaleSupportMessageEnabled).toBe(true);
-    const empty = mapInstanceSettings([]);
-    expect(empty.users).toEqual({ registrationEnabled: true, uploadQuota: 0 });
-    expect(empty.instance.name).toBe('');
-  });
-
-  it('reads the documented instance name', () => {
-    const settings = mapInstanceSettings(instanceSettingsSchema.parse(v1Example('GET /api/v1/instance/settings/')));
-    expect(settings.instance).toMatchObject({ name: 'Demo pod', shortDescription: 'A small demo pod' });
   });
 });

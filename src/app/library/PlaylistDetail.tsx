@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { usePlaylist, usePlaylistTracks } from '../../sync/queries/playlists';
+import { formatDuration } from '../format/duration';
+import { NotFound } from '../shell/NotFound';
+import { SkeletonGrid } from '../widgets/Cards';
+import { QueryState } from '../widgets/QueryState';
+import { TrackList } from '../widgets/TrackList';
+import { useNumericParam } from './useNumericParam';
+
+/** A playlist's tracks (read only; editing arrives with the playlists issue). */
+export function PlaylistDetail() {
+  const id = useNumericParam();
+  return id === null ? <NotFound /> : <PlaylistPage id={id} />;
+}
+
+function PlaylistPage({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const playlist = usePlaylist(id);
+  const tracks = usePlaylistTracks(id);
+  return (
+    <div className="page">
+      <QueryState query={playlist} loading={<SkeletonGrid count={1} />}>
+        {(data) => (
+          <header className="page-header">
+            <div>
+              <span className="hero__kind">{t('playlist.kind')}</span>
+              <h1>{data.name}</h1>
+              <div className="hero__meta">
+                <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
+                {data.duration !== null && <span>{formatDuration(data.duration)}</span>}
+                {data.ownerUsername && <span>{t('playlist.by', { owner: data.ownerUsername })}</span>}
+                {data.modificationDate && <span>{t('playlist.updated', { date: new Date(data.modificationDate).toLocaleDateString() })}</span>}
+              </div>
+            </div>
+          </header>
+        )}
+      </QueryState>
+      <QueryState query={tracks} loading={null} isEmpty={(list) => list.length === 0} empty={t('playlist.empty')}>
+        {(list) => <TrackList tracks={list} label={t('detail.tracks')} />}
+      </QueryState>
+    </div>
+  );
+}

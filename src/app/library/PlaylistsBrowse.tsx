@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { usePlaylists } from '../../sync/queries/playlists';
+import { PlaylistCard, SkeletonGrid } from '../widgets/Cards';
+import { Pagination } from '../widgets/Pagination';
+import { QueryState } from '../widgets/QueryState';
+import { OrderingSelect } from './OrderingSelect';
+import { PageSizeSelect } from './PageSizeSelect';
+import { SearchField } from './SearchField';
+import { useBrowseParams } from './useBrowseParams';
+
+/** Spec 02 section 9: playlists and my playlists, 25 a page. */
+export const PLAYLISTS_PAGE_SIZE = 25;
+
+const FIELDS = [
+  { value: 'modification_date', label: 'browse.fieldModification' },
+  { value: 'creation_date', label: 'browse.fieldCreation' },
+  { value: 'name', label: 'browse.fieldName' },
+];
+
+export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
+  const { t } = useTranslation();
+  const [params, update] = useBrowseParams({ ordering: '-modification_date', pageSize: PLAYLISTS_PAGE_SIZE });
+  const query = usePlaylists({ q: params.q || undefined, ordering: params.ordering, page: params.page, page_size: params.pageSize, scope });
+  const title = t(scope === 'me' ? 'browse.myPlaylistsTitle' : 'browse.playlistsTitle');
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>{title}</h1>
+        {query.data && <span className="muted">{t('browse.results', { count: query.data.count })}</span>}
+      </header>
+      <div className="toolbar" role="search">
+        <SearchField label={t('browse.searchPlaylists')} value={params.q} onChange={(q) => update({ q })} />
+        <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+        <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
+      </div>
+      <QueryState query={query} loading={<SkeletonGrid count={6} />} isEmpty={(page) => page.results.length === 0} empty={t('browse.noPlaylistResults')}>
+        {(page) => (
+          <>
+            <ul className="card-grid" aria-label={title}>
+              {page.results.map((playlist) => (
+                <PlaylistCard key={playlist.id} playlist={playlist} />
+              ))}
+            </ul>
+            <Pagination page={params.page} pageSize={params.pageSize} count={page.count} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

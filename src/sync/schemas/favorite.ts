@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { actorSchema, idSchema, paginated } from './common';
+import { trackSchema } from './track';
+import { simpleUserSchema } from './user';
+
+/**
+ * An item of `GET favorites/tracks/`; `GET history/listenings/` items have the same shape. The
+ * track is a full Track.
+ */
+export const trackActivitySchema = z.object({
+  id: idSchema,
+  track: trackSchema,
+  creation_date: z.string().nullish(),
+  user: simpleUserSchema.nullish(),
+  actor: actorSchema.nullish(),
+});
+export type ApiTrackActivity = z.infer<typeof trackActivitySchema>;
+
+export const trackActivityPageSchema = paginated(trackActivitySchema);
