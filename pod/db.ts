@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -120,13 +120,34 @@ CREATE TABLE artist_credits (
 );
 CREATE INDEX artist_credits_artist ON artist_credits(artist_id);
 
+-- A channel's library (channel_uuid set) holds its episodes or releases; the others are users' libraries.
 CREATE TABLE libraries (
   uuid TEXT PRIMARY KEY,
   name TEXT NOT NULL,
   description TEXT NOT NULL DEFAULT '',
   privacy_level TEXT NOT NULL DEFAULT 'everyone',
   owner_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  channel_uuid TEXT,
   creation_date TEXT NOT NULL
+);
+CREATE INDEX libraries_owner ON libraries(owner_id);
+
+-- Channels: an artist (artists.channel_uuid) published by its own actor (username), owned by a user.
+CREATE TABLE channels (
+  uuid TEXT PRIMARY KEY,
+  artist_id INTEGER NOT NULL UNIQUE REFERENCES artists(id) ON DELETE CASCADE,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  attributed_to INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  metadata TEXT NOT NULL DEFAULT '{}',
+  creation_date TEXT NOT NULL
+);
+
+CREATE TABLE subscriptions (
+  uuid TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  channel_uuid TEXT NOT NULL REFERENCES channels(uuid) ON DELETE CASCADE,
+  creation_date TEXT NOT NULL,
+  UNIQUE (user_id, channel_uuid)
 );
 
 CREATE TABLE uploads (
@@ -146,9 +167,13 @@ CREATE TABLE uploads (
   mp3_size INTEGER,
   mp3_bitrate INTEGER,
   import_status TEXT NOT NULL DEFAULT 'finished',
+  import_details TEXT,
+  import_reference TEXT NOT NULL DEFAULT '',
+  import_date TEXT,
   creation_date TEXT NOT NULL
 );
 CREATE INDEX uploads_track ON uploads(track_id);
+CREATE INDEX uploads_library ON uploads(library_uuid);
 
 CREATE TABLE tags (
   id INTEGER PRIMARY KEY,
@@ -163,6 +188,49 @@ CREATE TABLE tagged_items (
   PRIMARY KEY (tag_id, kind, object_id)
 );
 CREATE INDEX tagged_items_object ON tagged_items(kind, object_id);
+
+CREATE TABLE favorites (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  track_id INTEGER NOT NULL REFERENCES tracks(id) ON DELETE CASCADE,
+  creation_date TEXT NOT NULL,
+  UNIQUE (user_id, track_id)
+);
+
+CREATE TABLE listenings (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  track_id INTEGER NOT NULL REFERENCES tracks(id) ON DELETE CASCADE,
+  creation_date TEXT NOT NULL
+);
+CREATE INDEX listenings_user ON listenings(user_id);
+
+CREATE TABLE playlists (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  privacy_level TEXT NOT NULL DEFAULT 'instance',
+  creation_date TEXT NOT NULL,
+  modification_date TEXT NOT NULL
+);
+
+-- idx: 0-based position in the playlist
+CREATE TABLE playlist_tracks (
+  playlist_id INTEGER NOT NULL REFERENCES playlists(id) ON DELETE CASCADE,
+  idx INTEGER NOT NULL,
+  track_id INTEGER NOT NULL REFERENCES tracks(id) ON DELETE CASCADE,
+  creation_date TEXT NOT NULL,
+  PRIMARY KEY (playlist_id, idx)
+);
+
+-- A user's content filter: the artist's content is left out of the user's lists (hidden=false).
+CREATE TABLE content_filters (
+  uuid TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  target_artist_id INTEGER NOT NULL REFERENCES artists(id) ON DELETE CASCADE,
+  creation_date TEXT NOT NULL,
+  UNIQUE (user_id, target_artist_id)
+);
 
 -- Instance preferences that differ from their definition's value (see settings.ts); JSON values.
 CREATE TABLE preferences (identifier TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -8,11 +8,15 @@ import { CATALOGUE_DIR, loadSecret, type PodContext } from './context';
 import { openDatabase, wipe } from './db';
 import { assertReadableBody, installBodyParsers } from './http/body';
 import { installErrorHandler } from './http/errors';
+import { activityRoutes } from './routes/activity';
+import { channelRoutes } from './routes/channels';
 import { instanceRoutes } from './routes/instance';
 import { libraryRoutes } from './routes/library';
 import { mediaRoutes } from './routes/media';
+import { moderationRoutes } from './routes/moderation';
 import { spaRoutes } from './routes/spa';
 import { tagRoutes } from './routes/tags';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { seed } from './seed';
 
@@ -59,6 +63,9 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     // Behind a reverse proxy, X-Forwarded-Proto gives the scheme of the absolute URLs in answers.
     trustProxy: true,
     bodyLimit: 100 * 1024 * 1024,
+    // Stopping ends every connection, even a keep-alive one that has not sent a request yet (which
+    // closing only the idle ones can miss, and which would keep close() waiting).
+    forceCloseConnections: true,
     frameworkErrors: (error, _request, reply) => {
       (reply as FastifyReply)
         .code(400).type('application/json').send(JSON.stringify({ detail: `Bad request: ${error.message}` }));
@@ -78,6 +85,10 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   userRoutes(app, ctx);
   libraryRoutes(app, ctx);
   tagRoutes(app, ctx);
+  channelRoutes(app, ctx);
+  uploadRoutes(app, ctx);
+  activityRoutes(app, ctx);
+  moderationRoutes(app, ctx);
   mediaRoutes(app, ctx);
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {

@@ -2,15 +2,25 @@
 # Generates the Shoal demo catalogue: synthesized music (sox), encoded and tagged (ffmpeg), cover art
 # (ffmpeg lavfi sources), and catalogue.json (the manifest pod/seed.ts reads).
 #
-# Run it once, by hand, from anywhere: `bash pod/catalogue/make-catalogue.sh`. Its outputs (audio/,
-# covers/, catalogue.json) are committed; nothing runs it at test time (CI has no sox nor ffmpeg).
+# Run it by hand, from anywhere: `bash pod/catalogue/make-catalogue.sh [--all]`. Its outputs (audio/,
+# covers/, catalogue.json) are committed; nothing runs it at test time (CI has no sox, ffmpeg nor
+# espeak-ng). Without --all, audio and cover files that already exist are kept as they are (encoders
+# are not bit-for-bit reproducible: this keeps the committed bytes) and only missing ones are made;
+# catalogue.json is always rewritten from the files. --all deletes audio/ and covers/ first.
 # Everything here was made by the Shoal project and is licensed CC BY 4.0 (see README.md).
 #
-# Needs: sox, ffmpeg, ffprobe, awk.
+# Needs: sox, ffmpeg, ffprobe, awk, espeak-ng (the podcast episodes).
 set -euo pipefail
 cd "$(dirname "$0")"
 
-for tool in sox ffmpeg ffprobe awk; do
+ALL=0
+case ${1:-} in
+  --all) ALL=1 ;;
+  "") ;;
+  *) echo "usage: make-catalogue.sh [--all]" >&2; exit 2 ;;
+esac
+
+for tool in sox ffmpeg ffprobe awk espeak-ng; do
   command -v "$tool" >/dev/null || { echo "make-catalogue: $tool is required" >&2; exit 1; }
 done
 
@@ -18,7 +28,7 @@ SR=22050                     # synthesis sample rate
 export SOX_OPTS="-D"         # no dither noise: it would cost FLAC a lot of bytes
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
-rm -rf audio covers
+if (( ALL )); then rm -rf audio covers; fi
 mkdir -p audio covers "$WORK/notes"
 
 calc() { awk "BEGIN { printf \"%.6f\", $* }"; }
@@ -187,6 +197,8 @@ compose() {
 
 cover() { # cover NAME FILTERGRAPH [FRAMES]
   local name=$1 graph=$2 frames=${3:-1}
+  if [[ -f covers/$name-600.jpg && -f covers/$name-200.jpg ]]; then return; fi
+  echo "cover $name"
   ffmpeg -hide_banner -loglevel error -f lavfi -i "$graph" -frames:v "$frames" -update 1 \
     -pix_fmt yuvj420p -q:v 5 \
     -y "covers/$name-600.jpg"
@@ -202,33 +214,52 @@ sunset_r="if(lt(Y,380), if(lt(hypot(X-300,Y-330),80),255,250-Y*0.45), if(lt(abs(
 sunset_g="if(lt(Y,380), if(lt(hypot(X-300,Y-330),80),214,170-Y*0.35), if(lt(abs(X-300)+abs(sin(Y*0.9))*40,90-(Y-380)*0.2)*gt(sin(Y*0.7),0),180,30+(600-Y)*0.1))"
 sunset_b="if(lt(Y,380), if(lt(hypot(X-300,Y-330),80),120,110+Y*0.05), if(lt(abs(X-300)+abs(sin(Y*0.9))*40,90-(Y-380)*0.2)*gt(sin(Y*0.7),0),120,80+(600-Y)*0.05))"
 cover harbour-lights "color=c=black:s=600x600,format=rgb24,geq=r='$sunset_r':g='$sunset_g':b='$sunset_b'"
+ray="pow(max(0,sin(X/37+Y/300)),8)*(1-Y/600)"
+cover deep-water "color=c=black:s=600x600,format=rgb24,geq=r='4+18*pow(1-Y/600,2)+30*$ray':g='16+90*pow(1-Y/600,2)+70*$ray':b='min(255,36+150*pow(1-Y/600,1.5)+80*$ray)',gblur=sigma=1.2"
+tile="lt(mod(X,150),138)*lt(mod(Y,150),138)"
+cover shoal-sampler "color=c=black:s=600x600,format=rgb24,geq=r='if($tile,140+110*sin(floor(X/150)*1.7+floor(Y/150)*2.3),24)':g='if($tile,140+110*sin(floor(X/150)*2.9+floor(Y/150)*1.1+2),28)':b='if($tile,140+110*sin(floor(X/150)*0.7+floor(Y/150)*3.1+4),40)'"
+cover kitchen-tapes "color=c=black:s=600x600,format=rgb24,geq=r='if(lt(abs(mod(Y,60)-30),3),120,236-Y/8+8*sin(X/23))':g='if(lt(abs(mod(Y,60)-30),3),80,196-Y/6)':b='if(lt(abs(mod(Y,60)-30),3),60,150-Y/5)'"
+ring="pow(max(0,sin(hypot(X-300,Y-300)/11)),6)*max(0,1-hypot(X-300,Y-300)/430)"
+cover shoal-notes "color=c=black:s=600x600,format=rgb24,geq=r='18+60*$ring':g='40+200*$ring':b='60+190*$ring'"
+ring2="pow(max(0,sin(hypot(X-180,Y-420)/9)),4)*max(0,1-hypot(X-180,Y-420)/600)"
+cover making-shoal "color=c=black:s=600x600,format=rgb24,geq=r='30+220*$ring2':g='24+150*$ring2':b='50+60*$ring2'"
 
 # Artist pictures
 cover tidepool-ensemble "life=s=60x60:seed=11:ratio=0.3:life_color=0x5fe0d0:death_color=0x0a2a3a:mold=20:mold_color=0x14506a,scale=600:600:flags=neighbor" 30
 cover pixel-reef "cellauto=s=64x32:rule=90:pattern=1:scroll=0:start_full=1:full=1,scale=600:300:flags=neighbor,format=rgb24,geq=r='if(gt(r(X,Y),128),80,20)':g='if(gt(g(X,Y),128),230,25)':b='if(gt(b(X,Y),128),160,70)',split[a][b];[a][b]vstack"
 black_key="lt(Y,370)*between(mod(X+22,75),0,44)*not(eq(mod(floor((X+22)/75),7),3))*not(eq(mod(floor((X+22)/75),7),0))"
+cover sandbar "color=c=black:s=600x600,format=rgb24,geq=r='if(lt(Y,330+30*sin(X/70)),90+Y/4,220-(Y-330)/6)':g='if(lt(Y,330+30*sin(X/70)),150+Y/6,190-(Y-330)/5)':b='if(lt(Y,330+30*sin(X/70)),220,130-(Y-330)/5)'"
+cover spindrift "cellauto=s=60x60:rule=110:seed=7:random_fill_ratio=0.5:scroll=1,scale=600:600:flags=neighbor,format=rgb24,geq=r='if(gt(r(X,Y),128),230,10)':g='if(gt(g(X,Y),128),250,60+Y/6)':b='if(gt(b(X,Y),128),250,90+X/8)'" 40
 cover marina-keys "color=c=0xf4ead5:s=600x600,format=rgb24,geq=r='if(lt(mod(X,75),4),40,if($black_key,35,244-Y/12))':g='if(lt(mod(X,75),4),30,if($black_key,30,234-Y/10))':b='if(lt(mod(X,75),4),50,if($black_key,60,213-Y/8))'"
 
 # ---------------------------------------------------------------------------------------------
 # The catalogue. Fields are separated by '|'.
 
 ARTISTS=(
-  # key|name|tags|description (markdown)
+  # key|name|tags|description (markdown)|content category (default music)|picture (yes/no, default yes)
   "tidepool-ensemble|Tidepool Ensemble|Ambient,Electronic,Chill|A loose collective of synthesizers that play *very slowly*. Tidepool Ensemble makes music for watching the tide come in: long pads, soft bells and a lot of reverb."
   "pixel-reef|Pixel Reef|Chiptune,Electronic|Square waves, triangle bass and a noise hi-hat: **Pixel Reef** writes game music for games that do not exist yet."
   "marina-keys|Marina Keys|Piano,Chill|Marina Keys plays small pieces for plucked piano, recorded (well, synthesized) by the harbour. Waltzes, rain and evening light."
+  "various-artists|Various Artists|||music|no"
+  "sandbar|Sandbar|Piano,Chill|Sandbar records short piano sketches at the kitchen table, between two cups of tea."
+  "spindrift|Spindrift|Chiptune,Electronic|Spindrift has released a single piece so far, on the *Shoal Sampler* compilation: no album of its own yet."
+  "shoal-notes|Shoal Notes|Podcast|Short notes from the people making **Shoal**, the offline-first Funkwhale client: how it works, and how the demo pod was made.|podcast"
 )
 
 ALBUMS=(
-  # key|title|artist|release date|format|tags|description
+  # key|title|artist|release date|format|tags|description|owner of the uploads (default admin)
   "slow-currents|Slow Currents|tidepool-ensemble|2021-03-14|ogg|Ambient,Electronic|The first record of Tidepool Ensemble. Three pieces in D minor at walking pace, for headphones and *low tide*."
   "coral-cartridge|Coral Cartridge|pixel-reef|2022-08-05|mp3|Chiptune,Electronic|Four level themes in C major, between 120 and 150 beats per minute. Includes a duet with **Marina Keys**."
   "harbour-lights|Harbour Lights|marina-keys|2020-11-20|flac|Piano,Chill|Piano miniatures in G major: a title piece, a waltz for the lighthouse and a rainy afternoon."
   "night-swim|Night Swim|tidepool-ensemble|2023-06-21|opus|Ambient,Chill|Tidepool Ensemble after dark: warmer pads in A minor and F minor, glowing like plankton."
+  "deep-water|Deep Water|tidepool-ensemble|2024-05-10|mp3|Ambient,Electronic|A double album in two dives: the first disc stays near the surface, the second goes down to the *abyssal plain* and back."
+  "shoal-sampler|Shoal Sampler|various-artists|2024-09-01|mp3|Electronic|A compilation of the demo pod: one piece from each of its artists."
+  "kitchen-tapes|Kitchen Tapes|sandbar|2025-02-14|mp3|Piano,Chill|Two piano sketches, uploaded by the demo account to its own library.|demo"
+  "making-shoal|Making Shoal|shoal-notes|2025-06-01|mp3|Podcast|The first series of Shoal Notes, in three short episodes.|admin"
 )
 
 TRACKS=(
-  # key|title|album|artist|position|credit (ARTIST:CREDIT:JOINPHRASE;...) or empty|tags|style|key|scale|bpm|meter|bars|seed|progression
+  # key|title|album|artist|position (DISC.POSITION on albums of several discs)|credit (ARTIST:CREDIT:JOINPHRASE;...) or empty|tags|style|key|scale|bpm|meter|bars|seed|progression
   "low-tide|Low Tide|slow-currents|tidepool-ensemble|1||Ambient|ambient|-7|minor|56|4|4|11|0:min 8:maj 3:maj 10:maj"
   "kelp-forest|Kelp Forest|slow-currents|tidepool-ensemble|2||Ambient,Electronic|ambient|-7|minor|60|4|4|12|0:min7 5:min 8:maj7 7:min"
   "sea-glass|Sea Glass|slow-currents|tidepool-ensemble|3||Ambient|ambient|-7|minor|52|4|4|13|3:maj7 10:maj 0:min 8:maj7"
@@ -242,6 +273,37 @@ TRACKS=(
   "moon-jelly|Moon Jelly|night-swim|tidepool-ensemble|1||Ambient,Chill|ambient|0|minor|68|4|5|41|0:min 8:maj 3:maj 7:min"
   "phosphorescence|Phosphorescence|night-swim|tidepool-ensemble|2||Ambient,Electronic|ambient|0|minor|72|4|5|42|8:maj7 10:maj 0:min 0:min7"
   "the-deep-end|The Deep End|night-swim|tidepool-ensemble|3||Ambient,Chill|ambient|-4|minor|58|4|4|43|0:min 5:min 8:maj 7:maj"
+  "thermocline|Thermocline|deep-water|tidepool-ensemble|1.1||Ambient|ambient|-5|minor|60|4|4|51|0:min 10:maj 8:maj 7:min"
+  "undertow|Undertow|deep-water|tidepool-ensemble|1.2||Ambient,Electronic|ambient|-5|minor|64|4|4|52|0:min7 5:min7 3:maj7 10:maj"
+  "abyssal-plain|Abyssal Plain|deep-water|tidepool-ensemble|2.1||Ambient|ambient|-10|minor|50|4|3|53|0:min 8:maj7 0:min"
+  "surfacing|Surfacing|deep-water|tidepool-ensemble|2.2||Ambient,Chill|ambient|-3|major|66|4|4|54|0:maj7 5:maj 9:min 7:sus2"
+  "teacups|Teacups|kitchen-tapes|sandbar|1||Piano,Chill|piano|-4|major|96|4|5|61|0:maj 5:maj 9:min 7:maj"
+  "low-sun|Low Sun|kitchen-tapes|sandbar|2||Piano|piano|-6|minor|80|3|6|62|0:min 5:min 7:maj 0:min"
+  "foam-line|Foam Line|shoal-sampler|spindrift|4||Chiptune,Electronic|chip|-5|major|132|4|8|71|0:maj 5:maj 9:min 7:maj"
+)
+
+REISSUES=(
+  # key|title|album|artist|position|source track (the same recording: its files are shared)
+  "sampler-kelp-forest|Kelp Forest|shoal-sampler|tidepool-ensemble|1|kelp-forest"
+  "sampler-reef-runner|Reef Runner|shoal-sampler|pixel-reef|2|reef-runner"
+  "sampler-lighthouse-waltz|Lighthouse Waltz|shoal-sampler|marina-keys|3|lighthouse-waltz"
+)
+
+CHANNELS=(
+  # artist key|username|itunes category|itunes subcategory|language|copyright|owner name|owner e-mail|explicit
+  "shoal-notes|shoalnotes|Technology|Tech News|en|CC BY 4.0, the Shoal project|The Shoal project|podcast@shoal.example|false"
+)
+
+EPISODES=(
+  # key|title|series (album)|channel artist|episode number|tags|intro key (semitones)|text (spoken by espeak-ng)
+  "offline-first|Offline First|making-shoal|shoal-notes|1|Podcast|-7|Shoal Notes, episode one: offline first. Hello, and welcome. Shoal is a music player for Funkwhale pods that keeps playing when the network does not."
+  "the-demo-pod|The Demo Pod|making-shoal|shoal-notes|2|Podcast|-2|Episode two: the demo pod. Every song on this pod was made by a small script, with sox and ffmpeg. No samples and no recordings, only numbers turned into sound."
+  "listening-together|Listening Together|making-shoal|shoal-notes|3|Podcast|0|Episode three: listening together. Favorites, playlists and your history live on your pod, so all your devices know what you like. Thanks for listening."
+)
+
+UPLOADS=(
+  # key|track|owner: extra copies of a track in someone else's library (the track's MP3 file)
+  "harbour-lights-demo|harbour-lights|demo"
 )
 
 field() { # field RECORD INDEX
@@ -272,11 +334,82 @@ bitrate_of() { # bits per second: the stream's nominal rate, else the file's ave
 declare -A MIME=([mp3]=audio/mpeg [ogg]=audio/ogg [opus]=audio/opus [flac]=audio/flac)
 COPYRIGHT="Shoal project, CC BY 4.0"
 
+# Per album: how many tracks on each disc, and how many discs.
+declare -A DISC_TRACKS=() DISCS=()
+count_track() { # count_track ALBUM DISC
+  DISC_TRACKS[$1.$2]=$(( ${DISC_TRACKS[$1.$2]:-0} + 1 ))
+  if (( $2 > ${DISCS[$1]:-0} )); then DISCS[$1]=$2; fi
+}
+split_position() { # split_position "D.P" or "P" -> sets DISC and POS
+  if [[ $1 == *.* ]]; then DISC=${1%%.*}; POS=${1#*.}; else DISC=1; POS=$1; fi
+}
+for rec in "${TRACKS[@]}"; do
+  IFS='|' read -r _ _ album _ pos _ <<< "$rec"; split_position "$pos"; count_track "$album" "$DISC"
+done
+for rec in "${REISSUES[@]}"; do
+  IFS='|' read -r _ _ album _ pos _ <<< "$rec"; count_track "$album" 1
+done
+for rec in "${EPISODES[@]}"; do
+  IFS='|' read -r _ _ album _ pos _ <<< "$rec"; count_track "$album" 1
+done
+
+# What the manifest says of each audio file, by track key (reissues and extra uploads reuse them).
+declare -A T_FILE=() T_FORMAT=() T_DURATION=() T_BITRATE=() T_SIZE=() T_MP3=() T_MP3SIZE=() T_MP3BITRATE=()
+
+measure() { # measure KEY FILE FORMAT MP3
+  local key=$1 file=$2 format=$3 mp3=$4
+  T_FILE[$key]=$file; T_FORMAT[$key]=$format; T_MP3[$key]=$mp3
+  T_DURATION[$key]=$(icalc "$(probe "$file" format=duration)")
+  T_SIZE[$key]=$(stat -c %s "$file")
+  T_BITRATE[$key]=$(bitrate_of "$file")
+  T_MP3SIZE[$key]=$(stat -c %s "$mp3")
+  T_MP3BITRATE[$key]=$(bitrate_of "$mp3")
+}
+
+file_json() { # file_json KEY -> the file fields of a track entry
+  local k=$1
+  printf '"file":%s,"mimetype":%s,"extension":%s,"duration":%s,"bitrate":%s,"size":%s,"mp3":%s,"mp3_size":%s,"mp3_bitrate":%s' \
+    "$(json "${T_FILE[$k]}")" "$(json "${MIME[${T_FORMAT[$k]}]}")" "$(json "${T_FORMAT[$k]}")" "${T_DURATION[$k]}" \
+    "${T_BITRATE[$k]}" "${T_SIZE[$k]}" "$(json "${T_MP3[$k]}")" "${T_MP3SIZE[$k]}" "${T_MP3BITRATE[$k]}"
+}
+
+encode() { # encode WAV FILE FORMAT ALBUM_KEY POSITION TOTAL TAGARGS... : the catalogue formats, tagged
+  local wav=$1 file=$2 format=$3 album=$4 pos=$5 total=$6; shift 6
+  local cover=() cover_opts=()
+  if [[ -f covers/$album-600.jpg ]]; then
+    cover=(-i "covers/$album-600.jpg")
+    cover_opts=(-map 0:a -map 1:v -c:v copy -disposition:v attached_pic -metadata:s:v "comment=Cover (front)")
+    if [[ $format == mp3 ]]; then cover_opts+=(-metadata:s:v "title=Album cover"); fi
+  fi
+  case $format in
+    mp3) ffmpeg -hide_banner -loglevel error -i "$wav" "${cover[@]}" "${cover_opts[@]}" -c:a libmp3lame -b:a 64k \
+           "$@" -metadata "track=$pos/$total" -id3v2_version 4 -y "$file" ;;
+    flac) ffmpeg -hide_banner -loglevel error -i "$wav" "${cover[@]}" "${cover_opts[@]}" \
+           -c:a flac -ar 16000 -sample_fmt s16 -compression_level 8 "$@" -metadata "track=$pos" -metadata "tracktotal=$total" \
+           -metadata "license=CC BY 4.0" -y "$file" ;;
+    ogg) ffmpeg -hide_banner -loglevel error -i "$wav" -c:a libvorbis -b:a 48k "$@" \
+           -metadata "track=$pos" -metadata "tracktotal=$total" -metadata "license=CC BY 4.0" -y "$file" ;;
+    opus) ffmpeg -hide_banner -loglevel error -i "$wav" -c:a libopus -b:a 48k -vbr constrained "$@" \
+           -metadata "track=$pos" -metadata "tracktotal=$total" -metadata "license=CC BY 4.0" -y "$file" ;;
+  esac
+}
+
+tag_args() { # tag_args TITLE ARTIST ALBUM_TITLE ALBUM_ARTIST DISC DISCS DATE GENRE -> sets TAGARGS
+  TAGARGS=(-metadata "title=$1" -metadata "artist=$2" -metadata "album=$3"
+    -metadata "album_artist=$4" -metadata "disc=$5/$6" -metadata "date=$7"
+    -metadata "genre=$8" -metadata "copyright=$COPYRIGHT"
+    -metadata "comment=Made by the Shoal project for its demo pod. License: CC BY 4.0")
+}
+
+declare -A MIME=([mp3]=audio/mpeg [ogg]=audio/ogg [opus]=audio/opus [flac]=audio/flac)
+COPYRIGHT="Shoal project, CC BY 4.0"
+
 track_json=()
 for rec in "${TRACKS[@]}"; do
   IFS='|' read -r key title album artist pos credit tags style tkey scale bpm meter bars seed prog <<< "$rec"
+  split_position "$pos"
   arec=$(lookup ALBUMS "$album")
-  IFS='|' read -r _ album_title album_artist date format _ _ <<< "$arec"
+  IFS='|' read -r _ album_title album_artist date format _ _ _ <<< "$arec"
   album_artist_name=$(field "$(lookup ARTISTS "$album_artist")" 1)
   artist_name=$(field "$(lookup ARTISTS "$artist")" 1)
   credit_json=""
@@ -289,52 +422,74 @@ for rec in "${TRACKS[@]}"; do
       credit_json+="${credit_json:+,}{\"artist\":$(json "$ckey"),\"credit\":$(json "$cname"),\"joinphrase\":$(json "$cjoin")}"
     done
   fi
-  total=$(awk -v a="$album" -F'|' 'BEGIN{n=0} {if ($3 == a) n++} END{print n}' < <(printf '%s\n' "${TRACKS[@]}"))
+  total=${DISC_TRACKS[$album.$DISC]}
   genre=${tags%%,*}
-  echo "track $key: $artist_name - $title ($format, ${bars} bars at ${bpm} bpm)"
-  compose "$style" "$tkey" "$scale" "$bpm" "$meter" "$bars" "$seed" "$prog" "$WORK/$key.wav"
-
-  tagargs=(-metadata "title=$title" -metadata "artist=$artist_name" -metadata "album=$album_title"
-    -metadata "album_artist=$album_artist_name" -metadata "disc=1/1" -metadata "date=$date"
-    -metadata "genre=$genre" -metadata "copyright=$COPYRIGHT"
-    -metadata "comment=Made by the Shoal project for its demo pod. License: CC BY 4.0")
   file="audio/$key.$format"
-  case $format in
-    mp3) ffmpeg -hide_banner -loglevel error -i "$WORK/$key.wav" -i "covers/$album-600.jpg" -map 0:a -map 1:v \
-           -c:a libmp3lame -b:a 64k -c:v copy -disposition:v attached_pic -metadata:s:v "title=Album cover" \
-           -metadata:s:v "comment=Cover (front)" "${tagargs[@]}" -metadata "track=$pos/$total" -id3v2_version 4 \
-           -y "$file" ;;
-    flac) ffmpeg -hide_banner -loglevel error -i "$WORK/$key.wav" -i "covers/$album-600.jpg" -map 0:a -map 1:v \
-           -c:a flac -ar 16000 -sample_fmt s16 -compression_level 8 -c:v copy -disposition:v attached_pic \
-           -metadata:s:v "comment=Cover (front)" "${tagargs[@]}" -metadata "track=$pos" -metadata "tracktotal=$total" \
-           -metadata "license=CC BY 4.0" -y "$file" ;;
-    ogg) ffmpeg -hide_banner -loglevel error -i "$WORK/$key.wav" -c:a libvorbis -b:a 48k "${tagargs[@]}" \
-           -metadata "track=$pos" -metadata "tracktotal=$total" -metadata "license=CC BY 4.0" -y "$file" ;;
-    opus) ffmpeg -hide_banner -loglevel error -i "$WORK/$key.wav" -c:a libopus -b:a 48k -vbr constrained "${tagargs[@]}" \
-           -metadata "track=$pos" -metadata "tracktotal=$total" -metadata "license=CC BY 4.0" -y "$file" ;;
-  esac
   mp3="audio/$key.mp3"
-  if [[ $format != mp3 ]]; then  # the mp3 twin answers ?to=mp3
-    ffmpeg -hide_banner -loglevel error -i "$WORK/$key.wav" -c:a libmp3lame -b:a 64k "${tagargs[@]}" \
-      -metadata "track=$pos/$total" -id3v2_version 4 -y "$mp3"
+  if [[ ! -f $file || ! -f $mp3 ]]; then
+    echo "track $key: $artist_name - $title ($format, ${bars} bars at ${bpm} bpm)"
+    compose "$style" "$tkey" "$scale" "$bpm" "$meter" "$bars" "$seed" "$prog" "$WORK/$key.wav"
+    tag_args "$title" "$artist_name" "$album_title" "$album_artist_name" "$DISC" "${DISCS[$album]}" "$date" "$genre"
+    encode "$WORK/$key.wav" "$file" "$format" "$album" "$POS" "$total" "${TAGARGS[@]}"
+    if [[ $format != mp3 ]]; then  # the mp3 twin answers ?to=mp3
+      ffmpeg -hide_banner -loglevel error -i "$WORK/$key.wav" -c:a libmp3lame -b:a 64k "${TAGARGS[@]}" \
+        -metadata "track=$POS/$total" -id3v2_version 4 -y "$mp3"
+    fi
   fi
-  duration=$(icalc "$(probe "$file" format=duration)")
-  size=$(stat -c %s "$file")
-  bitrate=$(bitrate_of "$file")
-  mp3size=$(stat -c %s "$mp3")
-  mp3bitrate=$(bitrate_of "$mp3")
-  track_json+=("    {\"key\":$(json "$key"),\"title\":$(json "$title"),\"album\":$(json "$album"),\"artist\":$(json "$artist"),\"position\":$pos,\"disc_number\":1,\"file\":$(json "$file"),\"mimetype\":$(json "${MIME[$format]}"),\"extension\":$(json "$format"),\"duration\":$duration,\"bitrate\":$bitrate,\"size\":$size,\"mp3\":$(json "$mp3"),\"mp3_size\":$mp3size,\"mp3_bitrate\":$mp3bitrate,\"tags\":$(json_tags "$tags"),\"license\":\"cc-by-4.0\",\"copyright\":$(json "$COPYRIGHT")${credit_json:+,\"credits\":[$credit_json]}}")
+  measure "$key" "$file" "$format" "$mp3"
+  track_json+=("    {\"key\":$(json "$key"),\"title\":$(json "$title"),\"album\":$(json "$album"),\"artist\":$(json "$artist"),\"position\":$POS,\"disc_number\":$DISC,$(file_json "$key"),\"tags\":$(json_tags "$tags"),\"license\":\"cc-by-4.0\",\"copyright\":$(json "$COPYRIGHT")${credit_json:+,\"credits\":[$credit_json]}}")
+done
+
+# Reissues: new tracks on another album (the compilation), sharing the recording's files.
+for rec in "${REISSUES[@]}"; do
+  IFS='|' read -r key title album artist pos source <<< "$rec"
+  tags=$(field "$(lookup TRACKS "$source")" 6)
+  track_json+=("    {\"key\":$(json "$key"),\"title\":$(json "$title"),\"album\":$(json "$album"),\"artist\":$(json "$artist"),\"position\":$pos,\"disc_number\":1,$(file_json "$source"),\"tags\":$(json_tags "$tags"),\"license\":\"cc-by-4.0\",\"copyright\":$(json "$COPYRIGHT")}")
+done
+
+# Podcast episodes: a short bell intro, then speech (espeak-ng), as MP3.
+for rec in "${EPISODES[@]}"; do
+  IFS='|' read -r key title album artist pos tags ikey text <<< "$rec"
+  arec=$(lookup ALBUMS "$album")
+  IFS='|' read -r _ album_title _ date _ _ _ _ <<< "$arec"
+  artist_name=$(field "$(lookup ARTISTS "$artist")" 1)
+  file="audio/$key.mp3"
+  if [[ ! -f $file ]]; then
+    echo "episode $key: $title"
+    compose ambient "$ikey" major 100 4 1 "$((70 + pos))" "0:maj7" "$WORK/intro.wav"
+    espeak-ng -v en-gb -s 150 -p 45 -w "$WORK/speech-raw.wav" "$text"
+    sox "$WORK/speech-raw.wav" "${SOX_OUT[@]}" "$WORK/speech.wav" highpass 90 gain -n -2 pad 0.3 0.6
+    sox "$WORK/intro.wav" "$WORK/speech.wav" "${SOX_OUT[@]}" "$WORK/$key.wav"
+    tag_args "$title" "$artist_name" "$album_title" "$artist_name" 1 1 "$date" "Podcast"
+    ffmpeg -hide_banner -loglevel error -i "$WORK/$key.wav" -i "covers/$album-600.jpg" -map 0:a -map 1:v \
+      -c:a libmp3lame -b:a 48k -c:v copy -disposition:v attached_pic -metadata:s:v "comment=Cover (front)" \
+      "${TAGARGS[@]}" -metadata "track=$pos/${DISC_TRACKS[$album.1]}" -id3v2_version 4 -y "$file"
+  fi
+  measure "$key" "$file" mp3 "$file"
+  track_json+=("    {\"key\":$(json "$key"),\"title\":$(json "$title"),\"album\":$(json "$album"),\"artist\":$(json "$artist"),\"position\":$pos,\"disc_number\":1,$(file_json "$key"),\"tags\":$(json_tags "$tags"),\"license\":\"cc-by-4.0\",\"copyright\":$(json "$COPYRIGHT")}")
 done
 
 artist_json=()
 for rec in "${ARTISTS[@]}"; do
-  IFS='|' read -r key name tags description <<< "$rec"
-  artist_json+=("    {\"key\":$(json "$key"),\"name\":$(json "$name"),\"description\":$(json "$description"),\"tags\":$(json_tags "$tags"),\"cover\":\"covers/$key-600.jpg\",\"cover_small\":\"covers/$key-200.jpg\"}")
+  IFS='|' read -r key name tags description category picture <<< "$rec"
+  pictures=""
+  if [[ ${picture:-yes} != no ]]; then pictures=",\"cover\":\"covers/$key-600.jpg\",\"cover_small\":\"covers/$key-200.jpg\""; fi
+  artist_json+=("    {\"key\":$(json "$key"),\"name\":$(json "$name")${description:+,\"description\":$(json "$description")},\"content_category\":$(json "${category:-music}"),\"tags\":$(json_tags "$tags")$pictures}")
 done
 album_json=()
 for rec in "${ALBUMS[@]}"; do
-  IFS='|' read -r key title artist date format tags description <<< "$rec"
-  album_json+=("    {\"key\":$(json "$key"),\"title\":$(json "$title"),\"artist\":$(json "$artist"),\"release_date\":\"$date\",\"cover\":\"covers/$key-600.jpg\",\"cover_small\":\"covers/$key-200.jpg\",\"tags\":$(json_tags "$tags"),\"description\":$(json "$description")}")
+  IFS='|' read -r key title artist date format tags description owner <<< "$rec"
+  album_json+=("    {\"key\":$(json "$key"),\"title\":$(json "$title"),\"artist\":$(json "$artist"),\"release_date\":\"$date\",\"cover\":\"covers/$key-600.jpg\",\"cover_small\":\"covers/$key-200.jpg\",\"tags\":$(json_tags "$tags"),\"description\":$(json "$description"),\"owner\":$(json "${owner:-admin}")}")
+done
+channel_json=()
+for rec in "${CHANNELS[@]}"; do
+  IFS='|' read -r artist username category subcategory language copyright owner_name owner_email explicit <<< "$rec"
+  channel_json+=("    {\"artist\":$(json "$artist"),\"username\":$(json "$username"),\"metadata\":{\"itunes_category\":$(json "$category"),\"itunes_subcategory\":$(json "$subcategory"),\"language\":$(json "$language"),\"copyright\":$(json "$copyright"),\"owner_name\":$(json "$owner_name"),\"owner_email\":$(json "$owner_email"),\"explicit\":$explicit}}")
+done
+upload_json=()
+for rec in "${UPLOADS[@]}"; do
+  IFS='|' read -r key track owner <<< "$rec"
+  upload_json+=("    {\"key\":$(json "$key"),\"track\":$(json "$track"),\"owner\":$(json "$owner"),\"file\":$(json "${T_MP3[$track]}"),\"mimetype\":\"audio/mpeg\",\"extension\":\"mp3\",\"duration\":${T_DURATION[$track]},\"bitrate\":${T_MP3BITRATE[$track]},\"size\":${T_MP3SIZE[$track]}}")
 done
 
 join_lines() { local IFS=$'\n'; local s="$*"; printf '%s' "${s//$'\n'/$',\n'}"; }
@@ -343,7 +498,9 @@ join_lines() { local IFS=$'\n'; local s="$*"; printf '%s' "${s//$'\n'/$',\n'}"; 
   echo '  "license": "CC BY 4.0, made by the Shoal project",'
   echo '  "artists": ['; join_lines "${artist_json[@]}"; echo; echo '  ],'
   echo '  "albums": ['; join_lines "${album_json[@]}"; echo; echo '  ],'
-  echo '  "tracks": ['; join_lines "${track_json[@]}"; echo; echo '  ]'
+  echo '  "tracks": ['; join_lines "${track_json[@]}"; echo; echo '  ],'
+  echo '  "channels": ['; join_lines "${channel_json[@]}"; echo; echo '  ],'
+  echo '  "uploads": ['; join_lines "${upload_json[@]}"; echo; echo '  ]'
   echo '}'
 } > catalogue.json
 

@@ -3,7 +3,7 @@
 // it with a 400 after authentication and CSRF checks ran (a real pod checks CSRF first too).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors';
+import { badRequest, detail, fieldErrors } from './errors';
 
 export interface UploadedFile {
   filename: string;
@@ -107,4 +107,40 @@ export function bodyOf(request: FastifyRequest): Body | undefined {
 export function assertReadableBody(request: FastifyRequest): void {
   const body = bodyOf(request);
   if (body?.kind === 'invalid') throw badRequest(body.message);
+}
+
+const typeName = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value === 'string' ? 'str' : typeof value);
+
+/**
+ * The fields of a JSON object or form body, as DRF's `request.data`: a JSON body that is not an
+ * object is a 400, another content type a 415, no body an empty object. Form fields keep their last value.
+ */
+export function bodyFields(request: FastifyRequest): Record<string, unknown> {
+  const body = bodyOf(request);
+  if (body === undefined || body === null) return {};
+  switch (body.kind) {
+    case 'json':
+      if (typeof body.value === 'object' && body.value !== null && !Array.isArray(body.value)) return body.value as Record<string, unknown>;
+      throw fieldErrors({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(body.value)}.`] });
+    case 'form':
+      return Object.fromEntries([...body.fields].map(([name, values]) => [name, values.at(-1)]));
+    case 'invalid':
+      throw badRequest(body.message);
+    case 'other':
+      throw detail(415, `Unsupported media type "${body.contentType.split(';')[0]}" in request.`);
+  }
+}
+
+/**
+ * A primary key field (`{track: 5}` or `"5"`), with DRF's messages: required, not null, a whole
+ * number, and `exists(id)` must hold.
+ */
+export function pkField(fields: Record<string, unknown>, name: string, exists: (id: number) => boolean): number {
+  const value = fields[name];
+  if (value === undefined || value === '') throw fieldErrors({ [name]: ['This field is required.'] });
+  if (value === null) throw fieldErrors({ [name]: ['This field may not be null.'] });
+  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id)) throw fieldErrors({ [name]: [`Incorrect type. Expected pk value, received ${typeName(value)}.`] });
+  if (!exists(id)) throw fieldErrors({ [name]: [`Invalid pk "${id}" - object does not exist.`] });
+  return id;
 }

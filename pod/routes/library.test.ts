@@ -51,8 +51,9 @@ describe('shapes of the library answers', () => {
 
   it('gives artists their albums (artist as an id), counts, tags and own picture', async () => {
     const artist = await get<Record<string, unknown> & { albums: { artist: unknown; title: string }[] }>('/api/v1/artists/1/');
-    expect(artist).toMatchObject({ name: 'Tidepool Ensemble', channel: null, content_category: 'music', tracks_count: 6, is_local: true });
-    expect(artist.albums.map((album) => album.title).sort()).toEqual(['Night Swim', 'Slow Currents']);
+    // 3 + 3 + 4 tracks of its albums, and its piece on the compilation
+    expect(artist).toMatchObject({ name: 'Tidepool Ensemble', channel: null, content_category: 'music', tracks_count: 11, is_local: true });
+    expect(artist.albums.map((album) => album.title).sort()).toEqual(['Deep Water', 'Night Swim', 'Slow Currents']);
     expect(artist.albums.every((album) => album.artist === 1)).toBe(true);
     expect(artist.tags).toEqual(['Ambient', 'Chill', 'Electronic']);
     expect((artist.cover as { mimetype: string }).mimetype).toBe('image/jpeg');
@@ -111,7 +112,7 @@ describe('filters', () => {
   it('searches with q, case-insensitively, in titles, album titles and artist names', async () => {
     expect(await titles('/api/v1/tracks/?q=GLASS')).toEqual(['Sea Glass']);
     expect((await titles('/api/v1/tracks/?q=night')).sort()).toEqual(['Moon Jelly', 'Phosphorescence', 'The Deep End']);
-    expect((await titles('/api/v1/tracks/?q=pixel')).sort()).toEqual(['Bubble Level', 'Press Start', 'Reef Runner']);
+    expect((await titles('/api/v1/tracks/?q=pixel')).sort()).toEqual(['Bubble Level', 'Press Start', 'Reef Runner', 'Reef Runner']);
     expect(await titles('/api/v1/tracks/?q=moon%20jelly')).toEqual(['Moon Jelly']);
     expect(await titles('/api/v1/albums/?q=harbour')).toEqual(['Harbour Lights']);
     expect((await get<Page<{ name: string }>>('/api/v1/artists/?q=keys')).results.map((a) => a.name)).toEqual(['Marina Keys']);
@@ -119,8 +120,14 @@ describe('filters', () => {
   });
 
   it('filters tracks by artist (track or album artist) and by album', async () => {
-    expect((await titles('/api/v1/tracks/?artist=2')).sort()).toEqual(['Arcade Sunrise', 'Bubble Level', 'Press Start', 'Reef Runner']);
-    expect((await titles('/api/v1/tracks/?artist=3')).sort()).toEqual(['Arcade Sunrise', 'Harbour Lights', 'Lighthouse Waltz', 'Rain on the Pier']);
+    expect((await titles('/api/v1/tracks/?artist=2')).sort()).toEqual(['Arcade Sunrise', 'Bubble Level', 'Press Start', 'Reef Runner', 'Reef Runner']);
+    expect((await titles('/api/v1/tracks/?artist=3')).sort()).toEqual([
+      'Arcade Sunrise',
+      'Harbour Lights',
+      'Lighthouse Waltz',
+      'Lighthouse Waltz',
+      'Rain on the Pier',
+    ]);
     const album = await get<Page<Track>>('/api/v1/tracks/?album=2&ordering=disc_number,position');
     expect(album.results.map((track) => [track.position, track.title])).toEqual([
       [1, 'Press Start'],
@@ -128,37 +135,82 @@ describe('filters', () => {
       [3, 'Bubble Level'],
       [4, 'Arcade Sunrise'],
     ]);
-    expect((await titles('/api/v1/albums/?artist=1')).sort()).toEqual(['Night Swim', 'Slow Currents']);
+    expect((await titles('/api/v1/albums/?artist=1')).sort()).toEqual(['Deep Water', 'Night Swim', 'Slow Currents']);
+    // the compilation's tracks are by their own artists; the album artist is Various Artists
+    expect(await titles('/api/v1/tracks/?artist=4&ordering=position')).toEqual(['Kelp Forest', 'Reef Runner', 'Lighthouse Waltz', 'Foam Line']);
   });
 
   it('filters by tag, every tag having to match', async () => {
-    expect((await titles('/api/v1/tracks/?tag=Piano')).sort()).toEqual(['Arcade Sunrise', 'Harbour Lights', 'Lighthouse Waltz', 'Rain on the Pier']);
-    expect(await titles('/api/v1/tracks/?tag=piano&tag=Chill')).toEqual(['Lighthouse Waltz']);
-    expect((await titles('/api/v1/albums/?tag=Electronic')).sort()).toEqual(['Coral Cartridge', 'Slow Currents']);
+    expect((await titles('/api/v1/tracks/?tag=Piano')).sort()).toEqual([
+      'Arcade Sunrise',
+      'Harbour Lights',
+      'Lighthouse Waltz',
+      'Lighthouse Waltz',
+      'Low Sun',
+      'Rain on the Pier',
+      'Teacups',
+    ]);
+    expect((await titles('/api/v1/tracks/?tag=piano&tag=Chill')).sort()).toEqual(['Lighthouse Waltz', 'Lighthouse Waltz', 'Teacups']);
+    expect((await titles('/api/v1/albums/?tag=Electronic')).sort()).toEqual(['Coral Cartridge', 'Deep Water', 'Shoal Sampler', 'Slow Currents']);
     const artists = await get<Page<{ name: string }>>('/api/v1/artists/?tag=Chill&ordering=name');
-    expect(artists.results.map((a) => a.name)).toEqual(['Marina Keys', 'Tidepool Ensemble']);
+    expect(artists.results.map((a) => a.name)).toEqual(['Marina Keys', 'Sandbar', 'Tidepool Ensemble']);
+    const both = await get<Page<{ name: string }>>('/api/v1/artists/?tag=Chill&tag=Ambient');
+    expect(both.results.map((a) => a.name)).toEqual(['Tidepool Ensemble']);
   });
 
   it('accepts playable, include_channels and hidden', async () => {
-    expect((await get<Page>('/api/v1/tracks/?playable=true')).count).toBe(13);
-    expect((await get<Page>('/api/v1/tracks/?playable=false')).count).toBe(0);
-    expect((await get<Page>('/api/v1/albums/?playable=yes&include_channels=true')).count).toBe(4);
-    expect((await get<Page>('/api/v1/artists/?hidden=false&include_channels=false')).count).toBe(3);
-    expect((await get<Page>('/api/v1/artists/?hidden=true')).count).toBe(0);
+    // anonymous: demo's two Kitchen Tapes tracks are in a library of the instance, not playable here
+    expect((await get<Page>('/api/v1/tracks/?playable=true')).count).toBe(21);
+    expect(await titles('/api/v1/tracks/?playable=false&ordering=title')).toEqual(['Low Sun', 'Teacups']);
+    expect((await get<Page>('/api/v1/albums/?playable=yes&include_channels=true')).count).toBe(7);
+    expect((await get<Page>('/api/v1/artists/?hidden=false&include_channels=false')).count).toBe(6);
+    // nothing is muted for an anonymous caller, and a real pod then ignores hidden
+    expect((await get<Page>('/api/v1/artists/?hidden=true')).count).toBe(6);
   });
 
   it('orders newest first by default, and by the ordering fields asked', async () => {
-    expect((await titles('/api/v1/tracks/?page_size=2'))).toEqual(['The Deep End', 'Phosphorescence']);
-    expect((await titles('/api/v1/albums/'))[0]).toBe('Night Swim');
-    expect((await get<Page<{ name: string }>>('/api/v1/artists/')).results.map((a) => a.name)).toEqual(['Marina Keys', 'Pixel Reef', 'Tidepool Ensemble']);
+    // the compilation's tracks were added last (the podcast's episodes are channel content)
+    expect(await titles('/api/v1/tracks/?page_size=2')).toEqual(['Lighthouse Waltz', 'Reef Runner']);
+    expect(await titles('/api/v1/albums/')).toEqual([
+      'Kitchen Tapes',
+      'Shoal Sampler',
+      'Deep Water',
+      'Night Swim',
+      'Harbour Lights',
+      'Coral Cartridge',
+      'Slow Currents',
+    ]);
+    expect((await get<Page<{ name: string }>>('/api/v1/artists/')).results.map((a) => a.name)).toEqual([
+      'Spindrift',
+      'Sandbar',
+      'Various Artists',
+      'Marina Keys',
+      'Pixel Reef',
+      'Tidepool Ensemble',
+    ]);
     const byTitle = await titles('/api/v1/tracks/?ordering=title');
     expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(await titles('/api/v1/tracks/?ordering=-title')).toEqual([...byTitle].reverse());
-    expect(await titles('/api/v1/albums/?ordering=release_date')).toEqual(['Harbour Lights', 'Slow Currents', 'Coral Cartridge', 'Night Swim']);
-    expect(await titles('/api/v1/albums/?ordering=-release_date')).toEqual(['Night Swim', 'Coral Cartridge', 'Slow Currents', 'Harbour Lights']);
-    const byArtist = await get<Page<Track>>('/api/v1/tracks/?ordering=artist__name,-title&page_size=4');
-    expect(byArtist.results.map((track) => track.artist.name)).toEqual(['Marina Keys', 'Marina Keys', 'Marina Keys', 'Marina Keys']);
-    expect(byArtist.results.map((track) => track.title)).toEqual(['Rain on the Pier', 'Lighthouse Waltz', 'Harbour Lights', 'Arcade Sunrise']);
+    const byDate = ['Harbour Lights', 'Slow Currents', 'Coral Cartridge', 'Night Swim', 'Deep Water', 'Shoal Sampler', 'Kitchen Tapes'];
+    expect(await titles('/api/v1/albums/?ordering=release_date')).toEqual(byDate);
+    expect(await titles('/api/v1/albums/?ordering=-release_date')).toEqual([...byDate].reverse());
+    const byArtist = await get<Page<Track>>('/api/v1/tracks/?ordering=artist__name,-title&page_size=5');
+    expect(byArtist.results.map((track) => track.artist.name)).toEqual(Array(5).fill('Marina Keys'));
+    expect(byArtist.results.map((track) => track.title)).toEqual([
+      'Rain on the Pier',
+      'Lighthouse Waltz',
+      'Lighthouse Waltz',
+      'Harbour Lights',
+      'Arcade Sunrise',
+    ]);
+    // a second disc: disc_number then position
+    const deep = await get<Page<Track & { disc_number: number }>>('/api/v1/tracks/?album=5&ordering=-disc_number,position');
+    expect(deep.results.map((track) => [track.disc_number, track.position, track.title])).toEqual([
+      [2, 1, 'Abyssal Plain'],
+      [2, 2, 'Surfacing'],
+      [1, 1, 'Thermocline'],
+      [1, 2, 'Undertow'],
+    ]);
     expect(await titles('/api/v1/tracks/?ordering=no_such_field')).toEqual(await titles('/api/v1/tracks/'));
     expect((await titles('/api/v1/tracks/?ordering=random')).sort()).toEqual(byTitle.slice().sort());
   });
@@ -175,7 +227,7 @@ describe('filters', () => {
 
   it('lists and finds tags', async () => {
     const tags = await get<Page<{ name: string }>>('/api/v1/tags/?ordering=name');
-    expect(tags.results.map((tag) => tag.name)).toEqual(['Ambient', 'Chill', 'Chiptune', 'Electronic', 'Piano']);
+    expect(tags.results.map((tag) => tag.name)).toEqual(['Ambient', 'Chill', 'Chiptune', 'Electronic', 'Piano', 'Podcast']);
     expect((await get<Page<{ name: string }>>('/api/v1/tags/?q=chi&ordering=-name')).results.map((t) => t.name)).toEqual(['Chiptune', 'Chill']);
     expect((await get<Page<{ name: string }>>('/api/v1/tags/?ordering=length,name')).results[0]!.name).toBe('Chill');
     expect(await get('/api/v1/tags/Piano')).toMatchObject({ name: 'Piano' });
@@ -185,19 +237,19 @@ describe('filters', () => {
 describe('pagination', () => {
   it('links pages with absolute URLs, keeping the other parameters', async () => {
     const first = await get<Page>('/api/v1/tracks/?page_size=5&ordering=title');
-    expect(first).toMatchObject({ count: 13, previous: null, next: `${pod.url}/api/v1/tracks/?page_size=5&ordering=title&page=2` });
+    expect(first).toMatchObject({ count: 23, previous: null, next: `${pod.url}/api/v1/tracks/?page_size=5&ordering=title&page=2` });
     const second = await get<Page>(new URL(first.next!).pathname + new URL(first.next!).search);
     expect(second.previous).toBe(`${pod.url}/api/v1/tracks/?page_size=5&ordering=title`);
     expect(second.next).toBe(`${pod.url}/api/v1/tracks/?page_size=5&ordering=title&page=3`);
-    const third = await get<Page>('/api/v2/tracks?page_size=5&ordering=title&page=3');
-    expect(third.results).toHaveLength(3);
-    expect(third.next).toBeNull();
-    expect(third.previous).toBe(`${pod.url}/api/v2/tracks?page_size=5&ordering=title&page=2`);
+    const last = await get<Page>('/api/v2/tracks?page_size=5&ordering=title&page=5');
+    expect(last.results).toHaveLength(3);
+    expect(last.next).toBeNull();
+    expect(last.previous).toBe(`${pod.url}/api/v2/tracks?page_size=5&ordering=title&page=4`);
   });
 
   it('cuts page_size down to 50 and refuses pages past the end like DRF', async () => {
-    expect((await get<Page>('/api/v1/tracks/?page_size=500')).results).toHaveLength(13);
-    const past = await fetch(`${pod.url}/api/v1/tracks/?page=4&page_size=5`);
+    expect((await get<Page>('/api/v1/tracks/?page_size=500')).results).toHaveLength(23);
+    const past = await fetch(`${pod.url}/api/v1/tracks/?page=6&page_size=5`);
     expect(past.status).toBe(404);
     expect(await past.json()).toEqual({ detail: 'Invalid page.' });
     expect((await fetch(`${pod.url}/api/v1/tracks/?q=none-at-all&page=1`)).status).toBe(200);

@@ -1,9 +1,11 @@
-// Filtering, ordering and paginating the lists of artists, albums and tracks in SQL.
+// Filtering, ordering and paginating lists in SQL: the library's filters (ENDPOINTS §4), `scope`,
+// `hidden` (content filters) and `include_channels`, shared by the other lists where they apply.
 
 import type { FastifyRequest } from 'fastify';
+import { libraryViewable, uploadPlayable } from '../access';
 import type { PodContext } from '../context';
 import { fieldErrors } from '../http/errors';
-import { assertPageExists, boolParam, intParam, pageOf, pageRequest, queryOf, textParam } from '../http/query';
+import { assertPageExists, boolParam, hostOf, intParam, pageOf, pageRequest, queryOf, textParam } from '../http/query';
 import { parseUuid } from '../ids';
 import type { View } from '../serialize/common';
 
@@ -56,37 +58,128 @@ export function addTagFilter(where: Conditions, params: URLSearchParams, kind: K
   }
 }
 
-/** Tracks of the object that have a playable upload (`tracksOf` selects the object's track ids). */
-export function addUploadFilters(where: Conditions, request: FastifyRequest, tracksOf: string): void {
-  const params = queryOf(request);
-  const playable = boolParam(params, 'playable');
-  const uploadsOf = `SELECT 1 FROM uploads u WHERE u.import_status = 'finished' AND u.track_id IN (${tracksOf})`;
-  if (playable !== undefined) where.add(`${playable ? '' : 'NOT '}EXISTS (${uploadsOf})`);
-  const library = textParam(params, 'library');
-  if (library !== undefined) {
-    const uuid = parseUuid(library);
-    if (!uuid) throw fieldErrors({ library: ['Enter a valid UUID.'] });
-    where.add(`EXISTS (${uploadsOf} AND u.library_uuid = ?)`, uuid);
+/** A condition that no row meets: a filter that empties the list (a real pod's `queryset.none()`). */
+export const NOTHING = '0';
+
+/**
+ * `scope` (ENDPOINTS §4), resolved to the users whose content is wanted: `me`, `all`,
+ * `actor:<user@domain>`, `domain:<domain>`, `subscribed` (followed libraries: the demo pod has
+ * none), comma-separated (any of them). Like a real pod, a value it cannot resolve (anonymous `me`,
+ * an unknown actor, an unknown scope) empties the whole list. Returns null when there is no scope.
+ */
+export function resolveScope(
+  ctx: PodContext,
+  request: FastifyRequest,
+  options: { hasLibraries: boolean } = { hasLibraries: true },
+): { all: true } | { users: number[]; anyLocal: boolean } | 'nothing' | null {
+  const value = textParam(queryOf(request), 'scope');
+  if (value === undefined) return null;
+  const viewer = request.auth.user;
+  const host = hostOf(request);
+  const users = new Set<number>();
+  let anyLocal = false;
+  let all = false;
+  for (const scope of value.split(',').map((part) => part.trim().toLowerCase())) {
+    if (scope === 'all') all = true;
+    else if (scope === 'me') {
+      if (!viewer) return 'nothing';
+      users.add(viewer.id);
+    } else if (scope === 'subscribed') {
+      if (!viewer || !options.hasLibraries) return 'nothing';
+    } else if (scope.startsWith('actor:')) {
+      const parts = scope.slice('actor:'.length).split('@');
+      if (parts.length !== 2 || parts[1] !== host) return 'nothing';
+      const user = ctx.db.prepare('SELECT id FROM users WHERE username = ? COLLATE NOCASE').get(parts[0]) as { id: number } | undefined;
+      const channel = ctx.db.prepare('SELECT 1 FROM channels WHERE username = ? COLLATE NOCASE').get(parts[0]);
+      if (user) users.add(user.id);
+      else if (!channel) return 'nothing'; // a channel's actor exists but owns nothing
+    } else if (scope.startsWith('domain:')) {
+      if (scope.slice('domain:'.length) === host) anyLocal = true;
+    } else {
+      return 'nothing';
+    }
   }
-  // scope: `me` is what the caller uploaded; `all` (and forms the demo pod has no use for) is everything.
-  if (textParam(params, 'scope')?.split(',').includes('me')) where.add(`EXISTS (${uploadsOf} AND u.owner_id = ?)`, request.auth.user?.id ?? -1);
+  return all ? { all: true } : { users: [...users], anyLocal };
+}
+
+/** The condition of a resolved scope on a column holding the owning user's id. */
+export function scopeCondition(scope: Exclude<ReturnType<typeof resolveScope>, null>, ownerColumn: string): { sql: string; params: unknown[] } {
+  if (scope === 'nothing') return { sql: NOTHING, params: [] };
+  if ('all' in scope) return { sql: '1', params: [] };
+  if (scope.anyLocal) return { sql: `${ownerColumn} IS NOT NULL`, params: [] };
+  return { sql: `${ownerColumn} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(scope.users)] };
 }
 
 /**
- * Artists the caller muted with content filters. The demo pod has no content filters yet, so this
- * is empty; `hidden=true` lists only muted content and is then empty too.
+ * Filters on the uploads of an object's tracks (`tracksOf` selects the track ids): `playable`
+ * (uploads the caller may play), `library=<uuid>` (playable uploads in a library the caller may
+ * browse), `channel=<uuid>` (playable uploads in the channel's library), and `scope` (uploads in the
+ * libraries of the users of the scope; `all` is everything).
  */
-export function mutedArtistIds(_ctx: PodContext, _request: FastifyRequest): number[] {
-  return [];
+export function addUploadFilters(where: Conditions, ctx: PodContext, request: FastifyRequest, tracksOf: string, options: { channel: boolean }): void {
+  const params = queryOf(request);
+  const viewer = request.auth.user;
+  const playableOf = `SELECT 1 FROM uploads u WHERE ${uploadPlayable('u', viewer)} AND u.track_id IN (${tracksOf})`;
+  const playable = boolParam(params, 'playable');
+  if (playable !== undefined) where.add(`${playable ? '' : 'NOT '}EXISTS (${playableOf})`);
+  const library = uuidParam(params, 'library');
+  if (library !== undefined) {
+    where.add(
+      `EXISTS (${playableOf} AND u.library_uuid = ? AND EXISTS (SELECT 1 FROM libraries l WHERE l.uuid = u.library_uuid AND ${libraryViewable('l', viewer)}))`,
+      library,
+    );
+  }
+  if (options.channel) {
+    const channel = uuidParam(params, 'channel');
+    if (channel !== undefined) {
+      where.add(`EXISTS (${playableOf} AND u.library_uuid = (SELECT l.uuid FROM libraries l WHERE l.channel_uuid = ?))`, channel);
+    }
+  }
+  const scope = resolveScope(ctx, request);
+  if (scope !== null && !(typeof scope === 'object' && 'all' in scope)) {
+    const condition = scopeCondition(scope, 'l.owner_id');
+    where.add(
+      `EXISTS (SELECT 1 FROM uploads u JOIN libraries l ON l.uuid = u.library_uuid WHERE u.track_id IN (${tracksOf}) AND ${condition.sql})`,
+      ...condition.params,
+    );
+  }
 }
 
-/** `include_channels` (default false) and `hidden` (default false), on the artist column given. */
-export function addDefaultFilters(where: Conditions, ctx: PodContext, request: FastifyRequest, artistAlias: string): void {
-  const params = queryOf(request);
-  if (boolParam(params, 'include_channels') !== true) where.add(`${artistAlias}.channel_uuid IS NULL`);
-  const muted = JSON.stringify(mutedArtistIds(ctx, request));
-  const hidden = boolParam(params, 'hidden') === true;
-  where.add(`${artistAlias}.id ${hidden ? '' : 'NOT '}IN (SELECT value FROM json_each(?))`, muted);
+/** A UUID filter: absent or empty is undefined, anything but a UUID is a 400. */
+export function uuidParam(params: URLSearchParams, name: string): string | undefined {
+  const value = textParam(params, name);
+  if (value === undefined) return undefined;
+  const uuid = parseUuid(value.trim());
+  if (!uuid) throw fieldErrors({ [name]: ['Enter a valid UUID.'] });
+  return uuid;
+}
+
+/** Artists the caller muted with content filters; null for anonymous callers (nothing is filtered). */
+export function mutedArtistIds(ctx: PodContext, request: FastifyRequest): number[] | null {
+  const user = request.auth.user;
+  if (!user) return null;
+  return (ctx.db.prepare('SELECT target_artist_id AS id FROM content_filters WHERE user_id = ?').all(user.id) as { id: number }[]).map(
+    (row) => row.id,
+  );
+}
+
+/**
+ * `hidden` (default false): leave out what the caller muted (any of the artist columns is a muted
+ * artist); `hidden=true` lists only that. Anonymous callers have nothing muted: like a real pod, the
+ * filter is then not applied at all, whatever its value.
+ */
+export function addHiddenFilter(where: Conditions, ctx: PodContext, request: FastifyRequest, artistColumns: string[]): void {
+  const hidden = boolParam(queryOf(request), 'hidden') === true;
+  const muted = mutedArtistIds(ctx, request);
+  if (muted === null) return;
+  const list = JSON.stringify(muted);
+  const any = artistColumns.map((column) => `coalesce(${column}, -1) IN (SELECT value FROM json_each(?))`);
+  where.add(`${hidden ? '' : 'NOT '}(${any.join(' OR ')})`, ...artistColumns.map(() => list));
+}
+
+/** `include_channels` (default false): channel content is left out unless asked for. */
+export function addIncludeChannels(where: Conditions, request: FastifyRequest, channelColumn: string): void {
+  if (boolParam(queryOf(request), 'include_channels') !== true) where.add(`${channelColumn} IS NULL`);
 }
 
 /** `related=<id>`: other objects sharing tags with it (sorted by `ordering=related`). */
@@ -128,17 +221,17 @@ export function orderBy(
   return { sql: `${terms.join(', ')}, ${idColumn} ASC`, params: values };
 }
 
-export interface ListSpec {
+export interface ListSpec<Id extends number | string = number> {
   /** FROM clause, with aliases. */
   from: string;
   idColumn: string;
   where: Conditions;
   order: { sql: string; params: unknown[] };
-  serialize: (view: View, ids: number[]) => unknown[];
+  serialize: (view: View, ids: Id[]) => unknown[];
 }
 
 /** Counts, pages and serializes a filtered list. */
-export function runList(view: View, request: FastifyRequest, spec: ListSpec) {
+export function runList<Id extends number | string = number>(view: View, request: FastifyRequest, spec: ListSpec<Id>) {
   const page = pageRequest(queryOf(request));
   const { db } = view;
   const count = (db.prepare(`SELECT count(*) AS n FROM ${spec.from} ${spec.where.sql}`).get(...spec.where.params) as { n: number }).n;
@@ -146,7 +239,7 @@ export function runList(view: View, request: FastifyRequest, spec: ListSpec) {
   const ids = (
     db
       .prepare(`SELECT ${spec.idColumn} AS id FROM ${spec.from} ${spec.where.sql} ORDER BY ${spec.order.sql} LIMIT ? OFFSET ?`)
-      .all(...spec.where.params, ...spec.order.params, page.size, (page.page - 1) * page.size) as { id: number }[]
+      .all(...spec.where.params, ...spec.order.params, page.size, (page.page - 1) * page.size) as { id: Id }[]
   ).map((row) => row.id);
   return pageOf(request, page, count, spec.serialize(view, ids));
 }

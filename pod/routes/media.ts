@@ -1,6 +1,7 @@
 // Bytes: audio (`listen/{track uuid}/`) and cover art (`/media/...`).
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { uploadPlayable } from '../access';
 import { userOfListenToken, type Auth } from '../auth';
 import { filePath, type PodContext } from '../context';
 import { badRequest, detail, notAuthenticated, notFound } from '../http/errors';
@@ -23,18 +24,20 @@ function listener(ctx: PodContext, request: FastifyRequest): Auth['user'] {
   return request.auth.user;
 }
 
-function pickUpload(ctx: PodContext, track: TrackRow, uploadParam: string | undefined): UploadRow {
+/** The upload to send: the one asked for, else the first; only uploads the listener may play. */
+function pickUpload(ctx: PodContext, track: TrackRow, uploadParam: string | undefined, user: Auth['user']): UploadRow {
+  const playable = uploadPlayable('u', user);
   if (uploadParam !== undefined) {
     const uuid = parseUuid(uploadParam);
     if (!uuid) throw badRequest(`"${uploadParam.slice(0, 40)}" is not a valid UUID.`);
-    const upload = ctx.db.prepare("SELECT * FROM uploads WHERE uuid = ? AND track_id = ? AND import_status = 'finished'").get(uuid, track.id) as
+    const upload = ctx.db.prepare(`SELECT * FROM uploads u WHERE u.uuid = ? AND u.track_id = ? AND ${playable}`).get(uuid, track.id) as
       | UploadRow
       | undefined;
     if (!upload) throw notFound();
     return upload;
   }
   const upload = ctx.db
-    .prepare("SELECT * FROM uploads WHERE track_id = ? AND import_status = 'finished' ORDER BY creation_date, uuid LIMIT 1")
+    .prepare(`SELECT * FROM uploads u WHERE u.track_id = ? AND ${playable} ORDER BY u.creation_date, u.uuid LIMIT 1`)
     .get(track.id) as UploadRow | undefined;
   if (!upload) throw notFound();
   return upload;
@@ -80,7 +83,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: PodContext): void {
     if (!uuid) throw badRequest(`"${raw.slice(0, 40)}" is not a valid UUID.`);
     const track = ctx.db.prepare('SELECT * FROM tracks WHERE uuid = ?').get(uuid) as TrackRow | undefined;
     if (!track) throw notFound();
-    const upload = pickUpload(ctx, track, textParam(params, 'upload'));
+    const upload = pickUpload(ctx, track, textParam(params, 'upload'), user);
     const file = pickFile(upload, params);
     const range = request.headers.range;
     if (request.method === 'GET' && (range === undefined || /^bytes=0-/.test(range))) {

@@ -1,5 +1,6 @@
 // Albums: the list/detail shape, and the album nested in tracks.
 
+import { uploadPlayable } from '../access';
 import { artistCredit, loadArtists, loadCredits, simpleArtist } from './artists';
 import { content, idList, rowsByIds, type ArtistRow, type CreditRow, type View } from './common';
 import { tagsOf } from './tags';
@@ -26,11 +27,12 @@ interface AlbumStats {
 }
 
 function loadStats(view: View, ids: readonly number[]): Map<number, AlbumStats> {
+  const playable = uploadPlayable('u', view.user);
   const rows = view.db
     .prepare(
       `SELECT t.album_id, count(*) AS tracks_count,
-         coalesce(sum((SELECT max(u.duration) FROM uploads u WHERE u.track_id = t.id AND u.import_status = 'finished')), 0) AS duration,
-         max(EXISTS (SELECT 1 FROM uploads u WHERE u.track_id = t.id AND u.import_status = 'finished')) AS playable
+         coalesce(sum((SELECT max(u.duration) FROM uploads u WHERE u.track_id = t.id AND ${playable})), 0) AS duration,
+         max(EXISTS (SELECT 1 FROM uploads u WHERE u.track_id = t.id AND ${playable})) AS playable
        FROM tracks t WHERE t.album_id IN (SELECT value FROM json_each(?)) GROUP BY t.album_id`,
     )
     .all(idList(ids)) as AlbumStats[];

@@ -1,5 +1,6 @@
 // Artists: the simple artist nested in albums and tracks, artist credits, and the list/detail shape.
 
+import { uploadPlayable } from '../access';
 import { content, groupBy, idList, rowsByIds, type ArtistRow, type CreditRow, type View } from './common';
 import { tagsOf } from './tags';
 
@@ -61,6 +62,30 @@ interface ArtistAlbumRow {
   playable: number;
 }
 
+/** Tracks credited to each artist (as the track's artist), by artist id. */
+export function trackCounts(view: View, ids: readonly number[]): Map<number, number> {
+  return new Map(
+    (
+      view.db
+        .prepare('SELECT artist_id, count(*) AS n FROM tracks WHERE artist_id IN (SELECT value FROM json_each(?)) GROUP BY artist_id')
+        .all(idList(ids)) as { artist_id: number; n: number }[]
+    ).map((row) => [row.artist_id, row.n]),
+  );
+}
+
+/** `channel` of a channel's artist in `GET artists/`: its uuid and who publishes it. */
+function channelSummaries(view: View, ids: readonly number[]) {
+  const rows = view.db
+    .prepare('SELECT uuid, artist_id, username FROM channels WHERE artist_id IN (SELECT value FROM json_each(?))')
+    .all(idList(ids)) as { uuid: string; artist_id: number; username: string }[];
+  return new Map(
+    rows.map((row) => [
+      row.artist_id,
+      { uuid: row.uuid, actor: { full_username: `${row.username}@${view.host}`, preferred_username: row.username, domain: view.host } },
+    ]),
+  );
+}
+
 /** Items of `GET artists/` (and the detail, with `description`), in the order of `ids`. */
 export function serializeArtists(view: View, ids: readonly number[], options: { detail: boolean }) {
   const artists = loadArtists(view, ids);
@@ -70,20 +95,15 @@ export function serializeArtists(view: View, ids: readonly number[], options: { 
         `SELECT al.*,
            (SELECT count(*) FROM tracks t WHERE t.album_id = al.id) AS tracks_count,
            EXISTS (SELECT 1 FROM tracks t JOIN uploads u ON u.track_id = t.id
-                   WHERE t.album_id = al.id AND u.import_status = 'finished') AS playable
+                   WHERE t.album_id = al.id AND ${uploadPlayable('u', view.user)}) AS playable
          FROM albums al WHERE al.artist_id IN (SELECT value FROM json_each(?))
          ORDER BY al.release_date DESC, al.id DESC`,
       )
       .all(idList(ids)) as ArtistAlbumRow[],
     (row) => row.artist_id,
   );
-  const trackCounts = new Map(
-    (
-      view.db
-        .prepare('SELECT artist_id, count(*) AS n FROM tracks WHERE artist_id IN (SELECT value FROM json_each(?)) GROUP BY artist_id')
-        .all(idList(ids)) as { artist_id: number; n: number }[]
-    ).map((row) => [row.artist_id, row.n]),
-  );
+  const counts = trackCounts(view, ids);
+  const channels = channelSummaries(view, ids);
   const tags = tagsOf(view.db, 'artist', ids);
   return ids.flatMap((id) => {
     const artist = artists.get(id);
@@ -104,8 +124,8 @@ export function serializeArtists(view: View, ids: readonly number[], options: { 
       })),
       tags: tags.get(id) ?? [],
       attributed_to: view.actor(artist.attributed_to),
-      channel: null,
-      tracks_count: trackCounts.get(id) ?? 0,
+      channel: channels.get(id) ?? null,
+      tracks_count: counts.get(id) ?? 0,
       id: artist.id,
       fid: view.fid('artists', artist.uuid),
       mbid: artist.mbid,

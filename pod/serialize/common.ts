@@ -8,6 +8,13 @@ import type { DB } from '../db';
 import { hostOf, originOf } from '../http/query';
 import type { UserRow } from '../users';
 
+/** The actor of a channel: its own account, published under the channel's username. */
+export interface ChannelActorRow {
+  username: string;
+  name: string;
+  creation_date: string;
+}
+
 export interface AttachmentRow {
   uuid: string;
   root: string;
@@ -88,6 +95,8 @@ export interface ApiActor {
 export class View {
   readonly origin: string;
   readonly host: string;
+  /** Who asks: what is playable, visible or "mine" depends on it. */
+  readonly user: UserRow | null;
   private readonly attachments = new Map<string, ApiAttachment | null>();
   private readonly actors = new Map<number, ApiActor | null>();
 
@@ -97,13 +106,14 @@ export class View {
   ) {
     this.origin = originOf(request);
     this.host = hostOf(request);
+    this.user = request.auth.user;
   }
 
   get db(): DB {
     return this.ctx.db;
   }
 
-  fid(kind: 'artists' | 'albums' | 'tracks', uuid: string): string {
+  fid(kind: 'artists' | 'albums' | 'tracks' | 'libraries', uuid: string): string {
     return `${this.origin}/federation/music/${kind}/${uuid}`;
   }
 
@@ -161,8 +171,39 @@ export class View {
     };
   }
 
+  /** The API actor of a channel. */
+  channelActor(channel: ChannelActorRow): ApiActor {
+    return {
+      fid: `${this.origin}/federation/actors/${channel.username}`,
+      url: `${this.origin}/channels/${channel.username}`,
+      creation_date: channel.creation_date,
+      summary: null,
+      preferred_username: channel.username,
+      name: channel.name,
+      last_fetch_date: channel.creation_date,
+      domain: this.host,
+      type: 'Person',
+      manually_approves_followers: false,
+      full_username: `${channel.username}@${this.host}`,
+      is_local: true,
+    };
+  }
+
   fullUsername(user: UserRow): string {
     return `${user.username}@${this.host}`;
+  }
+
+  /** The small user object of favorites, listenings and playlists. */
+  userSummary(userId: number) {
+    const user = this.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow | undefined;
+    if (!user) return null;
+    return {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      date_joined: user.date_joined,
+      avatar: this.attachment(user.avatar_uuid),
+    };
   }
 }
 

@@ -1,5 +1,6 @@
 // Tracks: the list/detail shape with nested artist, album, uploads and artist credit.
 
+import { uploadPlayable } from '../access';
 import { artistCredit, loadArtists, loadCredits, simpleArtist } from './artists';
 import { loadAlbumParts, nestedAlbum } from './albums';
 import { content, groupBy, idList, rowsByIds, type View } from './common';
@@ -41,24 +42,36 @@ export interface UploadRow {
   mp3_size: number | null;
   mp3_bitrate: number | null;
   import_status: string;
+  import_details: string | null;
+  import_reference: string;
+  import_date: string | null;
   creation_date: string;
 }
 
 export const listenPath = (trackUuid: string) => `/api/v1/listen/${trackUuid}/`;
 
-/** The playable uploads of tracks (local first; here every upload is local), by track id. */
+/** The uploads of tracks the caller may play (local first; here every upload is local), by track id. */
 export function playableUploads(view: View, trackIds: readonly number[]): Map<number | null, UploadRow[]> {
   const rows = view.db
     .prepare(
-      `SELECT * FROM uploads WHERE import_status = 'finished' AND track_id IN (SELECT value FROM json_each(?))
-       ORDER BY track_id, creation_date, uuid`,
+      `SELECT * FROM uploads u WHERE ${uploadPlayable('u', view.user)} AND u.track_id IN (SELECT value FROM json_each(?))
+       ORDER BY u.track_id, u.creation_date, u.uuid`,
     )
     .all(idList(trackIds)) as UploadRow[];
   return groupBy(rows, (row) => row.track_id);
 }
 
+export interface TrackOptions {
+  detail: boolean;
+  /**
+   * The track nested in an upload: a real pod does not look up playable uploads there, so it sends
+   * `uploads: []` and `is_playable: false` (real-1.4/upload_detail.json).
+   */
+  bare?: boolean;
+}
+
 /** Items of `GET tracks/` (and the detail, with `description`), in the order of `ids`. */
-export function serializeTracks(view: View, ids: readonly number[], options: { detail: boolean }) {
+export function serializeTracks(view: View, ids: readonly number[], options: TrackOptions) {
   const tracks = rowsByIds<TrackRow>(view.db, 'tracks', ids);
   const albumIds = [...new Set([...tracks.values()].flatMap((track) => (track.album_id === null ? [] : [track.album_id])))];
   const albumParts = loadAlbumParts(view, albumIds);
@@ -66,7 +79,7 @@ export function serializeTracks(view: View, ids: readonly number[], options: { d
   const artistIds = [...tracks.values()].map((track) => track.artist_id);
   for (const rows of credits.values()) artistIds.push(...rows.map((row) => row.artist_id));
   const artists = loadArtists(view, artistIds);
-  const uploads = playableUploads(view, ids);
+  const uploads = options.bare ? new Map<number | null, UploadRow[]>() : playableUploads(view, ids);
   const tags = tagsOf(view.db, 'track', ids);
   return ids.flatMap((id) => {
     const track = tracks.get(id);

@@ -18,6 +18,8 @@ const NULLABLE = new Set([
   'cover',
   'description',
   'domains',
+  'follow',
+  'latest_scan',
   'settings',
   'summary',
 ]);
