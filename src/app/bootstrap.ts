@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createBrowserRouter } from 'react-router';
-import { readPreferences } from '../db/preferences';
+import { DEFAULT_PREFERENCES, readPreferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/commands/session';
 import { onSyncEvent } from '../sync/commands/events';
 import type { ApiError, UiText } from '../sync/errors';
@@ -12,6 +12,7 @@ import { isLocaleCode, matchLocale } from './i18n/locales';
 import { addMessage } from './messages/store';
 import { applyTheme } from './preferences';
 import { routes } from './routes';
+import { logger } from '../logger';
 
 export function translateUiText(text: UiText): string {
   return text.raw ?? i18next.t(text.key, text.params ?? {});
@@ -27,7 +28,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         const meta = query.meta as { silent?: boolean; logAs?: string } | undefined;
-        if (meta?.silent) console.error(meta.logAs ?? 'Query failed', error);
+        if (meta?.silent) logger.error(meta.logAs ?? 'Query failed', error);
         else if (error instanceof ApiRequestError) showApiError(error.apiError);
         else addMessage({ content: i18next.t('errors.unexpected'), error: true });
       },
@@ -41,7 +42,10 @@ export function createQueryClient(): QueryClient {
 }
 
 async function pickLanguage(): Promise<string> {
-  const prefs = await readPreferences();
+  const prefs = await readPreferences().catch((error: unknown) => {
+    logger.error('Could not read the stored preferences', error);
+    return DEFAULT_PREFERENCES;
+  });
   applyTheme(prefs.theme);
   if (prefs.language && isLocaleCode(prefs.language) && availableLocales().includes(prefs.language)) return prefs.language;
   return matchLocale(navigator.languages, availableLocales());
@@ -53,8 +57,9 @@ async function pickLanguage(): Promise<string> {
  * session check runs behind it.
  */
 export async function bootstrap(): Promise<{ router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }> {
-  // The API base must be known before the first query renders.
-  await restoreSession();
+  // The API base must be known before the first query renders. A database that cannot open
+  // (private browsing, a broken profile) must not leave a blank screen: start without it.
+  await restoreSession().catch((error: unknown) => logger.error('Could not read the stored session', error));
   const language = await pickLanguage();
   await initI18n(language as Parameters<typeof initI18n>[0]);
   const queryClient = createQueryClient();
@@ -75,7 +80,7 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
       if (replaceWith) void router.navigate(replaceWith, { replace: true });
     })
     .catch((error: unknown) => {
-      console.error('Start-up failed', error);
+      logger.error('Start-up failed', error);
       addMessage({ content: i18next.t('errors.unexpected'), error: true });
     });
 

@@ -6,12 +6,14 @@ export function applyTheme(theme: ThemeChoice): void {
   document.body.dataset.theme = theme;
 }
 
+// Each choice is stored before it shows, so a reload right after the change keeps it.
+
 export async function setTheme(theme: ThemeChoice): Promise<void> {
-  applyTheme(theme);
   await setPreference('theme', theme);
+  applyTheme(theme);
 }
 
 export async function setLanguage(code: string): Promise<void> {
-  await changeLanguage(code);
   await setPreference('language', code);
+  await changeLanguage(code);
 }

@@ -13,6 +13,13 @@ export const accounts = {
   admin: { username: 'admin', password: 'admin' },
 };
 
+/** The `count` of a list endpoint of the pod, asked directly (the tests compare the screens to it). */
+export async function podCount(page: Page, path: string): Promise<number> {
+  const response = await page.request.get(`/api/v1/${path}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { count: number }).count;
+}
+
 /** Puts the demo pod back to its seeded state (only answered when it runs with --test-hooks). */
 export async function resetPod(page: Page): Promise<void> {
   const response = await page.request.post('/__test__/reset');

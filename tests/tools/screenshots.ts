@@ -33,6 +33,17 @@ const shots: Shot[] = [
   { name: 'track', path: '/library/tracks/7', login: 'demo' },
   { name: 'tag', path: '/library/tags/Chill', login: 'demo' },
   { name: 'not-found', path: '/nope' },
+  { name: 'library-demo', path: '/library', login: 'demo' },
+  { name: 'albums-filtered', path: '/library/albums?tag=Ambient&ordering=title', login: 'demo' },
+  { name: 'podcasts', path: '/library/podcasts' },
+  { name: 'channels', path: '/library/channels' },
+  { name: 'my-playlists', path: '/library/me/playlists', login: 'demo' },
+  { name: 'playlist', path: '/library/playlists/2', login: 'demo' },
+  { name: 'my-albums', path: '/library/me/albums', login: 'demo' },
+  { name: 'two-discs', path: '/library/albums/5', login: 'demo' },
+  { name: 'series', path: '/library/albums/8', login: 'demo' },
+  { name: 'library-uuid', path: '/library/0610cbf2-badf-5ca7-b85f-08025cc903d4', login: 'demo' },
+  { name: 'tag-podcast', path: '/library/tags/Podcast' },
   { name: 'menu', path: '/library', login: 'admin', before: async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) await menu.click();

@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { errorMessages } from '../../sync/errors';
 import { en_US } from './en_US';
+import { logger } from '../../logger';
 import { assertLocale, DEFAULT_LOCALE, type LocaleCode } from './locales';
 
 type Tree = { [key: string]: string | Tree };
@@ -48,7 +49,8 @@ export async function initI18n(language: LocaleCode): Promise<i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await changeLanguage(language);
+  // A stored language whose translation cannot load (offline, removed) falls back to en_US.
+  await changeLanguage(language).catch((error: unknown) => logger.warn(`Could not load the ${language} translation`, error));
   return i18next;
 }
 

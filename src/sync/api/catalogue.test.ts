@@ -86,11 +86,11 @@ describe('listAlbumTracks', () => {
   const track = (realPod('tracks.json') as { results: Array<Record<string, unknown>> }).results[0] ?? {};
   const page = (ids: number[], next: string | null) => json({ count: 3, next, previous: null, results: ids.map((id) => ({ ...track, id })) });
 
-  it('asks album=<id>&ordering=disc_number,position&page_size=50 and follows next links', async () => {
+  it('asks album=<id>&ordering=disc_number,position&page_size=50 with channel episodes, and follows next links', async () => {
     const { http, fetchImpl } = client(page([1, 2], 'https://pod.example/api/v1/tracks/?album=9&page=2'), page([3], null));
     const result = await listAlbumTracks(http, 9);
     expect(result.ok && result.data.map((item) => item.id)).toEqual([1, 2, 3]);
-    expect(asked(fetchImpl).search).toBe('?album=9&ordering=disc_number%2Cposition&page_size=50');
+    expect(asked(fetchImpl).search).toBe('?album=9&ordering=disc_number%2Cposition&page_size=50&include_channels=true');
     expect(fetchImpl.calls[1]?.url).toBe('https://pod.example/api/v1/tracks/?album=9&page=2');
   });
 

@@ -139,7 +139,8 @@ export async function getTrack(client: HttpClient, id: number, options: CallOpti
 /** The album's tracks in disc and position order, following `next` links past the 50 of a page. */
 export async function listAlbumTracks(client: HttpClient, albumId: number, options: CallOptions = {}): Promise<Result<Track[]>> {
   return fetchAllPages(client, 'tracks/', {
-    query: { album: albumId, ordering: 'disc_number,position', page_size: ALBUM_TRACKS_PAGE_SIZE },
+    // A channel's series is an album too: its episodes are left out of track lists unless asked for.
+    query: { album: albumId, ordering: 'disc_number,position', page_size: ALBUM_TRACKS_PAGE_SIZE, include_channels: true },
     schema: trackPageSchema,
     map: mapTrack,
     maxPages: MAX_ALBUM_PAGES,

@@ -5,6 +5,7 @@ import * as sessionApi from '../api/session';
 import type { UiText } from '../errors';
 import { normalizeInstanceUrl } from '../instance-url';
 import { clearPersistedQueries } from '../queries/persist';
+import { logger } from '../../logger';
 import type { Profile } from '../model';
 import { httpClient, onSessionExpired, setApiBase } from './client';
 import { emitSyncEvent } from './events';
@@ -95,7 +96,7 @@ export async function bootSession({ search, origin }: BootOptions): Promise<Boot
   if (!session.instanceUrl) {
     const front = await fetchFrontSettings(origin);
     const url = front.ok && front.data.defaultServerUrl ? normalizeInstanceUrl(front.data.defaultServerUrl) : null;
-    if (!front.ok) console.warn('Error while fetching front settings', front.error);
+    if (!front.ok) logger.warn('Error while fetching front settings', front.error);
     if (url) session = await switchInstance(url);
   }
 

@@ -11,13 +11,13 @@ describe('track queries', () => {
     expect(trackKeys.album(1)).toEqual(['tracks', 'album', 1]);
   });
 
-  it('useAlbumTracks asks album=<id>&ordering=disc_number,position&page_size=50', async () => {
+  it('useAlbumTracks asks album=<id>&ordering=disc_number,position&page_size=50, channel episodes included', async () => {
     const { http, fetchImpl } = podClient(json(realPod('tracks.json')));
     const tracks = await testQueryClient().fetchQuery(albumTracksQuery(http, 1));
     expect(tracks.map((track) => track.title)).toEqual(['Oracle Tone']);
     const url = new URL(fetchImpl.calls[0]?.url ?? '');
     expect(url.pathname).toBe('/api/v1/tracks/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ album: '1', ordering: 'disc_number,position', page_size: '50' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ album: '1', ordering: 'disc_number,position', page_size: '50', include_channels: 'true' });
   });
 
   it('fetch lists and details', async () => {
