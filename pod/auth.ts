@@ -78,6 +78,19 @@ export function openSession(ctx: PodContext, reply: FastifyReply, user: UserRow)
   setCookie(reply, 'sessionid', key, SESSION_AGE, true);
 }
 
+/**
+ * The key of an anonymous visitor's session (Django creates one for anonymous radio sessions): the
+ * `sessionid` cookie the visitor sent, else a new one, set on the reply. It is in no login session,
+ * so the visitor stays anonymous; logging in replaces it.
+ */
+export function anonymousSessionKey(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = cookieOf(request, 'sessionid');
+  if (existing) return existing;
+  const key = randomToken(32);
+  setCookie(reply, 'sessionid', key, SESSION_AGE, true);
+  return key;
+}
+
 /** Ends the request's session; with a reply, also tells the browser to drop the cookie. */
 export function closeSession(ctx: PodContext, request: FastifyRequest, reply?: FastifyReply): void {
   if (request.auth.sessionKey) ctx.db.prepare('DELETE FROM sessions WHERE key = ?').run(request.auth.sessionKey);

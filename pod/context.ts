@@ -13,6 +13,8 @@ export interface PodContext {
   catalogueDir: string;
   /** HMAC key of listen tokens, kept in the data folder so tokens survive restarts. */
   secret: Buffer;
+  /** What radio sessions shuffle their candidates with (with the session id): the same seed gives the same order. */
+  radioSeed: string;
 }
 
 export const CATALOGUE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'catalogue');

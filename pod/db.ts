@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -231,6 +231,40 @@ CREATE TABLE content_filters (
   creation_date TEXT NOT NULL,
   UNIQUE (user_id, target_artist_id)
 );
+
+-- Custom radios: saved filter sets (config: a JSON array of filters, see routes/radio-candidates.ts).
+CREATE TABLE radios (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  description TEXT NOT NULL DEFAULT '',
+  is_public INTEGER NOT NULL DEFAULT 0,
+  config TEXT NOT NULL DEFAULT '[]',
+  creation_date TEXT NOT NULL
+);
+
+-- Radio sessions: a user's, or an anonymous visitor's (user_id NULL, session_key: its sessionid cookie).
+-- related_object_id and config hold the JSON values the session was created with.
+CREATE TABLE radio_sessions (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  session_key TEXT,
+  radio_type TEXT NOT NULL,
+  related_object_id TEXT,
+  custom_radio_id INTEGER REFERENCES radios(id) ON DELETE SET NULL,
+  config TEXT,
+  creation_date TEXT NOT NULL
+);
+
+-- The tracks a session handed out, position from 1.
+CREATE TABLE radio_session_tracks (
+  id INTEGER PRIMARY KEY,
+  session_id INTEGER NOT NULL REFERENCES radio_sessions(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  track_id INTEGER NOT NULL REFERENCES tracks(id) ON DELETE CASCADE,
+  creation_date TEXT NOT NULL
+);
+CREATE INDEX radio_session_tracks_session ON radio_session_tracks(session_id);
 
 -- Instance preferences that differ from their definition's value (see settings.ts); JSON values.
 CREATE TABLE preferences (identifier TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -377,6 +377,25 @@ function seedActivity(ctx: PodContext, { adminId, demoId, trackId, nextDate, at 
   addPlaylist(adminId, 'Pod picks', 'everyone', 100, ['press-start', 'harbour-lights', 'surfacing']);
   addPlaylist(demoId, 'Evening swim', 'instance', 60, ['moon-jelly', 'phosphorescence', 'sea-glass', 'lighthouse-waltz']);
 
+  // Custom radios: 1 admin's public "Ambient evenings", 2 demo's private "Chip and keys".
+  const radio = db.prepare('INSERT INTO radios (user_id, name, description, is_public, config, creation_date) VALUES (?, ?, ?, ?, ?, ?)');
+  radio.run(
+    adminId,
+    'Ambient evenings',
+    'Slow pads and soft bells: everything tagged Ambient.',
+    1,
+    JSON.stringify([{ type: 'tag', names: ['Ambient'], not: false }]),
+    at(110),
+  );
+  radio.run(
+    demoId,
+    'Chip and keys',
+    'Square waves or piano keys: anything tagged Chiptune or Piano.',
+    0,
+    JSON.stringify([{ type: 'tag', names: ['Chiptune', 'Piano'], not: false }]),
+    at(35),
+  );
+
   const channel = db.prepare('SELECT uuid FROM channels ORDER BY creation_date LIMIT 1').get() as { uuid: string } | undefined;
   if (channel) {
     db.prepare('INSERT INTO subscriptions (uuid, user_id, channel_uuid, creation_date) VALUES (?, ?, ?, ?)').run(

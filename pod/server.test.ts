@@ -62,7 +62,7 @@ describe('serving the built client', () => {
     expect((await browser.fetch('/api/v1/users/me/')).status).toBe(401);
     const after = (await (await fetch(`${pod.url}/api/v1/tracks/1/`)).json()) as { listen_url: string };
     expect(after.listen_url).toBe(before.listen_url); // seeded uuids are stable
-    expect((await fetch(`${pod.url}/api/v1/tracks/`).then((r) => r.json())) as { count: number }).toMatchObject({ count: 23 });
+    expect((await fetch(`${pod.url}/api/v1/tracks/`).then((r) => r.json())) as { count: number }).toMatchObject({ count: 24 });
   });
 });
 

@@ -14,6 +14,8 @@ import { instanceRoutes } from './routes/instance';
 import { libraryRoutes } from './routes/library';
 import { mediaRoutes } from './routes/media';
 import { moderationRoutes } from './routes/moderation';
+import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
+import { radioRoutes } from './routes/radios';
 import { spaRoutes } from './routes/spa';
 import { tagRoutes } from './routes/tags';
 import { uploadRoutes } from './routes/uploads';
@@ -33,6 +35,8 @@ export interface PodOptions {
   logger?: boolean;
   /** The demo media (defaults to pod/catalogue). */
   catalogueDir?: string;
+  /** Seed of the radios' shuffles (default `$SHOAL_POD_RADIO_SEED`, else a fixed one): see routes/radio-candidates.ts. */
+  radioSeed?: string;
 }
 
 export interface Pod {
@@ -55,7 +59,13 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   if (options.fresh) cleanDataDir(dataDir);
   mkdirSync(dataDir, { recursive: true });
   const { db, created } = openDatabase(dataDir);
-  const ctx: PodContext = { db, dataDir, catalogueDir: options.catalogueDir ?? CATALOGUE_DIR, secret: loadSecret(dataDir) };
+  const ctx: PodContext = {
+    db,
+    dataDir,
+    catalogueDir: options.catalogueDir ?? CATALOGUE_DIR,
+    secret: loadSecret(dataDir),
+    radioSeed: options.radioSeed ?? process.env.SHOAL_POD_RADIO_SEED ?? DEFAULT_RADIO_SEED,
+  };
   if (created) seed(ctx);
 
   const app = Fastify({
@@ -89,6 +99,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   uploadRoutes(app, ctx);
   activityRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  radioRoutes(app, ctx);
   mediaRoutes(app, ctx);
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {

@@ -247,7 +247,7 @@ ARTISTS=(
 )
 
 ALBUMS=(
-  # key|title|artist|release date|format|tags|description|owner of the uploads (default admin)
+  # key|title|artist|release date|format|tags|description|owner of the uploads (default admin)|cover (yes/no, default yes)
   "slow-currents|Slow Currents|tidepool-ensemble|2021-03-14|ogg|Ambient,Electronic|The first record of Tidepool Ensemble. Three pieces in D minor at walking pace, for headphones and *low tide*."
   "coral-cartridge|Coral Cartridge|pixel-reef|2022-08-05|mp3|Chiptune,Electronic|Four level themes in C major, between 120 and 150 beats per minute. Includes a duet with **Marina Keys**."
   "harbour-lights|Harbour Lights|marina-keys|2020-11-20|flac|Piano,Chill|Piano miniatures in G major: a title piece, a waltz for the lighthouse and a rainy afternoon."
@@ -256,6 +256,7 @@ ALBUMS=(
   "shoal-sampler|Shoal Sampler|various-artists|2024-09-01|mp3|Electronic|A compilation of the demo pod: one piece from each of its artists."
   "kitchen-tapes|Kitchen Tapes|sandbar|2025-02-14|mp3|Piano,Chill|Two piano sketches, uploaded by the demo account to its own library.|demo"
   "making-shoal|Making Shoal|shoal-notes|2025-06-01|mp3|Podcast|The first series of Shoal Notes, in three short episodes.|admin"
+  "broken-records|Broken Records|pixel-reef|2025-09-01|mp3||A cartridge that got wet. Its only track, *Static*, has a corrupt file: players cannot decode it (the demo pod keeps it to test how clients handle audio errors).|admin|no"
 )
 
 TRACKS=(
@@ -299,6 +300,11 @@ EPISODES=(
   "offline-first|Offline First|making-shoal|shoal-notes|1|Podcast|-7|Shoal Notes, episode one: offline first. Hello, and welcome. Shoal is a music player for Funkwhale pods that keeps playing when the network does not."
   "the-demo-pod|The Demo Pod|making-shoal|shoal-notes|2|Podcast|-2|Episode two: the demo pod. Every song on this pod was made by a small script, with sox and ffmpeg. No samples and no recordings, only numbers turned into sound."
   "listening-together|Listening Together|making-shoal|shoal-notes|3|Podcast|0|Episode three: listening together. Favorites, playlists and your history live on your pod, so all your devices know what you like. Thanks for listening."
+)
+
+BROKEN=(
+  # key|title|album|artist|position|tags|duration (s) and bitrate (b/s) the manifest claims: the file is not audio
+  "static|Static|broken-records|pixel-reef|1||12|64000"
 )
 
 UPLOADS=(
@@ -469,6 +475,20 @@ for rec in "${EPISODES[@]}"; do
   track_json+=("    {\"key\":$(json "$key"),\"title\":$(json "$title"),\"album\":$(json "$album"),\"artist\":$(json "$artist"),\"position\":$pos,\"disc_number\":1,$(file_json "$key"),\"tags\":$(json_tags "$tags"),\"license\":\"cc-by-4.0\",\"copyright\":$(json "$COPYRIGHT")}")
 done
 
+# Broken tracks: a few KB of random bytes without any 0xFF (so no MPEG frame sync can be found) behind a
+# text line, served as audio/mpeg: every decoder fails on them.
+for rec in "${BROKEN[@]}"; do
+  IFS='|' read -r key title album artist pos tags duration bitrate <<< "$rec"
+  file="audio/$key.mp3"
+  if [[ ! -f $file ]]; then
+    echo "broken track $key: $title"
+    { printf 'SHOAL DEMO POD: NOT AUDIO (a deliberately corrupt file)\n'; head -c 12000 /dev/urandom | tr -d '\377' | head -c 6000; } > "$file"
+  fi
+  T_FILE[$key]=$file; T_FORMAT[$key]=mp3; T_MP3[$key]=$file; T_DURATION[$key]=$duration; T_BITRATE[$key]=$bitrate
+  T_SIZE[$key]=$(stat -c %s "$file"); T_MP3SIZE[$key]=${T_SIZE[$key]}; T_MP3BITRATE[$key]=$bitrate
+  track_json+=("    {\"key\":$(json "$key"),\"title\":$(json "$title"),\"album\":$(json "$album"),\"artist\":$(json "$artist"),\"position\":$pos,\"disc_number\":1,$(file_json "$key"),\"tags\":$(json_tags "$tags"),\"license\":\"cc-by-4.0\",\"copyright\":$(json "$COPYRIGHT")}")
+done
+
 artist_json=()
 for rec in "${ARTISTS[@]}"; do
   IFS='|' read -r key name tags description category picture <<< "$rec"
@@ -478,8 +498,10 @@ for rec in "${ARTISTS[@]}"; do
 done
 album_json=()
 for rec in "${ALBUMS[@]}"; do
-  IFS='|' read -r key title artist date format tags description owner <<< "$rec"
-  album_json+=("    {\"key\":$(json "$key"),\"title\":$(json "$title"),\"artist\":$(json "$artist"),\"release_date\":\"$date\",\"cover\":\"covers/$key-600.jpg\",\"cover_small\":\"covers/$key-200.jpg\",\"tags\":$(json_tags "$tags"),\"description\":$(json "$description"),\"owner\":$(json "${owner:-admin}")}")
+  IFS='|' read -r key title artist date format tags description owner picture <<< "$rec"
+  pictures=""
+  if [[ ${picture:-yes} != no ]]; then pictures=",\"cover\":\"covers/$key-600.jpg\",\"cover_small\":\"covers/$key-200.jpg\""; fi
+  album_json+=("    {\"key\":$(json "$key"),\"title\":$(json "$title"),\"artist\":$(json "$artist"),\"release_date\":\"$date\"$pictures,\"tags\":$(json_tags "$tags"),\"description\":$(json "$description"),\"owner\":$(json "${owner:-admin}")}")
 done
 channel_json=()
 for rec in "${CHANNELS[@]}"; do

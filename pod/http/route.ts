@@ -13,6 +13,8 @@ export interface RouteOptions {
    * HTML page, not DRF's JSON). Every other unsafe API call made with the session cookie is checked.
    */
   csrf?: boolean;
+  /** The API versions the route exists in (default both). */
+  versions?: readonly ApiVersion[];
 }
 
 declare module 'fastify' {
@@ -22,10 +24,11 @@ declare module 'fastify' {
 }
 
 export const API_VERSIONS = ['v1', 'v2'] as const;
+export type ApiVersion = (typeof API_VERSIONS)[number];
 
 /**
  * Registers `path` (written without the /api/vN/ prefix, e.g. `artists/:id/`) under every API
- * version. With the optional slash, both `artists/1` and `artists/1/` answer.
+ * version (or those of `options.versions`). With the optional slash, both `artists/1` and `artists/1/` answer.
  */
 export function apiRoute(
   app: FastifyInstance,
@@ -37,7 +40,7 @@ export function apiRoute(
   const bare = path.replace(/\/+$/, '');
   const slash = options.slash ?? 'optional';
   const urls = slash === 'optional' ? [bare, `${bare}/`] : slash === 'required' ? [`${bare}/`] : [bare];
-  for (const version of API_VERSIONS) {
+  for (const version of options.versions ?? API_VERSIONS) {
     for (const url of urls) app.route({ method, url: `/api/${version}/${url}`, handler, config: { csrf: options.csrf ?? true } });
   }
 }

@@ -34,7 +34,7 @@ describe('the pod describing itself', () => {
     expect(shapeProblems(body, realPod('nodeinfo.json'), { extraKeys: false })).toEqual([]);
     const metadata = body.metadata as Record<string, Record<string, unknown>>;
     expect(metadata.nodeName).toBe('Shoal demo pod');
-    expect(metadata.library).toMatchObject({ anonymousCanListen: true, tracks: { total: 26 }, artists: { total: 6 }, albums: { total: 8 } });
+    expect(metadata.library).toMatchObject({ anonymousCanListen: true, tracks: { total: 27 }, artists: { total: 6 }, albums: { total: 9 } });
     expect(response.headers.getSetCookie().join('\n')).toMatch(/^csrftoken=\w{32,}; .*Path=\/; SameSite=Lax/);
     expect(response.headers.getSetCookie().join('\n')).not.toMatch(/HttpOnly/);
 
@@ -48,8 +48,8 @@ describe('the pod describing itself', () => {
     expect(shapeProblems(body, v1Example('GET /api/v2/instance/nodeinfo/2.1/'))).toEqual([]);
     const metadata = body.metadata as { content: { local: Record<string, number>; topMusicCategories: { name: string }[] } };
     expect(body.openRegistrations).toBe(true);
-    expect(metadata.content.local).toMatchObject({ artists: 6, releases: 8, recordings: 26 });
-    // 27 uploads of 11 to 19 seconds: a few minutes, a small fraction of an hour.
+    expect(metadata.content.local).toMatchObject({ artists: 6, releases: 9, recordings: 27 });
+    // 28 uploads of 11 to 19 seconds: a few minutes, a small fraction of an hour.
     expect(metadata.content.local.hoursOfContent).toBeGreaterThan(0.08);
     expect(metadata.content.local.hoursOfContent).toBeLessThan(0.14);
     expect(metadata.content.topMusicCategories.map((tag) => tag.name)).toContain('Ambient');

@@ -57,7 +57,7 @@ describe('content filters', () => {
 
     expect(await names(demo, '/api/v1/artists/?q=pixel')).toEqual([]);
     expect(await names(demo, '/api/v1/artists/?hidden=true')).toEqual(['Pixel Reef']);
-    expect(await titles(demo, '/api/v1/albums/?hidden=true')).toEqual(['Coral Cartridge']);
+    expect(await titles(demo, '/api/v1/albums/?hidden=true')).toEqual(['Broken Records', 'Coral Cartridge']);
     expect(await titles(demo, '/api/v1/albums/?q=coral')).toEqual([]);
     // tracks by the artist, and tracks on its albums (Arcade Sunrise is Marina Keys' on Coral Cartridge)
     expect((await titles(demo, '/api/v1/tracks/?hidden=true')).sort()).toEqual([
@@ -66,6 +66,7 @@ describe('content filters', () => {
       'Press Start',
       'Reef Runner',
       'Reef Runner',
+      'Static',
     ]);
     expect((await demo.json<Page>('/api/v1/tracks/')).count).toBe(18);
     // favorites and listenings too: demo's favorite Arcade Sunrise and its listening of Press Start

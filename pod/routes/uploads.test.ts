@@ -139,8 +139,8 @@ describe('uploads', () => {
     const sizes = (await demo.json<Page<Upload>>('/api/v1/uploads/?ordering=-size')).results.map((upload) => upload.size);
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     // admin: the catalogue; the channel's episodes only with include_channels=true
-    expect(await count(admin, '')).toBe(21);
-    expect(await count(admin, 'include_channels=true')).toBe(24);
+    expect(await count(admin, '')).toBe(22);
+    expect(await count(admin, 'include_channels=true')).toBe(25);
     expect((await demo.fetch('/api/v1/uploads/?library=mine')).status).toBe(400);
   });
 
@@ -196,16 +196,16 @@ describe('scope in the library lists', () => {
     expect(await titles(demo, '/api/v1/tracks/?scope=me&ordering=title')).toEqual(['Harbour Lights', 'Low Sun', 'Teacups']);
     // admin's catalogue: the compilation's album artist has no track of its own, so it is in no scope
     expect(await names(admin, '/api/v1/artists/?scope=me&ordering=name')).toEqual(['Marina Keys', 'Pixel Reef', 'Spindrift', 'Tidepool Ensemble']);
-    expect((await admin.json<Page>('/api/v1/albums/?scope=me')).count).toBe(6);
+    expect((await admin.json<Page>('/api/v1/albums/?scope=me')).count).toBe(7);
     for (const kind of ['artists', 'albums', 'tracks']) expect((await anonymous.json<Page>(`/api/v1/${kind}/?scope=me`)).count, kind).toBe(0);
   });
 
   it('understands actor:, domain:, all, and empties the list for a scope it cannot resolve', async () => {
     expect(await names(anonymous, `/api/v1/artists/?scope=actor:demo@${host}&ordering=name`)).toEqual(['Marina Keys', 'Sandbar']);
     expect(await names(anonymous, `/api/v1/artists/?scope=ACTOR:Demo@${host}&ordering=name`)).toEqual(['Marina Keys', 'Sandbar']);
-    expect((await anonymous.json<Page>(`/api/v1/tracks/?scope=domain:${host}`)).count).toBe(23);
-    expect((await anonymous.json<Page>('/api/v1/tracks/?scope=all')).count).toBe(23);
-    expect((await demo.json<Page>('/api/v1/tracks/?scope=me,all')).count).toBe(23);
+    expect((await anonymous.json<Page>(`/api/v1/tracks/?scope=domain:${host}`)).count).toBe(24);
+    expect((await anonymous.json<Page>('/api/v1/tracks/?scope=all')).count).toBe(24);
+    expect((await demo.json<Page>('/api/v1/tracks/?scope=me,all')).count).toBe(24);
     for (const scope of ['nobody@elsewhere.example', `actor:nobody@${host}`, 'actor:demo', 'domain:elsewhere.example', 'bogus', 'me,all']) {
       expect((await anonymous.json<Page>(`/api/v1/tracks/?scope=${scope}`)).count, scope).toBe(0);
     }
