@@ -320,6 +320,16 @@ export function seed(ctx: PodContext): void {
       );
     }
 
+    // The broken record is there for clients' error paths; it should not greet visitors first in
+    // newest-first lists (and so not start the recently-added radio either): date it before the rest.
+    const broken = albumIds.get('broken-records');
+    if (broken !== undefined) {
+      const old = isoDate(start - 3600 * 1000);
+      db.prepare('UPDATE albums SET creation_date = ? WHERE id = ?').run(old, broken);
+      db.prepare('UPDATE tracks SET creation_date = ? WHERE album_id = ?').run(old, broken);
+      db.prepare('UPDATE uploads SET creation_date = ? WHERE track_id IN (SELECT id FROM tracks WHERE album_id = ?)').run(old, broken);
+    }
+
     seedActivity(ctx, { adminId, demoId, trackId, nextDate, at: (minutesAgo) => isoDate(now - minutesAgo * MINUTE) });
   })();
 }

@@ -57,7 +57,7 @@ describe('content filters', () => {
 
     expect(await names(demo, '/api/v1/artists/?q=pixel')).toEqual([]);
     expect(await names(demo, '/api/v1/artists/?hidden=true')).toEqual(['Pixel Reef']);
-    expect(await titles(demo, '/api/v1/albums/?hidden=true')).toEqual(['Broken Records', 'Coral Cartridge']);
+    expect(await titles(demo, '/api/v1/albums/?hidden=true')).toEqual(['Coral Cartridge', 'Broken Records']);
     expect(await titles(demo, '/api/v1/albums/?q=coral')).toEqual([]);
     // tracks by the artist, and tracks on its albums (Arcade Sunrise is Marina Keys' on Coral Cartridge)
     expect((await titles(demo, '/api/v1/tracks/?hidden=true')).sort()).toEqual([
