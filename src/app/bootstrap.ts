@@ -12,6 +12,7 @@ import { isLocaleCode, matchLocale } from './i18n/locales';
 import { addMessage } from './messages/store';
 import { applyTheme } from './preferences';
 import { routes } from './routes';
+import { getPlayer } from '../player/player';
 import { logger } from '../logger';
 
 export function translateUiText(text: UiText): string {
@@ -60,6 +61,8 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
   // The API base must be known before the first query renders. A database that cannot open
   // (private browsing, a broken profile) must not leave a blank screen: start without it.
   await restoreSession().catch((error: unknown) => logger.error('Could not read the stored session', error));
+  // The player restores its queue from Dexie as soon as it exists.
+  getPlayer();
   const language = await pickLanguage();
   await initI18n(language as Parameters<typeof initI18n>[0]);
   const queryClient = createQueryClient();
@@ -68,7 +71,11 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
   onSyncEvent((event) => {
     if (event.type === 'api-error') showApiError(event.error);
     else if (event.type === 'message') addMessage({ content: translateUiText(event.text), error: event.error });
-    else if (event.type === 'session-expired') {
+    else if (event.type === 'stores-reset') {
+      // Spec 01 section 4: logout and instance change reset the queue with the other stores.
+      queryClient.clear();
+      void getPlayer().reset();
+    } else if (event.type === 'session-expired') {
       queryClient.clear();
       const { pathname, search, hash } = router.state.location;
       void router.navigate(`/login?${new URLSearchParams({ next: `${pathname}${search}${hash}` }).toString()}`);

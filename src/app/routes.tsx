@@ -15,6 +15,8 @@ import { PlaylistsBrowse } from './library/PlaylistsBrowse';
 import { PlaylistDetail } from './library/PlaylistDetail';
 import { LibraryDetail } from './library/LibraryDetail';
 import { UploadDetail } from './library/UploadDetail';
+import { QueueScreen } from './player/QueueScreen';
+import { RadiosBrowse } from './player/RadiosBrowse';
 import { LoginScreen } from './auth/LoginScreen';
 import { LogoutScreen } from './auth/LogoutScreen';
 import { InstanceChooser } from './auth/InstanceChooser';
@@ -37,6 +39,7 @@ export const routes: RouteObject[] = [
       { path: 'logout', element: <LogoutScreen /> },
       { path: 'instance-chooser', element: <InstanceChooser /> },
       { path: 'favorites', element: <FavoritesScreen /> },
+      { path: 'queue', element: <QueueScreen /> },
       {
         path: 'library',
         children: [
@@ -54,6 +57,8 @@ export const routes: RouteObject[] = [
           { path: 'me/artists', element: <ArtistsBrowse scope="me" /> },
           { path: 'me/albums', element: <AlbumsBrowse scope="me" /> },
           { path: 'me/playlists', element: <PlaylistsBrowse scope="me" /> },
+          { path: 'radios', element: <RadiosBrowse /> },
+          { path: 'me/radios', element: <RadiosBrowse scope="me" /> },
           { path: 'uploads/:id', element: <UploadDetail /> },
           // A library by UUID; LibraryDetail sends anything else to page-not-found.
           { path: ':uuid', element: <LibraryDetail tab="overview" /> },

@@ -2,6 +2,8 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { SessionRow } from './session';
 import type { PreferenceRow } from './preferences';
 import type { QueryCacheRow } from './query-cache';
+import type { PlayerRow } from './player';
+import type { ListeningRow } from './listenings';
 
 /**
  * The one Dexie database of Shoal. Versions are an append-only list: a version
@@ -13,6 +15,8 @@ export class ShoalDb extends Dexie {
   session!: EntityTable<SessionRow, 'id'>;
   preferences!: EntityTable<PreferenceRow, 'key'>;
   queryCache!: EntityTable<QueryCacheRow, 'key'>;
+  player!: EntityTable<PlayerRow, 'id'>;
+  listenings!: EntityTable<ListeningRow, 'id'>;
 
   constructor(name = 'shoal') {
     super(name);
@@ -24,6 +28,11 @@ export class ShoalDb extends Dexie {
     // adds up without loading the data.
     this.version(2).stores({
       queryCache: 'key, [usedAt+size]',
+    });
+    // The player's remembered state (one row), and listenings waiting to be sent to the pod.
+    this.version(3).stores({
+      player: 'id',
+      listenings: '++id',
     });
   }
 }

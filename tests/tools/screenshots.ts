@@ -44,6 +44,27 @@ const shots: Shot[] = [
   { name: 'series', path: '/library/albums/8', login: 'demo' },
   { name: 'library-uuid', path: '/library/0610cbf2-badf-5ca7-b85f-08025cc903d4', login: 'demo' },
   { name: 'tag-podcast', path: '/library/tags/Podcast' },
+  { name: 'radios', path: '/library/radios', login: 'demo' },
+  { name: 'playing', path: '/library/albums/2', login: 'demo', before: async (page) => {
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click();
+    await page.waitForTimeout(1500);
+  } },
+  { name: 'queue', path: '/library/albums/5', login: 'demo', before: async (page) => {
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Queue' }).click();
+    await page.waitForTimeout(800);
+  } },
+  { name: 'fullscreen', path: '/library/albums/1', login: 'demo', before: async (page) => {
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click();
+    await page.getByRole('link', { name: 'Queue' }).click();
+    await page.getByRole('button', { name: 'Fullscreen' }).click();
+    await page.waitForTimeout(1500);
+  } },
+  { name: 'shortcuts', path: '/library/albums/1', login: 'demo', before: async (page) => {
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click();
+    await page.locator('body').press('?');
+    await page.waitForTimeout(300);
+  } },
   { name: 'menu', path: '/library', login: 'admin', before: async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) await menu.click();
@@ -55,7 +76,7 @@ const sizes = [
   { label: 'desktop', width: 1280, height: 800 },
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'] });
 for (const size of sizes) {
   for (const shot of shots.filter((s) => !only || s.name === only)) {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, baseURL: base });

@@ -13,6 +13,8 @@ import { TagList } from '../widgets/TagList';
 import { TrackList } from '../widgets/TrackList';
 import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
+import { playAlbum } from '../../player/play-commands';
+import { PlayButtons } from '../player/PlayButtons';
 
 export function AlbumDetail() {
   const id = useNumericParam();
@@ -58,6 +60,7 @@ function AlbumPage({ id }: { id: number }) {
                   <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
                   {data.duration !== null && <span>{formatDuration(data.duration)}</span>}
                 </div>
+                <PlayButtons onPlay={(mode) => playAlbum(data.id, mode)} disabled={data.tracksCount === 0} />
               </div>
             </header>
             <TagList tags={data.tags} label={t('detail.tags')} />

@@ -11,6 +11,9 @@ import { TrackList } from '../widgets/TrackList';
 import { ArtistFilterNotice } from './ArtistFilterNotice';
 import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
+import { playArtist } from '../../player/play-commands';
+import { PlayButtons } from '../player/PlayButtons';
+import { RadioToggle, radioConfig } from '../player/RadiosBrowse';
 
 export function ArtistDetail() {
   const id = useNumericParam();
@@ -38,6 +41,10 @@ function ArtistPage({ id }: { id: number }) {
                   <div className="hero__meta">
                     <span>{t('detail.albumsCount', { count: data.albums.length })}</span>
                     <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
+                  </div>
+                  <div className="toolbar">
+                    <PlayButtons onPlay={(mode) => playArtist(data.id, mode)} />
+                    <RadioToggle config={radioConfig('artist', data.id)} name={data.name} />
                   </div>
                 </div>
               </header>

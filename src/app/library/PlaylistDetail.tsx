@@ -6,6 +6,8 @@ import { SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { TrackList } from '../widgets/TrackList';
 import { useNumericParam } from './useNumericParam';
+import { playPlaylist } from '../../player/play-commands';
+import { PlayButtons } from '../player/PlayButtons';
 
 /** A playlist's tracks (read only; editing arrives with the playlists issue). */
 export function PlaylistDetail() {
@@ -31,6 +33,7 @@ function PlaylistPage({ id }: { id: number }) {
                 {data.ownerUsername && <span>{t('playlist.by', { owner: data.ownerUsername })}</span>}
                 {data.modificationDate && <span>{t('playlist.updated', { date: new Date(data.modificationDate).toLocaleDateString() })}</span>}
               </div>
+              <PlayButtons onPlay={(mode) => playPlaylist(data.id, mode)} disabled={data.tracksCount === 0} />
             </div>
           </header>
         )}

@@ -7,6 +7,9 @@ import { useChannels } from '../../sync/queries/channels';
 import { AlbumCard, ArtistCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { TrackList } from '../widgets/TrackList';
+import { playTag } from '../../player/play-commands';
+import { PlayButtons } from '../player/PlayButtons';
+import { RadioToggle, radioConfig } from '../player/RadiosBrowse';
 
 const PER_SECTION = 12;
 
@@ -21,6 +24,10 @@ export function TagDetail() {
     <div className="page">
       <header className="page-header">
         <h1>{t('detail.tagTitle', { tag })}</h1>
+        <div className="toolbar">
+          <PlayButtons onPlay={(mode) => playTag(tag, mode)} />
+          <RadioToggle config={radioConfig('tag', tag)} name={`#${tag}`} />
+        </div>
       </header>
       <section className="section" aria-labelledby="tag-channels">
         <h2 id="tag-channels">{t('detail.tagChannels', { tag })}</h2>

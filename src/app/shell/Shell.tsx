@@ -9,6 +9,9 @@ import { MessageList } from './MessageList';
 import { useScrollAfterNavigation } from './useNavigationEffects';
 import { useInstanceStyles } from './useInstanceStyles';
 import { Splash } from './Splash';
+import { PlayerBar } from '../player/PlayerBar';
+import { ShortcutsDialog } from '../player/ShortcutsDialog';
+import { usePlayerShortcuts } from '../player/usePlayerShortcuts';
 import './shell.css';
 
 export function Shell() {
@@ -18,6 +21,7 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   useScrollAfterNavigation();
   useInstanceStyles();
+  const [helpOpen, setHelpOpen] = usePlayerShortcuts();
 
   // A navigation closes the folded-away menu on small screens.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -48,6 +52,8 @@ export function Shell() {
       <main id="main" className="content" tabIndex={-1}>
         <Outlet />
       </main>
+      <PlayerBar onShowShortcuts={() => setHelpOpen(true)} />
+      {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
       <MessageList />
     </div>
   );

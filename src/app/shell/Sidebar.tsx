@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album } from 'lucide-react';
+import { Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album, RadioTower } from 'lucide-react';
 import type { SessionRow } from '../../db/session';
 import { PreferenceSwitches } from './PreferenceSwitches';
 import { Logo } from './Splash';
@@ -75,6 +75,9 @@ export function Sidebar({ id, session, open, onClose }: Props) {
           <Item to="/library/playlists" icon={<ListMusic size={18} />}>
             {t('nav.playlists')}
           </Item>
+          <Item to="/library/radios" icon={<RadioTower size={18} />}>
+            {t('nav.radios')}
+          </Item>
         </Section>
         {profile && (
           <Section title={t('nav.myLibrary')}>
@@ -89,6 +92,9 @@ export function Sidebar({ id, session, open, onClose }: Props) {
             </Item>
             <Item to="/library/me/playlists" icon={<ListMusic size={18} />}>
               {t('nav.myPlaylists')}
+            </Item>
+            <Item to="/library/me/radios" icon={<RadioTower size={18} />}>
+              {t('nav.myRadios')}
             </Item>
           </Section>
         )}

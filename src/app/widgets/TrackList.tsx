@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Play } from 'lucide-react';
+import { playTracks } from '../../player/play-commands';
 import { trackCover, type Track } from '../../sync/model';
 import { formatDuration } from '../format/duration';
 import { ArtistCreditLinks } from './ArtistCreditLinks';
@@ -20,7 +22,7 @@ export function TrackList({ tracks, variant = 'list', label }: Props) {
   const { t } = useTranslation();
   return (
     <ol className="track-list" aria-label={label}>
-      {tracks.map((track) => (
+      {tracks.map((track, index) => (
         <li key={track.id} className={`track-row${variant === 'list' ? ' track-row--with-cover' : ''}`}>
           {variant === 'album' ? (
             <span className="track-row__position">{track.position ?? '–'}</span>
@@ -41,8 +43,13 @@ export function TrackList({ tracks, variant = 'list', label }: Props) {
               )}
             </span>
           </span>
-          <span className="track-row__duration" aria-label={t('detail.duration')}>
-            {formatDuration(trackDuration(track))}
+          <span className="track-row__end">
+            <span className="track-row__duration" aria-label={t('detail.duration')}>
+              {formatDuration(trackDuration(track))}
+            </span>
+            <button type="button" className="icon-button track-row__play" aria-label={t('player.play')} title={t('player.playTrack', { title: track.title })} onClick={() => void playTracks(tracks, 'now', index)}>
+              <Play aria-hidden size={16} />
+            </button>
           </span>
         </li>
       ))}

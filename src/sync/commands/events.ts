@@ -8,7 +8,9 @@ export type SyncEvent =
   | { type: 'message'; text: UiText; error: boolean }
   | { type: 'api-error'; error: ApiError }
   /** A call made while logged in answered 401: the user is now anonymous. */
-  | { type: 'session-expired' };
+  | { type: 'session-expired' }
+  /** Logout or instance change: every store of the user (the player's queue too) must be reset. */
+  | { type: 'stores-reset'; reason: 'logout' | 'instance-change' };
 
 type Listener = (event: SyncEvent) => void;
 const listeners = new Set<Listener>();

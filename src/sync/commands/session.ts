@@ -37,6 +37,7 @@ onSessionExpired(() => {
 /** Spec 01 section 4: an instance change resets the stores and the queue. */
 async function switchInstance(instanceUrl: string): Promise<SessionRow> {
   await clearPersistedQueries();
+  emitSyncEvent({ type: 'stores-reset', reason: 'instance-change' });
   const apiBase = await detectApiBase(instanceUrl);
   setApiBase(apiBase);
   return updateSession({ instanceUrl, apiBase, profile: null, checked: false });
@@ -134,5 +135,6 @@ export async function logOut(): Promise<void> {
   await sessionApi.logout(httpClient);
   await updateSession({ profile: null });
   await clearPersistedQueries();
+  emitSyncEvent({ type: 'stores-reset', reason: 'logout' });
   sessionStorage.clear();
 }

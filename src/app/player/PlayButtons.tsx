@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListEnd, ListStart, Play } from 'lucide-react';
+import type { EnqueueMode } from '../../player/play-commands';
+import type { PlayerMessage } from '../../player/types';
+import { addMessage } from '../messages/store';
+
+interface Props {
+  /** Fetches what to play (if needed) and hands it to the player. */
+  onPlay: (mode: EnqueueMode) => Promise<PlayerMessage | null>;
+  disabled?: boolean;
+}
+
+/** "Play", "Play next", "Add to queue" for an album, an artist, a tag, a playlist or a list. */
+export function PlayButtons({ onPlay, disabled = false }: Props) {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState(false);
+
+  async function run(mode: EnqueueMode) {
+    setPending(true);
+    const problem = await onPlay(mode);
+    setPending(false);
+    if (problem) addMessage({ content: t(problem.key, problem.params ?? {}), error: problem.error });
+    else if (mode !== 'now') addMessage({ content: t(mode === 'next' ? 'player.addedNext' : 'player.addedToQueue') });
+  }
+
+  return (
+    <div className="toolbar play-buttons">
+      <button type="button" className="button button--primary" disabled={disabled || pending} onClick={() => void run('now')}>
+        <Play aria-hidden size={18} />
+        {t('player.play')}
+      </button>
+      <button type="button" className="button" disabled={disabled || pending} onClick={() => void run('next')}>
+        <ListStart aria-hidden size={18} />
+        {t('player.playNext')}
+      </button>
+      <button type="button" className="button" disabled={disabled || pending} onClick={() => void run('end')}>
+        <ListEnd aria-hidden size={18} />
+        {t('player.addToQueue')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import { SHORTCUTS } from '../../player/shortcuts';
+
+/** The player's keyboard shortcuts, listed from the player's own table. */
+export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog ref={dialogRef} className="dialog" aria-labelledby="shortcuts-title" onClose={onClose} onCancel={onClose}>
+      <div className="dialog__head">
+        <h2 id="shortcuts-title">{t('player.shortcuts')}</h2>
+        <button type="button" className="icon-button" aria-label={t('messages.dismiss')} onClick={onClose}>
+          <X aria-hidden size={18} />
+        </button>
+      </div>
+      <dl className="details shortcuts">
+        {SHORTCUTS.map((shortcut) => (
+          <div key={shortcut.labelKey + shortcut.keys.join('+')} className="details__row">
+            <dt>
+              {shortcut.keys.map((key) => (
+                <kbd key={key}>{key}</kbd>
+              ))}
+            </dt>
+            <dd>{t(shortcut.labelKey, shortcut.params ?? {})}</dd>
+          </div>
+        ))}
+      </dl>
+    </dialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react';
+import { installShortcuts, isTyping } from '../../player/shortcuts';
+import { usePlayer } from './usePlayer';
+
+/** Installs the player's keyboard shortcuts for the app's lifetime; "?" opens their list. */
+export function usePlayerShortcuts(): [boolean, (open: boolean) => void] {
+  const player = usePlayer();
+  const [helpOpen, setHelpOpen] = useState(false);
+  useEffect(() => installShortcuts(player), [player]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === '?' && !isTyping(event.target)) setHelpOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return [helpOpen, setHelpOpen];
+}

@@ -1,0 +1,277 @@
+// The player: wires the queue and radio reducers to the audio engine, the listening recorder, the
+// media session and persistence, and keeps one immutable snapshot for the app (a new object only
+// when something changed). Reducer steps and engine events go through one FIFO, so an effect that
+// reports back at once (a track with no source) is handled after the step that caused it.
+
+import { logger as appLogger, type Logger } from '../logger';
+import type { HttpClient } from '../sync/http';
+import { createAudioEngine, type AudioElement } from './audio-engine';
+import { createListeningRecorder, listeningThreshold, type ListeningStore } from './listening-recorder';
+import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from './media-session';
+import { createPersistence, dexiePlayerStorage, fromStored, type PlayerStorage } from './persistence';
+import { reduceQueue, upcomingTrack, type QueueEffect, type QueueEvent } from './queue';
+import { createRadioLink } from './radio-link';
+import { trackUrls, type CanPlayType, type ListenSession } from './sources';
+import { globalTimers, type Timers } from './timers';
+import { createPlayerStore, INITIAL_SNAPSHOT, queuePart } from './store';
+import type { Player, PlayerMessage, QueueTrack, RadioConfig } from './types';
+import { setVolume as setVolumeOf, toggleMute as toggleMuteOf } from './volume';
+
+export interface PlayerSession extends ListenSession {
+  /** The full username of the signed-in user (listenings are recorded for them). */
+  username: string | null;
+}
+
+type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+export interface PlayerDeps {
+  createAudio: () => AudioElement;
+  http: HttpClient;
+  /** Read at each use: the listen token, the instance URL and who is signed in may change. */
+  session: () => PlayerSession;
+  timers?: Timers;
+  random?: () => number;
+  canPlayType?: CanPlayType;
+  storage?: PlayerStorage;
+  listenings?: ListeningStore;
+  mediaSession?: { session: MediaSessionLike; createMetadata: MetadataFactory } | null;
+  /** The window: `online` and `pagehide`. */
+  events?: EventSource | null;
+  /** Messages for the user (radio exhausted, a radio that gave up). */
+  notify?: (message: PlayerMessage) => void;
+  createAudioContext?: (() => AudioContext) | null;
+  isCrossOrigin?: (url: string) => boolean;
+  /** Tracks of client-only radios. */
+  clientRadioTrack?: (config: RadioConfig) => Promise<QueueTrack | null>;
+  logger?: Logger;
+}
+
+export interface ShoalPlayer extends Player {
+  /** Settles once the remembered store.state is back (or there was none). */
+  readonly restored: Promise<void>;
+  /** Sends the listenings that wait (also done at start, on `online`, and every 30 s while some wait). */
+  flushListenings(): Promise<void>;
+  /** Removes listeners and releases the audio (tests, hot reload). */
+  destroy(): void;
+}
+
+export function createPlayer(deps: PlayerDeps): ShoalPlayer {
+  const timers = deps.timers ?? globalTimers;
+  const random = deps.random ?? Math.random;
+  const canPlayType = deps.canPlayType ?? (() => 'maybe');
+  const log = deps.logger ?? appLogger.child('player');
+  const events = deps.events === undefined ? null : deps.events;
+  const notify = deps.notify ?? ((message: PlayerMessage) => log.info(`Message: ${message.key}`));
+  const storage = deps.storage ?? dexiePlayerStorage;
+  const persistence = createPersistence(storage, { timers, onError: (error) => log.error('Could not save the player state', error) });
+
+  const store = createPlayerStore({ afterSteps: () => afterChange(), log });
+  const { commit, enqueue } = store;
+  let touched = false;
+  let skipTimer: unknown = null;
+  let preloaded: { current: QueueTrack | null; next: QueueTrack | null } = { current: null, next: null };
+
+  const engine = createAudioEngine({
+    createElement: deps.createAudio,
+    urlsOf: (track) => trackUrls(track, canPlayType, deps.session()),
+    timers,
+    isCrossOrigin: deps.isCrossOrigin,
+    createAudioContext: deps.createAudioContext,
+    events: {
+      time: (position, duration) =>
+        enqueue(() => {
+          const known = duration ?? store.state.current?.duration ?? null;
+          commit({ position, duration: known });
+          if (store.state.playing) recorder.progress(position, known);
+        }),
+      ended: () => queue({ type: 'ended' }),
+      error: (reason) =>
+        enqueue(() => {
+          if (store.state.current !== null) step({ type: 'track-error', trackId: store.state.current.id, reason });
+        }),
+      playing: () => enqueue(() => commit({ buffering: false })),
+      waiting: () => enqueue(() => commit({ buffering: true })),
+      paused: () => queue({ type: 'pause', reason: 'media-session' }),
+      blocked: () => queue({ type: 'pause', reason: 'user' }),
+    },
+  });
+  engine.setOutput(store.state.volume, store.state.muted);
+
+  const recorder = createListeningRecorder({
+    http: deps.http,
+    session: deps.session,
+    store: deps.listenings,
+    timers,
+    events,
+    logger: log.child('listenings'),
+  });
+
+  function cancelSkip() {
+    if (skipTimer !== null) timers.clearTimeout(skipTimer);
+    skipTimer = null;
+  }
+
+  function runQueueEffect(effect: QueueEffect) {
+    switch (effect.type) {
+      case 'load':
+        cancelSkip();
+        commit({ position: 0, duration: effect.track.duration, buffering: effect.play });
+        recorder.begin(effect.track.id);
+        engine.load(effect.track, { play: effect.play });
+        break;
+      case 'restart':
+        commit({ position: 0 });
+        recorder.begin(store.state.current?.id ?? null);
+        engine.seek(0);
+        break;
+      case 'play':
+        engine.play();
+        break;
+      case 'pause':
+        commit({ buffering: false });
+        engine.pause();
+        break;
+      case 'unload':
+        cancelSkip();
+        commit({ position: 0, duration: null, buffering: false });
+        recorder.begin(null);
+        engine.unload();
+        break;
+      case 'schedule-error-skip': {
+        cancelSkip();
+        const { trackId } = effect;
+        skipTimer = timers.setTimeout(() => queue({ type: 'error-skip', trackId }), effect.delayMs);
+        break;
+      }
+    }
+  }
+
+  /** A queue step, run now (inside an action). */
+  function step(event: QueueEvent) {
+    const result = reduceQueue(store.state, event);
+    commit(queuePart(result.state));
+    for (const effect of result.effects) runQueueEffect(effect);
+  }
+
+  function queue(event: QueueEvent) {
+    enqueue(() => step(event));
+  }
+
+  const radio = createRadioLink({ store, step, http: deps.http, timers, notify, log, clientTrack: deps.clientRadioTrack });
+
+  function afterChange() {
+    radio.afterSteps();
+    const next = store.state.playing ? upcomingTrack(store.state) : null;
+    if (store.state.current !== preloaded.current || next !== preloaded.next) {
+      preloaded = { current: store.state.current, next };
+      engine.setNext(next);
+    }
+    mediaSession?.update(store.state);
+    persistence.schedule(store.state);
+  }
+
+  const command = (run: () => void) => {
+    touched = true;
+    radio.userActed();
+    run();
+  };
+
+  const onPageHide = () => void persistence.flush();
+
+  const player: ShoalPlayer = {
+    getSnapshot: () => store.state,
+    subscribe: (listener) => store.subscribe(listener),
+    playNow: (tracks, startAt = 0) =>
+      command(() => {
+        radio.stop();
+        queue({ type: 'play-now', tracks, startAt, random });
+      }),
+    playNext: (tracks) => command(() => queue({ type: 'play-next', tracks })),
+    addToQueue: (tracks) => command(() => queue({ type: 'add', tracks })),
+    remove: (index) => command(() => queue({ type: 'remove', index })),
+    move: (from, to) => command(() => queue({ type: 'move', from, to })),
+    jumpTo: (index) => command(() => queue({ type: 'jump', index })),
+    clear: () =>
+      command(() => {
+        queue({ type: 'clear' });
+        radio.stop();
+      }),
+    play: () => command(() => queue({ type: 'play' })),
+    pause: (reason = 'user') => command(() => queue({ type: 'pause', reason })),
+    toggle: () => command(() => queue(store.state.playing ? { type: 'pause', reason: 'user' } : { type: 'play' })),
+    next: () => command(() => queue({ type: 'next' })),
+    previous: () => command(() => enqueue(() => step({ type: 'previous', position: store.state.position }))),
+    seek: (seconds) => command(() => enqueue(() => engine.seek(seconds))),
+    seekBy: (delta) => command(() => enqueue(() => engine.seek(store.state.position + delta))),
+    setVolume: (volume) => command(() => enqueue(() => applyVolume(setVolumeOf(store.state, volume)))),
+    toggleMute: () => command(() => enqueue(() => applyVolume(toggleMuteOf(store.state)))),
+    toggleShuffle: () => command(() => queue({ type: 'toggle-shuffle', random })),
+    reshuffle: () => command(() => queue({ type: 'reshuffle', random })),
+    cycleLooping: () => command(() => queue({ type: 'cycle-looping' })),
+    startRadio: (config) => {
+      touched = true;
+      radio.userActed();
+      queue({ type: 'clear' });
+      radio.stop();
+      return radio.start(config);
+    },
+    stopRadio: () => command(() => radio.stop()),
+    createAnalyser: () => engine.createAnalyser(),
+    reset: async () => {
+      touched = true;
+      enqueue(() => {
+        radio.cancel();
+        cancelSkip();
+        engine.unload();
+        recorder.begin(null);
+        commit(INITIAL_SNAPSHOT);
+        applyVolume(INITIAL_SNAPSHOT);
+      });
+      await persistence.clear();
+    },
+    restored: Promise.resolve(),
+    flushListenings: () => recorder.flush(),
+    destroy: () => {
+      events?.removeEventListener('pagehide', onPageHide);
+      recorder.stop();
+      radio.cancel();
+      cancelSkip();
+      engine.unload();
+      mediaSession?.destroy();
+      store.clearListeners();
+    },
+  };
+
+  function applyVolume(volume: { volume: number; muted: boolean }) {
+    commit({ volume: volume.volume, muted: volume.muted });
+    engine.setOutput(volume.volume, volume.muted);
+  }
+
+  const mediaSession = deps.mediaSession ? bindMediaSession(deps.mediaSession.session, deps.mediaSession.createMetadata, player) : null;
+
+  async function restore(): Promise<void> {
+    let stored = null;
+    try {
+      stored = await storage.read();
+    } catch (error) {
+      log.error('Could not read the player state', error);
+    }
+    if (stored === null || touched) return;
+    const restoredState = fromStored(stored);
+    enqueue(() => {
+      if (touched) return;
+      commit({ ...queuePart(restoredState.queue), position: restoredState.position, radio: restoredState.radio });
+      applyVolume(restoredState);
+      const track = store.state.current;
+      if (track === null) return;
+      commit({ duration: track.duration });
+      recorder.begin(track.id, track.duration !== null && restoredState.position >= listeningThreshold(track.duration));
+      engine.load(track, { play: false, position: restoredState.position, preload: 'metadata' });
+    });
+  }
+
+  events?.addEventListener('pagehide', onPageHide);
+  recorder.start();
+  (player as { restored: Promise<void> }).restored = restore();
+  return player;
+}

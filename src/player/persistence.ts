@@ -1,0 +1,149 @@
+// The player's state kept across reloads (spec 01 section 9): queue with full track snapshots, play
+// order, index, shuffle, looping, volume, mute, position and radio. Writes are batched (at most one
+// per second while only volume or modes change, every 5 s when only the position moves, and at once
+// when the queue, its order, the current track or the radio change, and on pagehide); a
+// restored player is paused at the saved position. A corrupt stored row is discarded with a log line by db/player.ts.
+
+import { clearPlayerState, readPlayerState, writePlayerState, type StoredPlayerState } from '../db/player';
+import { PERSIST_DELAY_MS, PERSIST_POSITION_DELAY_MS } from './constants';
+import { clampIndex, identity, type QueueState } from './queue';
+import { globalTimers, type Timers } from './timers';
+import type { PlayerSnapshot, RadioState } from './types';
+import { clampVolume } from './volume';
+
+export interface PlayerStorage {
+  read(): Promise<StoredPlayerState | null>;
+  write(state: StoredPlayerState): Promise<void>;
+  clear(): Promise<void>;
+}
+
+export const dexiePlayerStorage: PlayerStorage = {
+  read: readPlayerState,
+  write: (state) => writePlayerState(state),
+  clear: clearPlayerState,
+};
+
+export type PersistedPart = Pick<PlayerSnapshot, 'queue' | 'order' | 'index' | 'shuffle' | 'looping' | 'volume' | 'muted' | 'position' | 'radio'>;
+
+export function toStored(snapshot: PersistedPart): StoredPlayerState {
+  const { current, session, running } = snapshot.radio;
+  return {
+    queue: snapshot.queue.map((track) => ({ ...track, sources: track.sources.map((source) => ({ ...source })) })),
+    order: [...snapshot.order],
+    index: snapshot.index,
+    shuffle: snapshot.shuffle,
+    looping: snapshot.looping,
+    volume: snapshot.volume,
+    muted: snapshot.muted,
+    position: Math.max(0, snapshot.position),
+    radio: { current, session, running },
+  };
+}
+
+export interface RestoredState {
+  queue: QueueState;
+  volume: number;
+  muted: boolean;
+  position: number;
+  radio: RadioState;
+}
+
+/** Back to player values: paused, the index clamped, the volume clamped, shuffle off means identity. */
+export function fromStored(stored: StoredPlayerState): RestoredState {
+  const order = stored.shuffle ? stored.order : identity(stored.queue.length);
+  const index = stored.queue.length === 0 ? -1 : clampIndex(stored.index, stored.queue.length);
+  return {
+    queue: {
+      queue: stored.queue,
+      order,
+      index,
+      looping: stored.looping,
+      shuffle: stored.shuffle,
+      playing: false,
+      pauseReason: null,
+      errored: [],
+      error: null,
+    },
+    volume: clampVolume(stored.volume),
+    muted: stored.muted,
+    position: index < 0 ? 0 : stored.position,
+    radio: { current: stored.radio.current, session: stored.radio.session, running: stored.radio.running && stored.radio.current !== null, populating: false, retries: 0 },
+  };
+}
+
+const KEYS: readonly (keyof PersistedPart)[] = ['queue', 'order', 'index', 'shuffle', 'looping', 'volume', 'muted', 'position', 'radio'];
+
+const STRUCTURAL: ReadonlySet<keyof PersistedPart> = new Set(['queue', 'order', 'index', 'radio']);
+
+export interface Persistence {
+  /** Remembers the state, written within PERSIST_DELAY_MS (nothing when the persisted part is the same). */
+  schedule(snapshot: PersistedPart): void;
+  /** Writes a pending change now (pagehide). */
+  flush(): Promise<void>;
+  /** Forgets a pending change and the stored state. */
+  clear(): Promise<void>;
+}
+
+export function createPersistence(storage: PlayerStorage, options: { timers?: Timers; onError?: (error: unknown) => void } = {}): Persistence {
+  const timers = options.timers ?? globalTimers;
+  let last: PersistedPart | null = null;
+  let pending: PersistedPart | null = null;
+  let timer: unknown = null;
+  let timerIsSlow = false;
+  let writing: Promise<void> = Promise.resolve();
+
+  const write = (snapshot: PersistedPart) => {
+    writing = writing.then(() => storage.write(toStored(snapshot))).catch((error: unknown) => options.onError?.(error));
+    return writing;
+  };
+
+  const cancel = () => {
+    if (timer !== null) timers.clearTimeout(timer);
+    timer = null;
+  };
+
+  const start = (delay: number) => {
+    timerIsSlow = delay === PERSIST_POSITION_DELAY_MS;
+    timer = timers.setTimeout(() => {
+      timer = null;
+      const next = pending;
+      pending = null;
+      if (next !== null) void write(next);
+    }, delay);
+  };
+
+  return {
+    schedule(snapshot) {
+      const differs = KEYS.filter((key) => last?.[key] !== snapshot[key]);
+      if (last !== null && differs.length === 0) return;
+      const positionOnly = last !== null && differs.length === 1 && differs[0] === 'position';
+      last = snapshot;
+      // What plays and in which order is written at once: a reload right after "Next" must
+      // come back on the new track. Volume, modes and position can wait for the batch.
+      if (differs.some((key) => STRUCTURAL.has(key))) {
+        cancel();
+        pending = null;
+        void write(snapshot);
+        return;
+      }
+      pending = snapshot;
+      if (timer !== null && (positionOnly || !timerIsSlow)) return;
+      cancel();
+      start(positionOnly ? PERSIST_POSITION_DELAY_MS : PERSIST_DELAY_MS);
+    },
+    async flush() {
+      cancel();
+      const next = pending;
+      pending = null;
+      if (next !== null) await write(next);
+      else await writing;
+    },
+    async clear() {
+      cancel();
+      pending = null;
+      last = null;
+      await writing;
+      await storage.clear();
+    },
+  };
+}

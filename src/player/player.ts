@@ -1,0 +1,51 @@
+// The player's entry point for the app: createPlayer (tests, or an app that wires its own
+// dependencies) and getPlayer, the app's one player, created on first call with the browser's
+// audio elements, the app's HTTP client, the session row and the Media Session.
+
+import { sessionSnapshot } from '../db/session';
+import { httpClient } from '../sync/commands/client';
+import { emitSyncEvent } from '../sync/commands/events';
+import { createPlayer, type PlayerDeps, type PlayerSession, type ShoalPlayer } from './create-player';
+import { defaultMediaSession } from './media-session';
+import type { PlayerMessage } from './types';
+
+export { createPlayer, type PlayerDeps, type PlayerSession, type ShoalPlayer } from './create-player';
+export { INITIAL_SNAPSHOT } from './store';
+
+/** Who listens, from the session row this tab last read or wrote (db/session.ts). */
+export function currentPlayerSession(): PlayerSession {
+  const row = sessionSnapshot();
+  const profile = row?.profile ?? null;
+  return {
+    instanceUrl: row?.instanceUrl ?? null,
+    listenToken: profile?.listenToken ?? null,
+    authenticated: profile !== null,
+    username: profile?.fullUsername ?? null,
+  };
+}
+
+/** Player messages reach the app's message list the way sync messages do (sync/commands/events). */
+function notifyApp(message: PlayerMessage): void {
+  emitSyncEvent({ type: 'message', text: message.params === undefined ? { key: message.key } : { key: message.key, params: message.params }, error: message.error });
+}
+
+export function browserPlayerDeps(): PlayerDeps {
+  let probe: HTMLAudioElement | null = null;
+  return {
+    createAudio: () => new Audio(),
+    http: httpClient,
+    session: currentPlayerSession,
+    canPlayType: (type) => (probe ??= new Audio()).canPlayType(type),
+    mediaSession: defaultMediaSession(),
+    events: window,
+    notify: notifyApp,
+  };
+}
+
+let instance: ShoalPlayer | null = null;
+
+/** The app's player; nothing is created (no audio, no listener, no database read) before the first call. */
+export function getPlayer(): ShoalPlayer {
+  instance ??= createPlayer(browserPlayerDeps());
+  return instance;
+}

@@ -1,0 +1,279 @@
+import { describe, expect, it } from 'vitest';
+import { clampIndex, currentTrack, EMPTY_QUEUE, reduceQueue, upcomingTrack, type QueueEvent, type QueueState } from './queue';
+import { seededRandom, tracks } from './testing/tracks';
+import type { Looping } from './types';
+
+const random = seededRandom();
+
+/** A queue of tracks 1..n, playing the one at `index`. */
+function playing(n: number, index = 0, extra: Partial<QueueState> = {}): QueueState {
+  const state = reduceQueue(EMPTY_QUEUE, { type: 'play-now', tracks: tracks(...Array.from({ length: n }, (_, i) => i + 1)), startAt: index, random }).state;
+  return { ...state, ...extra };
+}
+
+const ids = (state: QueueState) => state.order.map((i) => state.queue[i]?.id);
+const currentId = (state: QueueState) => currentTrack(state)?.id ?? null;
+
+function run(state: QueueState, ...events: QueueEvent[]) {
+  let step = { state, effects: [] as ReturnType<typeof reduceQueue>['effects'] };
+  for (const event of events) step = reduceQueue(step.state, event);
+  return step;
+}
+
+describe('previous track (spec 01 section 4)', () => {
+  it('at 2.9 s goes to the previous track', () => {
+    const step = run(playing(3, 1), { type: 'previous', position: 2.9 });
+    expect(step.state.index).toBe(0);
+    expect(step.effects).toEqual([{ type: 'load', track: step.state.queue[0], play: true }]);
+  });
+
+  it('at 3.0 s restarts the track', () => {
+    const step = run(playing(3, 1), { type: 'previous', position: 3 });
+    expect(step.state.index).toBe(1);
+    expect(step.effects).toEqual([{ type: 'restart' }]);
+  });
+
+  it.each<[Looping, number, string]>([
+    ['none', 0, 'restart'],
+    ['single', 0, 'restart'],
+    ['all', 2, 'load'],
+  ])('at the first track under looping %s: index %i (%s)', (looping, index, effect) => {
+    const step = run(playing(3, 0, { looping }), { type: 'previous', position: 0 });
+    expect(step.state.index).toBe(index);
+    expect(step.effects[0]?.type).toBe(effect);
+  });
+
+  it('a paused player stays paused on the previous track', () => {
+    const step = run(playing(3, 2, { playing: false, pauseReason: 'user' }), { type: 'previous', position: 0 });
+    expect(step.effects).toEqual([{ type: 'load', track: step.state.queue[1], play: false }]);
+  });
+});
+
+describe('next track and the end of the queue', () => {
+  it('goes to the next track', () => {
+    const step = run(playing(3), { type: 'next' });
+    expect(currentId(step.state)).toBe(2);
+    expect(step.effects[0]).toMatchObject({ type: 'load', play: true });
+  });
+
+  it('at the end without looping pauses with reason end-of-queue', () => {
+    for (const looping of ['none', 'single'] as const) {
+      const step = run(playing(3, 2, { looping }), { type: 'next' });
+      expect(step.state).toMatchObject({ index: 2, playing: false, pauseReason: 'end-of-queue' });
+      expect(step.effects).toEqual([{ type: 'pause' }]);
+    }
+  });
+
+  it('at the end under whole-queue looping goes back to the start', () => {
+    const step = run(playing(3, 2, { looping: 'all' }), { type: 'next' });
+    expect(step.state).toMatchObject({ index: 0, playing: true, pauseReason: null });
+    expect(step.effects[0]).toMatchObject({ type: 'load', play: true });
+  });
+
+  it('a track that ends plays the next one, or itself again under single-track looping', () => {
+    expect(currentId(run(playing(3), { type: 'ended' }).state)).toBe(2);
+    const single = run(playing(3, 0, { looping: 'single' }), { type: 'ended' });
+    expect(single.state.index).toBe(0);
+    expect(single.effects).toEqual([{ type: 'restart' }, { type: 'play' }]);
+    expect(run(playing(2, 1), { type: 'ended' }).state.pauseReason).toBe('end-of-queue');
+  });
+
+  it('a one-track queue under whole-queue looping restarts at the end', () => {
+    const step = run(playing(1, 0, { looping: 'all' }), { type: 'ended' });
+    expect(step.effects).toEqual([{ type: 'restart' }, { type: 'play' }]);
+  });
+});
+
+describe('looping and pause reasons', () => {
+  it('cycles none → single → all → none', () => {
+    let state = EMPTY_QUEUE;
+    const seen: Looping[] = [];
+    for (let i = 0; i < 4; i++) {
+      state = reduceQueue(state, { type: 'cycle-looping' }).state;
+      seen.push(state.looping);
+    }
+    expect(seen).toEqual(['single', 'all', 'none', 'single']);
+  });
+
+  it('pause keeps its reason; play clears it', () => {
+    for (const reason of ['user', 'end-of-queue', 'media-session', 'errored', 'end-of-radio'] as const) {
+      const paused = run(playing(2), { type: 'pause', reason });
+      expect(paused.state).toMatchObject({ playing: false, pauseReason: reason });
+      expect(paused.effects).toEqual([{ type: 'pause' }]);
+      expect(run(paused.state, { type: 'play' }).state).toMatchObject({ playing: true, pauseReason: null });
+    }
+  });
+
+  it('pausing a paused player changes nothing; play on an empty queue does nothing', () => {
+    const paused = run(playing(2), { type: 'pause', reason: 'user' }).state;
+    expect(run(paused, { type: 'pause', reason: 'media-session' }).state).toBe(paused);
+    expect(run(EMPTY_QUEUE, { type: 'play' })).toEqual({ state: EMPTY_QUEUE, effects: [] });
+  });
+});
+
+describe('shuffle', () => {
+  it('on: the current track comes first and the rest is shuffled; off: the original order is back', () => {
+    const on = run(playing(8, 4), { type: 'toggle-shuffle', random: seededRandom(1) }).state;
+    expect(on.shuffle).toBe(true);
+    expect(on.index).toBe(0);
+    expect(currentId(on)).toBe(5);
+    expect([...ids(on)].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(ids(on)).not.toEqual([5, 1, 2, 3, 4, 6, 7, 8]);
+    const moved = run(on, { type: 'next' }, { type: 'next' }).state;
+    const off = run(moved, { type: 'toggle-shuffle', random }).state;
+    expect(ids(off)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(currentId(off)).toBe(currentId(moved));
+    expect(off.index).toBe((currentId(moved) ?? 0) - 1);
+  });
+
+  it('play now with shuffle on starts with the chosen track', () => {
+    const state = reduceQueue({ ...EMPTY_QUEUE, shuffle: true }, { type: 'play-now', tracks: tracks(1, 2, 3, 4), startAt: 2, random }).state;
+    expect(state.index).toBe(0);
+    expect(currentId(state)).toBe(3);
+  });
+
+  it('reshuffle touches only the upcoming tracks', () => {
+    const state = run(playing(10, 3), { type: 'reshuffle', random: seededRandom(7) }).state;
+    expect(ids(state).slice(0, 4)).toEqual([1, 2, 3, 4]);
+    expect(ids(state).slice(4)).not.toEqual([5, 6, 7, 8, 9, 10]);
+    expect([...ids(state).slice(4)].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(state.index).toBe(3);
+    expect(ids(run(state, { type: 'toggle-shuffle', random }).state)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
+
+describe('queue edits keep the current index consistent', () => {
+  it.each([
+    ['before', 0, 1, 3],
+    ['after', 3, 2, 3],
+  ])('remove %s the current track', (_, position, index, current) => {
+    const step = run(playing(4, 2), { type: 'remove', index: position });
+    expect(step.state.index).toBe(index);
+    expect(currentId(step.state)).toBe(current);
+    expect(step.effects).toEqual([]);
+  });
+
+  it('remove at the current track: the next one takes its place (the new last one at the end)', () => {
+    const step = run(playing(4, 1), { type: 'remove', index: 1 });
+    expect(ids(step.state)).toEqual([1, 3, 4]);
+    expect(currentId(step.state)).toBe(3);
+    expect(step.effects).toEqual([{ type: 'load', track: step.state.queue[1], play: true }]);
+    const last = run(playing(3, 2), { type: 'remove', index: 2 });
+    expect(currentId(last.state)).toBe(2);
+    const emptied = run(playing(1), { type: 'remove', index: 0 });
+    expect(emptied.state).toMatchObject({ index: -1, queue: [], playing: false });
+    expect(emptied.effects).toEqual([{ type: 'unload' }]);
+  });
+
+  it('remove under shuffle keeps the original order of the rest', () => {
+    const shuffledState = run(playing(5, 0), { type: 'toggle-shuffle', random: seededRandom(3) }).state;
+    const removedId = ids(shuffledState)[2];
+    const step = run(shuffledState, { type: 'remove', index: 2 });
+    expect(ids(step.state)).toEqual(ids(shuffledState).filter((id) => id !== removedId));
+    expect(ids(run(step.state, { type: 'toggle-shuffle', random }).state)).toEqual([1, 2, 3, 4, 5].filter((id) => id !== removedId));
+  });
+
+  it.each([
+    ['a track from before to after the current one', 0, 3, 1],
+    ['a track from after to before the current one', 3, 0, 3],
+    ['the current track', 2, 0, 0],
+    ['a track after the current one', 3, 4, 2],
+  ])('reorder %s', (_, from, to, index) => {
+    const step = run(playing(5, 2), { type: 'move', from, to });
+    expect(step.state.index).toBe(index);
+    expect(currentId(step.state)).toBe(3);
+    expect(step.effects).toEqual([]);
+  });
+
+  it('play next inserts after the current track; add goes to the end', () => {
+    const next = run(playing(3, 1), { type: 'play-next', tracks: tracks(8, 9) }).state;
+    expect(ids(next)).toEqual([1, 2, 8, 9, 3]);
+    const added = run(next, { type: 'add', tracks: tracks(7) }).state;
+    expect(ids(added)).toEqual([1, 2, 8, 9, 3, 7]);
+    expect(currentId(added)).toBe(2);
+  });
+
+  it('play next under shuffle goes next in play order and after the current track in the original order', () => {
+    const shuffledState = run(playing(4, 1), { type: 'toggle-shuffle', random: seededRandom(5) }).state;
+    const next = run(shuffledState, { type: 'play-next', tracks: tracks(9) }).state;
+    expect(ids(next)[1]).toBe(9);
+    expect(ids(run(next, { type: 'toggle-shuffle', random }).state)).toEqual([1, 2, 9, 3, 4]);
+  });
+
+  it('adding to an empty queue makes the first added track current, not playing', () => {
+    const step = run(EMPTY_QUEUE, { type: 'add', tracks: tracks(4, 5) });
+    expect(step.state).toMatchObject({ index: 0, playing: false });
+    expect(step.effects).toEqual([{ type: 'load', track: step.state.queue[0], play: false }]);
+  });
+
+  it('clear empties the queue and keeps the looping and shuffle choices', () => {
+    const step = run(playing(3, 1, { looping: 'all', shuffle: true }), { type: 'clear' });
+    expect(step.state).toEqual({ ...EMPTY_QUEUE, looping: 'all', shuffle: true });
+    expect(step.effects).toEqual([{ type: 'unload' }]);
+  });
+});
+
+describe('the index is clamped to the queue length', () => {
+  it('clampIndex', () => {
+    expect([clampIndex(5, 3), clampIndex(-2, 3), clampIndex(1.7, 3), clampIndex(0, 0), clampIndex(Number.NaN, 2)]).toEqual([2, 0, 1, -1, 0]);
+  });
+
+  it('jump, play now and move past either end land on the first or last track', () => {
+    expect(run(playing(3), { type: 'jump', index: 99 }).state.index).toBe(2);
+    expect(run(playing(3, 2), { type: 'jump', index: -4 }).state.index).toBe(0);
+    expect(reduceQueue(EMPTY_QUEUE, { type: 'play-now', tracks: tracks(1, 2), startAt: 7, random }).state.index).toBe(1);
+    expect(ids(run(playing(3), { type: 'move', from: 0, to: 50 }).state)).toEqual([2, 3, 1]);
+  });
+
+  it('jump plays the chosen track; jumping to the paused current one plays it', () => {
+    const paused = run(playing(3), { type: 'pause', reason: 'user' }).state;
+    expect(run(paused, { type: 'jump', index: 2 }).effects).toEqual([{ type: 'load', track: paused.queue[2], play: true }]);
+    expect(run(paused, { type: 'jump', index: 0 }).effects).toEqual([{ type: 'play' }]);
+  });
+});
+
+describe('errored tracks', () => {
+  it('is marked errored with its message and skipped after 3 s', () => {
+    const step = run(playing(3), { type: 'track-error', trackId: 1, reason: 'load' });
+    expect(step.state.errored).toEqual([1]);
+    expect(step.state.error).toEqual({ key: 'errors.trackCannotBeLoaded', error: true });
+    expect(step.effects).toEqual([{ type: 'schedule-error-skip', trackId: 1, delayMs: 3000 }]);
+    const skipped = run(step.state, { type: 'error-skip', trackId: 1 });
+    expect(currentId(skipped.state)).toBe(2);
+    expect(skipped.state.error).toBeNull();
+    expect(skipped.state.errored).toEqual([1]);
+  });
+
+  it('a track with no playable source says so', () => {
+    expect(run(playing(2), { type: 'track-error', trackId: 1, reason: 'no-sources' }).state.error?.key).toBe('errors.trackNoSources');
+  });
+
+  it('under single-track looping, playback stops with reason errored', () => {
+    const step = run(playing(3, 0, { looping: 'single' }), { type: 'track-error', trackId: 1, reason: 'load' });
+    expect(step.state).toMatchObject({ playing: false, pauseReason: 'errored', errored: [1] });
+    expect(step.effects).toEqual([{ type: 'pause' }]);
+  });
+
+  it('a skip for a track that is no longer current does nothing; all tracks errored pauses', () => {
+    const errored = run(playing(2), { type: 'track-error', trackId: 1, reason: 'load' }, { type: 'jump', index: 1 }).state;
+    expect(run(errored, { type: 'error-skip', trackId: 1 }).state).toBe(errored);
+    const all = run(errored, { type: 'track-error', trackId: 2, reason: 'load' }, { type: 'error-skip', trackId: 2 });
+    expect(all.state).toMatchObject({ playing: false, pauseReason: 'errored' });
+  });
+
+  it('play on an errored track loads it again', () => {
+    const paused = run(playing(2), { type: 'pause', reason: 'user' }, { type: 'track-error', trackId: 1, reason: 'load' }).state;
+    const step = run(paused, { type: 'play' });
+    expect(step.state).toMatchObject({ playing: true, errored: [], error: null });
+    expect(step.effects).toEqual([{ type: 'load', track: paused.queue[0], play: true }]);
+  });
+});
+
+describe('upcomingTrack (what to preload)', () => {
+  it('is the next in play order, wraps under whole-queue looping, none under single-track looping', () => {
+    expect(upcomingTrack(playing(3))?.id).toBe(2);
+    expect(upcomingTrack(playing(3, 2))).toBeNull();
+    expect(upcomingTrack(playing(3, 2, { looping: 'all' }))?.id).toBe(1);
+    expect(upcomingTrack(playing(3, 0, { looping: 'single' }))).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+// Test-only helpers for the player's tests: queue tracks and a seeded random source.
+
+import type { QueueSource, QueueTrack } from '../types';
+
+export function source(overrides: Partial<QueueSource> = {}): QueueSource {
+  return { uuid: 'u1', listenUrl: '/api/v1/listen/t/?upload=u1', mimetype: 'audio/ogg', bitrate: 192_000, duration: 180, ...overrides };
+}
+
+export function queueTrack(id: number, overrides: Partial<QueueTrack> = {}): QueueTrack {
+  return {
+    id,
+    title: `Track ${id}`,
+    artistCredit: [{ artistId: 1, credit: 'Artist', joinphrase: '' }],
+    albumTitle: 'Album',
+    albumId: 1,
+    position: id,
+    artistId: 1,
+    coverUrl: null,
+    sources: [source({ uuid: `u${id}`, listenUrl: `/api/v1/listen/t${id}/?upload=u${id}` })],
+    duration: 180,
+    ...overrides,
+  };
+}
+
+export const tracks = (...ids: number[]): QueueTrack[] => ids.map((id) => queueTrack(id));
+
+/** A deterministic random source (mulberry32), so shuffles are the same on every run. */
+export function seededRandom(seed = 42): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * The player's public shapes: what the app reads (PlayerSnapshot) and calls (Player). The
+ * player is plain TypeScript; React binds to it through useSyncExternalStore.
+ */
+
+/** One playable file of a track (spec 01 section 3, upload source). */
+export interface QueueSource {
+  uuid: string;
+  /** As the pod gave it: usually relative to the instance URL. */
+  listenUrl: string;
+  mimetype: string;
+  bitrate: number | null;
+  duration: number | null;
+  /** True for the `to=mp3` source the player adds itself. */
+  transcoded?: boolean;
+}
+
+/** A full snapshot of a track, so a restored queue plays without asking the pod (spec 01 section 3). */
+export interface QueueTrack {
+  id: number;
+  title: string;
+  artistCredit: Array<{ artistId: number; credit: string; joinphrase: string }>;
+  albumTitle: string | null;
+  /** -1 means no album. */
+  albumId: number;
+  position: number | null;
+  artistId: number;
+  /** Track cover, else album cover, else first artist cover; null: the default image. */
+  coverUrl: string | null;
+  sources: QueueSource[];
+  /** Seconds, from the first source; null when unknown. */
+  duration: number | null;
+}
+
+export type Looping = 'none' | 'single' | 'all';
+
+export type PauseReason = 'user' | 'end-of-queue' | 'media-session' | 'errored' | 'end-of-radio';
+
+export type RadioType =
+  | 'actor-content'
+  | 'random'
+  | 'random_library'
+  | 'favorites'
+  | 'less-listened'
+  | 'less-listened_library'
+  | 'recently-added'
+  | 'artist'
+  | 'tag'
+  | 'custom';
+
+export interface RadioConfig {
+  type: RadioType;
+  /** The artist id, tag name, library uuid, actor full username… the radio is about. */
+  objectId: string | number | null;
+  customRadioId: number | null;
+  /** A radio made on the client (e.g. over downloaded tracks), with no pod session. */
+  clientOnly: boolean;
+  config: Record<string, unknown> | null;
+}
+
+/** Spec 01 section 3: radio state. */
+export interface RadioState {
+  current: RadioConfig | null;
+  /** The pod's radio session id. */
+  session: number | null;
+  running: boolean;
+  populating: boolean;
+  retries: number;
+}
+
+/** A message for the user, as an i18n key (the app translates it). */
+export interface PlayerMessage {
+  key: string;
+  params?: Record<string, string | number>;
+  error: boolean;
+}
+
+export interface PlayerSnapshot {
+  /** In original (unshuffled) order. */
+  queue: readonly QueueTrack[];
+  /** The play order: indexes into `queue`; identity when shuffle is off. */
+  order: readonly number[];
+  /** Position in `order` of the current track; -1 when the queue is empty. */
+  index: number;
+  current: QueueTrack | null;
+  playing: boolean;
+  pauseReason: PauseReason | null;
+  /** Seconds. */
+  position: number;
+  duration: number | null;
+  buffering: boolean;
+  looping: Looping;
+  shuffle: boolean;
+  /** 0..1 (default 0.7). */
+  volume: number;
+  muted: boolean;
+  /** Ids of tracks marked errored in this queue. */
+  errored: readonly number[];
+  /** Shown next to the current track while it is errored ("The track cannot be loaded"). */
+  error: PlayerMessage | null;
+  radio: RadioState;
+}
+
+export interface Player {
+  getSnapshot(): PlayerSnapshot;
+  subscribe(listener: () => void): () => void;
+
+  /** Replace the queue and play from `startAt` (an index into `tracks`). */
+  playNow(tracks: QueueTrack[], startAt?: number): void;
+  playNext(tracks: QueueTrack[]): void;
+  addToQueue(tracks: QueueTrack[]): void;
+  /** Indexes are positions in the play order, as the queue screen shows it. */
+  remove(index: number): void;
+  move(from: number, to: number): void;
+  jumpTo(index: number): void;
+  clear(): void;
+
+  play(): void;
+  pause(reason?: PauseReason): void;
+  toggle(): void;
+  next(): void;
+  previous(): void;
+  seek(seconds: number): void;
+  seekBy(deltaSeconds: number): void;
+  setVolume(volume: number): void;
+  toggleMute(): void;
+  toggleShuffle(): void;
+  reshuffle(): void;
+  cycleLooping(): void;
+
+  startRadio(config: RadioConfig): Promise<void>;
+  stopRadio(): void;
+
+  /** Attach the visualizer's analyser (Web Audio is created only on first call). */
+  createAnalyser(): AnalyserNode | null;
+  /** Stop everything and forget the state (logout, instance change). */
+  reset(): Promise<void>;
+}

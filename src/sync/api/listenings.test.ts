@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectApiBase } from '../api-base';
+import { HttpClient } from '../http';
+import { cookieJar } from '../testing/cookie-jar';
+import { startDemoPod, type RunningPod } from '../testing/demo-pod';
+import { v1Example } from '../testing/fixtures';
+import { json, scriptedFetch } from '../testing/responses';
+import { recordListening } from './listenings';
+import { login } from './session';
+
+describe('recordListening', () => {
+  it('posts {track} to history/listenings/ and reads the documented answer', async () => {
+    const fetchImpl = scriptedFetch(json(v1Example('POST /api/v1/history/listenings/'), 201));
+    const http = new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', getCsrfToken: () => null, fetchImpl });
+    expect(await recordListening(http, 1443)).toEqual({ ok: true, status: 201, data: { id: 7489, creationDate: '2024-03-31T15:28:34.487Z' } });
+    expect(fetchImpl.calls[0]?.method).toBe('POST');
+    expect(JSON.parse(String(fetchImpl.calls[0]?.body))).toEqual({ track: 1443 });
+  });
+
+  describe('against the demo pod', () => {
+    let running: RunningPod;
+    let http: HttpClient;
+
+    beforeAll(async () => {
+      running = await startDemoPod();
+      const jar = cookieJar();
+      const base = await detectApiBase(running.url, jar.fetch);
+      http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl: jar.fetch });
+      await jar.fetch(running.url, { headers: { Accept: 'text/html' } });
+      expect((await login(http, 'demo', 'demo')).ok).toBe(true);
+    });
+    afterAll(async () => running?.stop());
+
+    it('records a listening of the signed-in user; an unknown track is a 400', async () => {
+      const result = await recordListening(http, 3);
+      expect(result.ok && result.status).toBe(201);
+      const unknown = await recordListening(http, 9999);
+      expect(!unknown.ok && unknown.error.status).toBe(400);
+    });
+  });
+});

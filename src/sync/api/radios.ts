@@ -1,0 +1,74 @@
+// Radio sessions and their tracks (ENDPOINTS section 8): the player's side of radios. Custom radios
+// are listed by api/radio-list.ts.
+
+import { z } from 'zod';
+import { mapResult, type HttpClient, type Result } from '../http';
+import { mapTrack, type Track } from '../model';
+import { idSchema } from '../schemas/common';
+import { trackSchema } from '../schemas/track';
+import type { CallOptions } from './params';
+
+/** The answer of `POST radios/sessions/`. */
+export const radioSessionSchema = z.object({
+  id: idSchema,
+  radio_type: z.string(),
+  related_object_id: z.union([z.string(), z.number()]).nullish(),
+  user: z.number().int().nullish(),
+  creation_date: z.string().nullish(),
+  custom_radio: z.number().int().nullish(),
+  config: z.unknown().nullish(),
+});
+
+/** The answer of `POST radios/tracks/`: the next track of a session. */
+export const radioTrackSchema = z.object({
+  id: idSchema.nullish(),
+  session: idSchema.nullish(),
+  position: z.number().int().nullish(),
+  track: trackSchema,
+});
+
+export interface RadioSessionRequest {
+  radioType: string;
+  /** Tag name, artist id, library uuid, actor full username… */
+  relatedObjectId: string | number | null;
+  customRadioId: number | null;
+  config: Record<string, unknown> | null;
+}
+
+export interface RadioSession {
+  id: number;
+  radioType: string;
+  relatedObjectId: string | null;
+  customRadioId: number | null;
+}
+
+export interface RadioTrack {
+  position: number | null;
+  track: Track;
+}
+
+/** `POST radios/sessions/` {radio_type, related_object_id, custom_radio, config} (spec 01 section 7). */
+export async function createRadioSession(client: HttpClient, request: RadioSessionRequest, options: CallOptions = {}): Promise<Result<RadioSession>> {
+  const json = {
+    radio_type: request.radioType,
+    related_object_id: request.relatedObjectId,
+    custom_radio: request.customRadioId,
+    config: request.config,
+  };
+  const result = await client.post('radios/sessions/', { json, schema: radioSessionSchema, ...options });
+  return mapResult(result, (session) => ({
+    id: session.id,
+    radioType: session.radio_type,
+    relatedObjectId: session.related_object_id === null || session.related_object_id === undefined ? null : String(session.related_object_id),
+    customRadioId: session.custom_radio ?? null,
+  }));
+}
+
+/**
+ * `POST radios/tracks/` {session}: one more track. A radio that has run dry answers 404 "Radio
+ * doesn't have more candidates", which comes back as the error kind `radio-exhausted`.
+ */
+export async function nextRadioTrack(client: HttpClient, session: number, options: CallOptions = {}): Promise<Result<RadioTrack>> {
+  const result = await client.post('radios/tracks/', { json: { session }, schema: radioTrackSchema, ...options });
+  return mapResult(result, (answer) => ({ position: answer.position ?? null, track: mapTrack(answer.track) }));
+}
