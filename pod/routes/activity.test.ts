@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, startTestPod, type TestPod } from '../test-support/pod';
+import { startPodWithUsers, type Browser, type TestPod } from '../test-support/pod';
 import { realPod, shapeProblems, v1Example } from '../test-support/shape';
 
 let pod: TestPod;
@@ -8,13 +8,7 @@ let anonymous: Browser;
 let demo: Browser;
 let admin: Browser;
 beforeAll(async () => {
-  pod = await startTestPod();
-  host = new URL(pod.url).host;
-  anonymous = new Browser(pod.url);
-  demo = new Browser(pod.url);
-  admin = new Browser(pod.url);
-  await demo.login('demo', 'demo');
-  await admin.login('admin', 'admin');
+  ({ pod, host, anonymous, demo, admin } = await startPodWithUsers());
 });
 afterAll(() => pod.close());
 

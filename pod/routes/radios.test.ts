@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_DIR } from '../context';
 import { LIBRARY_UUIDS } from '../seed';
-import { Browser, startTestPod, type TestPod } from '../test-support/pod';
+import { Browser, startPodWithUsers, startTestPod, type TestPod } from '../test-support/pod';
 import { shapeProblems, v1Example } from '../test-support/shape';
 
 let pod: TestPod;
@@ -12,13 +12,7 @@ let anonymous: Browser;
 let demo: Browser;
 let admin: Browser;
 beforeAll(async () => {
-  pod = await startTestPod();
-  host = new URL(pod.url).host;
-  anonymous = new Browser(pod.url);
-  demo = new Browser(pod.url);
-  admin = new Browser(pod.url);
-  await demo.login('demo', 'demo');
-  await admin.login('admin', 'admin');
+  ({ pod, host, anonymous, demo, admin } = await startPodWithUsers());
 });
 afterAll(() => pod.close());
 

@@ -32,6 +32,25 @@ export async function startTestPod(options: Partial<PodOptions> = {}): Promise<T
   };
 }
 
+/** A started pod with its host, an anonymous visitor, and demo and admin logged in. */
+export interface PodWithUsers {
+  pod: TestPod;
+  /** `127.0.0.1:<port>`, the domain part of full usernames. */
+  host: string;
+  anonymous: Browser;
+  demo: Browser;
+  admin: Browser;
+}
+
+export async function startPodWithUsers(options: Partial<PodOptions> = {}): Promise<PodWithUsers> {
+  const pod = await startTestPod(options);
+  const demo = new Browser(pod.url);
+  const admin = new Browser(pod.url);
+  await demo.login('demo', 'demo');
+  await admin.login('admin', 'admin');
+  return { pod, host: new URL(pod.url).host, anonymous: new Browser(pod.url), demo, admin };
+}
+
 /** Keeps cookies like a browser would (name=value only), and sends them back. */
 export class Browser {
   readonly cookies = new Map<string, string>();
