@@ -133,6 +133,50 @@ describe('audio engine', () => {
     await vi.waitFor(() => expect(events.blocked).toHaveBeenCalledOnce());
   });
 
+  it('a play() refused for a track no longer current, or aborted, is not reported', async () => {
+    const { audio, events, engine } = setup();
+    engine.load(queueTrack(1), { play: false });
+    audio.last().playOutcome = 'NotAllowedError';
+    engine.play();
+    engine.load(queueTrack(2), { play: true });
+    audio.last().playOutcome = 'AbortError';
+    engine.play();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events.blocked).not.toHaveBeenCalled();
+    expect(events.error).not.toHaveBeenCalled();
+  });
+
+  it('a play() that throws at once, or returns no promise, neither breaks the engine nor goes unreported', () => {
+    const { audio, events, engine } = setup();
+    engine.load(queueTrack(1), { play: false });
+    const el = audio.last();
+    el.play = () => {
+      const error = new Error('not allowed');
+      error.name = 'NotAllowedError';
+      throw error;
+    };
+    expect(() => engine.play()).not.toThrow();
+    expect(events.blocked).toHaveBeenCalledOnce();
+    el.play = () => undefined as unknown as Promise<void>;
+    expect(() => engine.play()).not.toThrow();
+    expect(events.blocked).toHaveBeenCalledOnce();
+  });
+
+  it('ignores a seek to a non-finite time; knows when the current track ended', () => {
+    const { audio, engine } = setup();
+    expect(engine.hasEnded()).toBe(false);
+    engine.load(queueTrack(1), { play: true });
+    const el = audio.last();
+    el.loaded(100);
+    el.playTo(20);
+    engine.seek(Number.NaN);
+    engine.seek(Number.NEGATIVE_INFINITY);
+    expect(el.currentTime).toBe(20);
+    expect(engine.hasEnded()).toBe(false);
+    el.finish();
+    expect(engine.hasEnded()).toBe(true);
+  });
+
   it('starts at a restored position and seeks within the track', () => {
     const { audio, events, engine } = setup();
     engine.load(queueTrack(1), { play: false, position: 42, preload: 'metadata' });
@@ -175,6 +219,21 @@ describe('audio engine', () => {
     expect(engine.cachedTrackIds()).toEqual([]);
     expect(audio.made).toHaveLength(1);
     expect(audio.made[0]?.src).toBe('');
+    expect(audio.made[0]?.listenerCount()).toBe(0);
+  });
+
+  it('leaves no listener on any element it let go', () => {
+    const { audio, engine } = setup();
+    for (const id of [1, 2, 3, 4, 5]) {
+      engine.load(queueTrack(id), { play: true });
+      engine.setNext(queueTrack(id + 1));
+      vi.advanceTimersByTime(100);
+    }
+    const kept = new Set(engine.cachedTrackIds());
+    expect(kept.size).toBe(3);
+    for (const el of audio.made) expect(el.listenerCount() > 0).toBe(kept.has(Number(/\/a\/(\d+)\./.exec(el.sources[0] ?? '')?.[1])));
+    engine.unload();
+    expect(audio.made.map((el) => el.listenerCount())).toEqual(audio.made.map(() => 0));
   });
 
   it('builds Web Audio only when an analyser is asked for, and follows the current element', () => {

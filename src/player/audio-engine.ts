@@ -71,6 +71,8 @@ export interface AudioEngine {
   createAnalyser(): AnalyserNode | null;
   /** Ids of the tracks whose elements are kept, least recently used first. */
   cachedTrackIds(): number[];
+  /** The current track played to its end (playing it again starts a new play). */
+  hasEnded(): boolean;
 }
 
 interface Sound {
@@ -114,10 +116,21 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
   const graphSources = new WeakMap<AudioElement, MediaElementAudioSourceNode>();
 
   const startPlaying = (sound: Sound) => {
-    sound.element.play().catch((error: unknown) => {
-      // AbortError: a new source or track replaced this one; a failed load reports through 'error'.
+    const refused = (error: unknown) => {
+      // NotAllowedError: the browser's autoplay policy. AbortError: a new source or track replaced
+      // this one. A source that cannot play also rejects, and reports through 'error'.
       if (error instanceof Error && error.name === 'NotAllowedError' && sound === current) events.blocked();
-    });
+    };
+    let started: Promise<void> | undefined;
+    try {
+      // Called at once (not after an await): the browser ties the permission to play to the gesture.
+      started = sound.element.play() as Promise<void> | undefined;
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    // Old engines return nothing from play().
+    started?.catch(refused);
   };
 
   const setSource = (sound: Sound, url: string) => {
@@ -254,7 +267,8 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
       current?.element.pause();
     },
     seek(seconds) {
-      if (current === null) return;
+      // A non-finite time would make the element throw.
+      if (current === null || !Number.isFinite(seconds)) return;
       const duration = durationOf(current) ?? Infinity;
       current.pendingPosition = null;
       current.element.currentTime = Math.max(0, Math.min(seconds, duration));
@@ -300,5 +314,6 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
       return analyser;
     },
     cachedTrackIds: () => sounds.map((sound) => sound.track.id),
+    hasEnded: () => current?.element.ended === true,
   };
 }

@@ -8,7 +8,7 @@ import type { HttpClient } from '../sync/http';
 import { createAudioEngine, type AudioElement } from './audio-engine';
 import { createListeningRecorder, listeningThreshold, type ListeningStore } from './listening-recorder';
 import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from './media-session';
-import { createPersistence, dexiePlayerStorage, fromStored, type PlayerStorage } from './persistence';
+import { createPersistence, dexiePlayerStorage, fromStored, type PlayerStorage, type RestoredState } from './persistence';
 import { reduceQueue, upcomingTrack, type QueueEffect, type QueueEvent } from './queue';
 import { createRadioLink } from './radio-link';
 import { trackUrls, type CanPlayType, type ListenSession } from './sources';
@@ -47,7 +47,7 @@ export interface PlayerDeps {
 }
 
 export interface ShoalPlayer extends Player {
-  /** Settles once the remembered store.state is back (or there was none). */
+  /** Settles once the remembered state is back (or there was none), and the commands asked for meanwhile have run. */
   readonly restored: Promise<void>;
   /** Sends the listenings that wait (also done at start, on `online`, and every 30 s while some wait). */
   flushListenings(): Promise<void>;
@@ -67,7 +67,14 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
 
   const store = createPlayerStore({ afterSteps: () => afterChange(), log });
   const { commit, enqueue } = store;
-  let touched = false;
+  /**
+   * The remembered state may still come back. Meanwhile a command that replaces the queue (play
+   * now, a radio, clear, reset) abandons it; any other waits in `deferred` and runs on top of it,
+   * so a volume key or "add to queue" pressed during start-up neither is lost nor loses the queue.
+   */
+  let restoring = true;
+  let deferred: Array<() => void> = [];
+  let destroyed = false;
   let skipTimer: unknown = null;
   let preloaded: { current: QueueTrack | null; next: QueueTrack | null } = { current: null, next: null };
 
@@ -120,11 +127,11 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         engine.load(effect.track, { play: effect.play });
         break;
       case 'restart':
-        commit({ position: 0 });
-        recorder.begin(store.state.current?.id ?? null);
-        engine.seek(0);
+        restart();
         break;
       case 'play':
+        // A track that played to its end starts again from 0: that is a new play (a new listening).
+        if (engine.hasEnded()) restart();
         engine.play();
         break;
       case 'pause':
@@ -136,6 +143,8 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         commit({ position: 0, duration: null, buffering: false });
         recorder.begin(null);
         engine.unload();
+        // The queue was emptied (cleared, or its last track removed): the radio stops with it.
+        radio.stop();
         break;
       case 'schedule-error-skip': {
         cancelSkip();
@@ -144,6 +153,12 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         break;
       }
     }
+  }
+
+  function restart() {
+    commit({ position: 0 });
+    recorder.begin(store.state.current?.id ?? null);
+    engine.seek(0);
   }
 
   /** A queue step, run now (inside an action). */
@@ -160,6 +175,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   const radio = createRadioLink({ store, step, http: deps.http, timers, notify, log, clientTrack: deps.clientRadioTrack });
 
   function afterChange() {
+    if (destroyed) return;
     radio.afterSteps();
     const next = store.state.playing ? upcomingTrack(store.state) : null;
     if (store.state.current !== preloaded.current || next !== preloaded.next) {
@@ -170,9 +186,24 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     persistence.schedule(store.state);
   }
 
-  const command = (run: () => void) => {
-    touched = true;
-    radio.userActed();
+  function endRestore() {
+    restoring = false;
+    const waiting = deferred;
+    deferred = [];
+    for (const run of waiting) run();
+  }
+
+  /** A user command; `replaces`: it replaces the queue, so a restore still under way is abandoned. */
+  const command = (run: () => void, replaces = false) => {
+    if (destroyed) return;
+    if (restoring) {
+      if (!replaces) {
+        deferred.push(run);
+        return;
+      }
+      // What was asked before still happens first, in order.
+      endRestore();
+    }
     run();
   };
 
@@ -185,7 +216,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
       command(() => {
         radio.stop();
         queue({ type: 'play-now', tracks, startAt, random });
-      }),
+      }, true),
     playNext: (tracks) => command(() => queue({ type: 'play-next', tracks })),
     addToQueue: (tracks) => command(() => queue({ type: 'add', tracks })),
     remove: (index) => command(() => queue({ type: 'remove', index })),
@@ -195,7 +226,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
       command(() => {
         queue({ type: 'clear' });
         radio.stop();
-      }),
+      }, true),
     play: () => command(() => queue({ type: 'play' })),
     pause: (reason = 'user') => command(() => queue({ type: 'pause', reason })),
     toggle: () => command(() => queue(store.state.playing ? { type: 'pause', reason: 'user' } : { type: 'play' })),
@@ -209,16 +240,20 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     reshuffle: () => command(() => queue({ type: 'reshuffle', random })),
     cycleLooping: () => command(() => queue({ type: 'cycle-looping' })),
     startRadio: (config) => {
-      touched = true;
-      radio.userActed();
-      queue({ type: 'clear' });
-      radio.stop();
-      return radio.start(config);
+      let started: Promise<void> = Promise.resolve();
+      command(() => {
+        queue({ type: 'clear' });
+        radio.stop();
+        started = radio.start(config);
+      }, true);
+      return started;
     },
     stopRadio: () => command(() => radio.stop()),
     createAnalyser: () => engine.createAnalyser(),
     reset: async () => {
-      touched = true;
+      // Logout or instance change: what was remembered, or asked for before, no longer applies.
+      restoring = false;
+      deferred = [];
       enqueue(() => {
         radio.cancel();
         cancelSkip();
@@ -232,6 +267,12 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     restored: Promise.resolve(),
     flushListenings: () => recorder.flush(),
     destroy: () => {
+      if (destroyed) return;
+      // Keeps what changed last (the pending write), then nothing more runs: no restore, no timer.
+      void persistence.flush();
+      destroyed = true;
+      restoring = false;
+      deferred = [];
       events?.removeEventListener('pagehide', onPageHide);
       recorder.stop();
       radio.cancel();
@@ -256,10 +297,13 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     } catch (error) {
       log.error('Could not read the player state', error);
     }
-    if (stored === null || touched) return;
-    const restoredState = fromStored(stored);
+    if (!restoring) return;
+    if (stored !== null) applyRestored(fromStored(stored));
+    endRestore();
+  }
+
+  function applyRestored(restoredState: RestoredState) {
     enqueue(() => {
-      if (touched) return;
       commit({ ...queuePart(restoredState.queue), position: restoredState.position, radio: restoredState.radio });
       applyVolume(restoredState);
       const track = store.state.current;

@@ -12,6 +12,7 @@ import { startDemoPod, type RunningPod } from '../sync/testing/demo-pod';
 import { json, scriptedFetch, type Answer } from '../sync/testing/responses';
 import { createListeningRecorder, listeningThreshold, type RecorderSession } from './listening-recorder';
 import { quietLogger } from './testing/harness';
+import { manualTimers } from './testing/timers';
 
 const SIGNED_IN: RecorderSession = { instanceUrl: 'https://pod.example/', username: 'demo@pod.example', authenticated: true };
 const created = () => json({ id: 1, user: 2, track: 3, creation_date: '2024-01-01T00:00:00Z' }, 201);
@@ -103,6 +104,24 @@ describe('what could not be sent', () => {
     await recorder.idle();
     expect(fetchImpl.calls).toHaveLength(2);
     expect(await countListenings()).toBe(0);
+  });
+
+  it('a stopped recorder (the player destroyed) schedules no retry', async () => {
+    const timers = manualTimers();
+    const fetchImpl = scriptedFetch(json({ detail: 'down' }, 503));
+    const http = new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', getCsrfToken: () => null, fetchImpl });
+    const recorder = createListeningRecorder({ http, session: () => SIGNED_IN, events: null, timers, logger: quietLogger() });
+    recorder.begin(7);
+    recorder.progress(20, 30);
+    recorder.stop();
+    await recorder.idle();
+    expect([fetchImpl.calls.length, timers.pendingCount(), await countListenings()]).toEqual([1, 0, 1]);
+    // Still running, the same failure is retried in 30 s.
+    const running = createListeningRecorder({ http, session: () => SIGNED_IN, events: null, timers, logger: quietLogger() });
+    await running.flush();
+    expect(timers.pendingCount()).toBe(1);
+    running.stop();
+    expect(timers.pendingCount()).toBe(0);
   });
 
   it('is dropped, with a log line, when the pod refuses it for good (400)', async () => {

@@ -80,10 +80,12 @@ export function createListeningRecorder(options: ListeningRecorderOptions): List
   let flushing: Promise<void> | null = null;
   let again = false;
   let retryTimer: unknown = null;
+  /** Stopped (the player was destroyed): a send still under way schedules no retry. */
+  let stopped = false;
   const onOnline = () => void flush();
 
   function scheduleRetry() {
-    if (retryTimer !== null) return;
+    if (retryTimer !== null || stopped) return;
     retryTimer = timers.setTimeout(() => {
       retryTimer = null;
       void flush();
@@ -169,10 +171,12 @@ export function createListeningRecorder(options: ListeningRecorderOptions): List
     },
     flush,
     start() {
+      stopped = false;
       events?.addEventListener('online', onOnline);
       void flush();
     },
     stop() {
+      stopped = true;
       events?.removeEventListener('online', onOnline);
       cancelRetry();
     },

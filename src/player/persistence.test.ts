@@ -3,9 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPlayerState, writePlayerState, type StoredPlayerState } from '../db/player';
 import { ShoalDb, useDatabaseForTests } from '../db/schema';
 import { logger } from '../logger';
+import { json } from '../sync/testing/responses';
+import { IDLE_RADIO } from './radio';
 import { dexiePlayerStorage, fromStored, toStored } from './persistence';
-import { playerHarness } from './testing/harness';
+import { ANONYMOUS, memoryPlayerStorage, playerHarness, scriptedHttp } from './testing/harness';
 import { tracks } from './testing/tracks';
+
+/** Remembered tracks 1, 2, 3 on track 2 at 40 s, volume 0.5; `release` lets the read answer. */
+function slowStorage() {
+  const stored = { ...toStored({ ...playerHarness().player.getSnapshot(), queue: tracks(1, 2, 3), order: [0, 1, 2], index: 1, volume: 0.5, position: 40 }) };
+  const storage = memoryPlayerStorage(stored);
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { storage: { ...storage, read: async () => (await gate, storage.value) }, memory: storage, release };
+}
 
 let n = 0;
 let db: ShoalDb;
@@ -111,4 +124,103 @@ describe('the remembered player state', () => {
     await player.restored;
     expect(player.getSnapshot().queue.map((track) => track.id)).toEqual([5]);
   });
+
+  it('the radio state is remembered: a restored running radio asks for more at its last track', async () => {
+    const radio = { current: { type: 'tag' as const, objectId: 'jazz', customRadioId: null, clientOnly: true, config: null }, session: null, running: true };
+    const stored = { ...toStored({ ...playerHarness().player.getSnapshot(), queue: tracks(1), order: [0], index: 0 }), radio };
+    const asked: string[] = [];
+    const storage = memoryPlayerStorage(stored);
+    const { player } = playerHarness({
+      storage,
+      clientRadioTrack: async (config) => {
+        asked.push(String(config.objectId));
+        return null;
+      },
+    });
+    await player.restored;
+    expect(asked).toEqual(['jazz']);
+    await vi.waitFor(() => expect(player.getSnapshot().radio).toEqual(IDLE_RADIO));
+    await vi.waitFor(() => expect(storage.value?.radio).toEqual({ current: null, session: null, running: false }));
+  });
 });
+
+describe('the restore and what the user does meanwhile', () => {
+  it('a command that does not replace the queue waits for the restore and applies on top of it', async () => {
+    const { storage, release } = slowStorage();
+    const { player, ids } = playerHarness({ storage });
+    player.setVolume(0.2);
+    player.addToQueue(tracks(9));
+    player.cycleLooping();
+    expect(player.getSnapshot()).toMatchObject({ queue: [], volume: 0.7, looping: 'none' });
+    release();
+    await player.restored;
+    expect(ids()).toEqual([1, 2, 3, 9]);
+    expect(player.getSnapshot()).toMatchObject({ index: 1, position: 40, volume: 0.2, looping: 'single', playing: false });
+  });
+
+  it('play now abandons the restore; what was asked before it still happens first', async () => {
+    const { storage, memory, release } = slowStorage();
+    const { player, ids } = playerHarness({ storage });
+    player.cycleLooping();
+    player.playNow(tracks(7, 8));
+    release();
+    await player.restored;
+    expect(ids()).toEqual([7, 8]);
+    expect(player.getSnapshot()).toMatchObject({ looping: 'single', volume: 0.7, playing: true });
+    await vi.waitFor(() => expect(memory.value?.queue.map((track) => track.id)).toEqual([7, 8]));
+  });
+
+  it('a reset (logout) during the restore: nothing comes back, nothing asked before runs', async () => {
+    const { storage, memory, release } = slowStorage();
+    const { player, audio } = playerHarness({ storage });
+    player.setVolume(0.1);
+    await player.reset();
+    release();
+    await player.restored;
+    expect(player.getSnapshot()).toMatchObject({ queue: [], volume: 0.7 });
+    expect(audio.made).toHaveLength(0);
+    expect(memory.value).toBeNull();
+  });
+
+  it('a player destroyed before the restore answers stays silent', async () => {
+    const { storage, release } = slowStorage();
+    const { player, audio } = playerHarness({ storage });
+    player.destroy();
+    release();
+    await player.restored;
+    expect(audio.made).toHaveLength(0);
+    expect(player.getSnapshot().queue).toEqual([]);
+  });
+
+  it('destroy writes the pending change and leaves no timer', async () => {
+    const { player, timers, storage } = playerHarness();
+    player.playNow(tracks(1, 2));
+    player.setVolume(0.3);
+    expect(timers.pendingCount()).toBeGreaterThan(0);
+    player.destroy();
+    expect(timers.pendingCount()).toBe(0);
+    await vi.waitFor(() => expect(storage.value?.volume).toBe(0.3));
+  });
+
+  it('a play restored past its threshold was already counted; one restored before it counts once', async () => {
+    const { http, fetchImpl } = scriptedHttp(json({ id: 1, creation_date: null }, 201));
+    const session = { ...ANONYMOUS, authenticated: true, username: 'demo@pod.example', listenToken: 'tok' };
+    // 180 s tracks: the threshold is 90 s.
+    const restoreAt = async (position: number) => {
+      const stored = toStored({ ...playerHarness().player.getSnapshot(), queue: tracks(1), order: [0], index: 0, position });
+      const harness = playerHarness({ http, session: () => session, storage: memoryPlayerStorage(stored) });
+      await harness.player.restored;
+      harness.player.play();
+      const el = harness.audio.last();
+      el.loaded(180);
+      for (const second of [position + 1, 120, 150]) el.playTo(second);
+      await harness.player.flushListenings();
+      return harness;
+    };
+    await restoreAt(100);
+    expect(fetchImpl.calls).toHaveLength(0);
+    await restoreAt(10);
+    await vi.waitFor(() => expect(fetchImpl.calls).toHaveLength(1));
+  });
+});
+

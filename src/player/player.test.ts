@@ -150,3 +150,212 @@ describe('listenings from the player', () => {
     expect([fetchImpl.calls.length, anonymous.listenings.rows.length]).toEqual([1, 0]);
   });
 });
+
+describe('the error skip and the user', () => {
+  function erroredPlayer() {
+    const harness = playerHarness();
+    harness.player.playNow(tracks(1, 2, 3));
+    const first = harness.audio.made[0]!;
+    first.emit('error');
+    first.emit('error');
+    expect(harness.player.getSnapshot().errored).toEqual([1]);
+    return harness;
+  }
+
+  it('a user who moved on during the 3 s is not skipped again, even back on the errored track', () => {
+    const { player, timers } = erroredPlayer();
+    timers.advance(1000);
+    player.next();
+    timers.advance(1000);
+    player.previous();
+    expect(player.getSnapshot().current?.id).toBe(1);
+    timers.advance(2500);
+    expect(player.getSnapshot()).toMatchObject({ current: { id: 1 }, playing: true });
+    player.next();
+    timers.advance(10_000);
+    expect(player.getSnapshot().current?.id).toBe(2);
+  });
+
+  it('a pause during the 3 s keeps the errored track, paused', () => {
+    const { player, timers } = erroredPlayer();
+    timers.advance(1000);
+    player.pause();
+    timers.advance(5000);
+    expect(player.getSnapshot()).toMatchObject({ current: { id: 1 }, playing: false, pauseReason: 'user' });
+  });
+
+  it('single-track looping switched on during the 3 s stops on the errored track', () => {
+    const { player, timers } = erroredPlayer();
+    player.cycleLooping();
+    timers.advance(3000);
+    expect(player.getSnapshot()).toMatchObject({ current: { id: 1 }, playing: false, pauseReason: 'errored' });
+  });
+
+  it('choosing the errored track again tries it afresh, and no skip follows', () => {
+    const { player, audio, timers } = erroredPlayer();
+    player.jumpTo(0);
+    expect(audio.made).toHaveLength(2);
+    expect(audio.last()).toMatchObject({ src: 'https://pod.example/api/v1/listen/t1/?upload=u1', playCalls: 1 });
+    expect(player.getSnapshot()).toMatchObject({ errored: [], error: null });
+    timers.advance(5000);
+    expect(player.getSnapshot().current?.id).toBe(1);
+  });
+
+  it('reset and destroy leave no skip behind', () => {
+    const { player, timers } = erroredPlayer();
+    void player.reset();
+    timers.advance(5000);
+    expect(player.getSnapshot()).toMatchObject({ queue: [], current: null });
+    const other = erroredPlayer();
+    other.player.destroy();
+    expect(other.timers.pendingCount()).toBe(0);
+  });
+});
+
+describe('when the browser refuses to play', () => {
+  it('the player pauses (reason user) and plays on the next request', async () => {
+    const { player, audio } = playerHarness();
+    player.playNow(tracks(1, 2));
+    player.pause();
+    const el = audio.made[0]!;
+    el.playOutcome = 'NotAllowedError';
+    player.play();
+    expect(player.getSnapshot().playing).toBe(true);
+    await vi.waitFor(() => expect(player.getSnapshot()).toMatchObject({ playing: false, pauseReason: 'user', buffering: false }));
+    el.playOutcome = 'ok';
+    player.toggle();
+    expect(player.getSnapshot()).toMatchObject({ playing: true, pauseReason: null });
+    expect(el).toMatchObject({ playCalls: 3, paused: false });
+  });
+
+  it('an aborted play() (the source changed) is not a pause', async () => {
+    const { player, audio } = playerHarness();
+    player.playNow(tracks(1));
+    player.pause();
+    audio.last().playOutcome = 'AbortError';
+    player.play();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(player.getSnapshot()).toMatchObject({ playing: true, pauseReason: null });
+  });
+});
+
+describe('positions and durations', () => {
+  it('a non-finite seek is ignored; an unknown element duration falls back to the track duration', () => {
+    const { player, audio } = playerHarness();
+    player.playNow([queueTrack(1, { duration: 120 })]);
+    const el = audio.last();
+    el.playTo(10);
+    player.seek(Number.NaN);
+    player.seekBy(Number.POSITIVE_INFINITY);
+    expect([el.currentTime, player.getSnapshot().position]).toEqual([10, 10]);
+    el.duration = Number.POSITIVE_INFINITY;
+    el.emit('durationchange');
+    expect(player.getSnapshot().duration).toBe(120);
+    player.seek(500);
+    expect(player.getSnapshot().position).toBe(120);
+  });
+
+  it('without any known duration, nothing is NaN and no listening is recorded', async () => {
+    const { http, fetchImpl } = scriptedHttp(json({ id: 1 }, 201));
+    const session = { ...ANONYMOUS, authenticated: true, username: 'demo@pod.example', listenToken: null };
+    const { player, audio } = playerHarness({ http, session: () => session });
+    player.playNow([queueTrack(1, { duration: null, sources: [{ uuid: 'u', listenUrl: '/l/', mimetype: 'audio/ogg', bitrate: null, duration: null }] })]);
+    audio.last().playTo(500);
+    expect(player.getSnapshot()).toMatchObject({ position: 500, duration: null });
+    await player.flushListenings();
+    expect(fetchImpl.calls).toHaveLength(0);
+  });
+});
+
+describe('one listening per play', () => {
+  function signedIn() {
+    const { http, fetchImpl } = scriptedHttp(json({ id: 1, creation_date: null }, 201));
+    const session = { ...ANONYMOUS, authenticated: true, username: 'demo@pod.example', listenToken: 'tok' };
+    const harness = playerHarness({ http, session: () => session });
+    const sent = async (count: number) => {
+      await vi.waitFor(() => expect(fetchImpl.calls).toHaveLength(count));
+      await vi.waitFor(() => expect(harness.listenings.rows).toEqual([]));
+    };
+    return { ...harness, fetchImpl, sent };
+  }
+
+  it('seeking back and past the threshold again, or pausing, does not record twice', async () => {
+    const { player, audio, fetchImpl, sent } = signedIn();
+    player.playNow([queueTrack(1, { duration: 30 }), queueTrack(2, { duration: 30 })]);
+    const el = audio.made[0]!;
+    el.playTo(16);
+    await sent(1);
+    player.seek(2);
+    el.playTo(20);
+    player.pause();
+    player.play();
+    el.playTo(25);
+    await player.flushListenings();
+    expect(fetchImpl.calls).toHaveLength(1);
+  });
+
+  it('nothing is recorded while paused, even past the threshold', async () => {
+    const { player, audio, fetchImpl } = signedIn();
+    player.playNow([queueTrack(1, { duration: 30 })]);
+    player.pause();
+    player.seek(20);
+    audio.last().playTo(21);
+    await player.flushListenings();
+    expect(fetchImpl.calls).toHaveLength(0);
+  });
+
+  it('a restart (previous past 3 s, single-track looping, play after the end) is a new play', async () => {
+    const { player, audio, sent } = signedIn();
+    player.playNow([queueTrack(1, { duration: 30 })]);
+    const el = audio.last();
+    el.playTo(16);
+    await sent(1);
+    player.previous();
+    el.playTo(16);
+    await sent(2);
+    player.cycleLooping();
+    el.finish();
+    expect(player.getSnapshot()).toMatchObject({ playing: true, position: 0 });
+    el.playTo(16);
+    await sent(3);
+    player.cycleLooping();
+    player.cycleLooping();
+    el.finish();
+    expect(player.getSnapshot()).toMatchObject({ playing: false, pauseReason: 'end-of-queue' });
+    player.play();
+    expect(player.getSnapshot().position).toBe(0);
+    expect(el.currentTime).toBe(0);
+    el.playTo(16);
+    await sent(4);
+  });
+});
+
+describe('destroy', () => {
+  it('removes every listener it added: window, media session, audio elements, subscribers', () => {
+    const added = new Map<string, number>();
+    const events = {
+      addEventListener: (name: string) => void added.set(name, (added.get(name) ?? 0) + 1),
+      removeEventListener: (name: string) => void added.set(name, (added.get(name) ?? 0) - 1),
+    };
+    const handlers = new Map<string, unknown>();
+    const session = {
+      metadata: null as MediaMetadata | null,
+      playbackState: 'none' as MediaSessionPlaybackState,
+      setActionHandler: (action: string, handler: unknown) => void handlers.set(action, handler),
+    };
+    const { player, audio } = playerHarness({ events, mediaSession: { session, createMetadata: (init) => init as unknown as MediaMetadata } });
+    const listener = vi.fn();
+    player.subscribe(listener);
+    player.playNow(tracks(1, 2));
+    expect(Object.fromEntries(added)).toEqual({ pagehide: 1, online: 1 });
+    expect(listener).toHaveBeenCalledOnce();
+    player.destroy();
+    expect(Object.fromEntries(added)).toEqual({ pagehide: 0, online: 0 });
+    expect([...handlers.values()].every((handler) => handler === null)).toBe(true);
+    expect(audio.made.every((el) => el.listenerCount() === 0)).toBe(true);
+    expect(session).toMatchObject({ metadata: null, playbackState: 'none' });
+    player.next();
+    expect(listener).toHaveBeenCalledOnce();
+  });
+});
+

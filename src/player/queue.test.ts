@@ -43,6 +43,22 @@ describe('previous track (spec 01 section 4)', () => {
     expect(step.effects[0]?.type).toBe(effect);
   });
 
+  it('at 3 s and more the track restarts even at the first track under whole-queue looping', () => {
+    const step = run(playing(3, 0, { looping: 'all' }), { type: 'previous', position: 3 });
+    expect(step.state.index).toBe(0);
+    expect(step.effects).toEqual([{ type: 'restart' }]);
+  });
+
+  it('a one-track queue under whole-queue looping restarts its track', () => {
+    const step = run(playing(1, 0, { looping: 'all' }), { type: 'previous', position: 0 });
+    expect(step.state.index).toBe(0);
+    expect(step.effects).toEqual([{ type: 'restart' }]);
+  });
+
+  it('an empty queue has no previous track', () => {
+    expect(run(EMPTY_QUEUE, { type: 'previous', position: 0 })).toEqual({ state: EMPTY_QUEUE, effects: [] });
+  });
+
   it('a paused player stays paused on the previous track', () => {
     const step = run(playing(3, 2, { playing: false, pauseReason: 'user' }), { type: 'previous', position: 0 });
     expect(step.effects).toEqual([{ type: 'load', track: step.state.queue[1], play: false }]);
@@ -126,6 +142,14 @@ describe('shuffle', () => {
     expect(off.index).toBe((currentId(moved) ?? 0) - 1);
   });
 
+  it('on with an empty queue only remembers the choice; on again then off keeps the current track', () => {
+    expect(run(EMPTY_QUEUE, { type: 'toggle-shuffle', random })).toEqual({ state: { ...EMPTY_QUEUE, shuffle: true }, effects: [] });
+    const on = run(playing(5, 3), { type: 'toggle-shuffle', random: seededRandom(2) });
+    expect(on.effects).toEqual([]);
+    const off = run(on.state, { type: 'toggle-shuffle', random }).state;
+    expect([off.index, currentId(off)]).toEqual([3, 4]);
+  });
+
   it('play now with shuffle on starts with the chosen track', () => {
     const state = reduceQueue({ ...EMPTY_QUEUE, shuffle: true }, { type: 'play-now', tracks: tracks(1, 2, 3, 4), startAt: 2, random }).state;
     expect(state.index).toBe(0);
@@ -163,6 +187,20 @@ describe('queue edits keep the current index consistent', () => {
     const emptied = run(playing(1), { type: 'remove', index: 0 });
     expect(emptied.state).toMatchObject({ index: -1, queue: [], playing: false });
     expect(emptied.effects).toEqual([{ type: 'unload' }]);
+  });
+
+  it('remove and reorder under shuffle keep the current track current', () => {
+    const on = run(playing(6, 0), { type: 'toggle-shuffle', random: seededRandom(4) }, { type: 'next' }, { type: 'next' }).state;
+    const current = currentId(on);
+    expect(on.index).toBe(2);
+    const removed = run(on, { type: 'remove', index: 0 });
+    expect([removed.state.index, currentId(removed.state), removed.effects]).toEqual([1, current, []]);
+    const moved = run(on, { type: 'move', from: 2, to: 5 });
+    expect([moved.state.index, currentId(moved.state)]).toEqual([5, current]);
+    expect(ids(moved.state).slice(0, 2)).toEqual(ids(on).slice(0, 2));
+    // Turning shuffle off after the move: the original order, the same current track.
+    const off = run(moved.state, { type: 'toggle-shuffle', random }).state;
+    expect([ids(off), currentId(off)]).toEqual([[1, 2, 3, 4, 5, 6], current]);
   });
 
   it('remove under shuffle keeps the original order of the rest', () => {
@@ -259,6 +297,28 @@ describe('errored tracks', () => {
     expect(run(errored, { type: 'error-skip', trackId: 1 }).state).toBe(errored);
     const all = run(errored, { type: 'track-error', trackId: 2, reason: 'load' }, { type: 'error-skip', trackId: 2 });
     expect(all.state).toMatchObject({ playing: false, pauseReason: 'errored' });
+  });
+
+  it('the skip does nothing once the user paused; it stops if single-track looping was switched on meanwhile', () => {
+    const errored = run(playing(3), { type: 'track-error', trackId: 1, reason: 'load' }).state;
+    const paused = run(errored, { type: 'pause', reason: 'user' }).state;
+    expect(run(paused, { type: 'error-skip', trackId: 1 })).toEqual({ state: paused, effects: [] });
+    const single = run(errored, { type: 'cycle-looping' }).state;
+    const stopped = run(single, { type: 'error-skip', trackId: 1 });
+    expect(stopped.state).toMatchObject({ index: 0, playing: false, pauseReason: 'errored' });
+    expect(stopped.effects).toEqual([{ type: 'pause' }]);
+  });
+
+  it('the last track errored without looping: the skip ends the queue', () => {
+    const step = run(playing(2, 1), { type: 'track-error', trackId: 2, reason: 'load' }, { type: 'error-skip', trackId: 2 });
+    expect(step.state).toMatchObject({ index: 1, playing: false, pauseReason: 'end-of-queue' });
+  });
+
+  it('jumping to the errored current track tries it again', () => {
+    const errored = run(playing(2), { type: 'track-error', trackId: 1, reason: 'load' }).state;
+    const step = run(errored, { type: 'jump', index: 0 });
+    expect(step.state).toMatchObject({ errored: [], error: null, playing: true });
+    expect(step.effects).toEqual([{ type: 'load', track: errored.queue[0], play: true }]);
   });
 
   it('play on an errored track loads it again', () => {

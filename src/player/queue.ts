@@ -225,7 +225,10 @@ function trackError(state: QueueState, trackId: number, reason: TrackErrorReason
 }
 
 function errorSkip(state: QueueState, trackId: number): QueueStep {
-  if (currentTrack(state)?.id !== trackId || !state.errored.includes(trackId)) return same(state);
+  // The user moved on (another track, a retry) or paused meanwhile: nothing to skip.
+  if (currentTrack(state)?.id !== trackId || !state.errored.includes(trackId) || !state.playing) return same(state);
+  // Single-track looping switched on during the wait: stop, as it would have at the error.
+  if (state.looping === 'single') return pauseWith(state, 'errored');
   // Every track failed: looping would go round them for ever.
   if (state.queue.every((track) => state.errored.includes(track.id))) return pauseWith(state, 'errored');
   return advance(state);
@@ -278,7 +281,8 @@ export function reduceQueue(state: QueueState, event: QueueEvent): QueueStep {
     case 'jump': {
       if (state.index < 0) return same(state);
       const index = clampIndex(event.index, state.order.length);
-      if (index === state.index) return state.playing ? same(state) : play(state);
+      // The current track again: plays it if paused, and tries it afresh if it errored.
+      if (index === state.index) return state.playing && !state.errored.includes(currentTrack(state)?.id ?? -1) ? same(state) : play(state);
       return goTo(state, index, true);
     }
     case 'clear':

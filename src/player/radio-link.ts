@@ -28,8 +28,6 @@ export interface RadioLink {
   stop(): void;
   /** After every change of the player (see store.ts). */
   afterSteps(): void;
-  /** The user acted: a pending end-of-radio no longer applies. */
-  userActed(): void;
   /** Drops everything in flight (reset, destroy). */
   cancel(): void;
 }
@@ -38,9 +36,16 @@ export function createRadioLink(options: RadioLinkOptions): RadioLink {
   const { store, step } = options;
   let generation = 0;
   let lastError: ApiError | null = null;
+  /**
+   * The last refill asked for, so that staying on the last track asks once. Forgotten as soon as
+   * the current track is no longer the last one, so coming back to the last track asks again.
+   */
   let lastRefill = '';
-  /** The radio ran dry while its last track still played: when that track ends, the radio has ended. */
-  let endPending = false;
+  /**
+   * The radio ran dry while this track, the queue's last, still played: when it ends there, the
+   * radio has ended. Forgotten once another track is last (the user queued more).
+   */
+  let endPendingTrack: QueueTrack | null = null;
 
   const runner = createRadioRunner({
     http: options.http,
@@ -51,6 +56,11 @@ export function createRadioLink(options: RadioLinkOptions): RadioLink {
       lastError = error;
     },
   });
+
+  function lastTrack(): QueueTrack | null {
+    const { queue, order } = store.state;
+    return queue[order[order.length - 1] ?? -1] ?? null;
+  }
 
   function appendTrack(track: QueueTrack) {
     const { queue, playing, pauseReason, index, order } = store.state;
@@ -74,7 +84,7 @@ export function createRadioLink(options: RadioLinkOptions): RadioLink {
         break;
       case 'exhausted':
         if (queue.length === 0 || (index === order.length - 1 && !playing)) step({ type: 'halt', reason: 'end-of-radio' });
-        else endPending = true;
+        else endPendingTrack = lastTrack();
         break;
       case 'gave-up':
         options.log.warn('The radio stopped after repeated errors', lastError);
@@ -99,14 +109,21 @@ export function createRadioLink(options: RadioLinkOptions): RadioLink {
     });
   }
 
+  /** What startRadio's callers wait for; all released by cancel() (destroy clears the subscribers). */
+  const waiting = new Set<() => void>();
+
   function settled(): Promise<void> {
     return new Promise((resolve) => {
-      const check = () => {
-        if (store.state.radio.running && store.state.radio.populating) return;
+      const done = () => {
         unsubscribe();
+        waiting.delete(done);
         resolve();
       };
+      const check = () => {
+        if (!(store.state.radio.running && store.state.radio.populating)) done();
+      };
       const unsubscribe = store.subscribe(check);
+      waiting.add(done);
       check();
     });
   }
@@ -120,26 +137,35 @@ export function createRadioLink(options: RadioLinkOptions): RadioLink {
       });
       return settled();
     },
-    stop: () => dispatch({ type: 'stop' }),
+    stop: () => {
+      endPendingTrack = null;
+      dispatch({ type: 'stop' });
+    },
     afterSteps() {
       const { radio, index, order, playing, pauseReason, current } = store.state;
-      if (endPending && !playing && pauseReason === 'end-of-queue') {
-        endPending = false;
-        store.commit({ pauseReason: 'end-of-radio' });
+      if (endPendingTrack !== null) {
+        if (lastTrack() !== endPendingTrack) endPendingTrack = null;
+        else if (!playing && pauseReason === 'end-of-queue' && current === endPendingTrack) {
+          endPendingTrack = null;
+          store.commit({ pauseReason: 'end-of-radio' });
+        }
       }
-      if (!radio.running || radio.populating || index < 0 || index !== order.length - 1) return;
+      if (index < 0 || index !== order.length - 1) {
+        lastRefill = '';
+        return;
+      }
+      if (!radio.running || radio.populating) return;
       const key = `${generation}/${index}/${order.length}/${current?.id}`;
       if (key === lastRefill) return;
       lastRefill = key;
       dispatch({ type: 'need-track' });
     },
-    userActed() {
-      endPending = false;
-    },
     cancel() {
       generation += 1;
-      endPending = false;
+      endPendingTrack = null;
+      lastRefill = '';
       runner.cancel();
+      for (const done of [...waiting]) done();
     },
   };
 }
