@@ -43,6 +43,7 @@ const radioConfigSchema = z.object({
     'recently-added',
     'artist',
     'tag',
+    'playlist',
     'custom',
   ]),
   objectId: z.union([z.string(), z.number()]).nullable(),

@@ -6,6 +6,7 @@ import { sessionSnapshot } from '../db/session';
 import { httpClient } from '../sync/commands/client';
 import { emitSyncEvent } from '../sync/commands/events';
 import { createPlayer, type PlayerDeps, type PlayerSession, type ShoalPlayer } from './create-player';
+import { createClientRadios } from './client-radios';
 import { defaultMediaSession } from './media-session';
 import type { PlayerMessage } from './types';
 
@@ -39,6 +40,7 @@ export function browserPlayerDeps(): PlayerDeps {
     mediaSession: defaultMediaSession(),
     events: window,
     notify: notifyApp,
+    clientRadioTrack: createClientRadios({ http: httpClient, instanceUrl: () => currentPlayerSession().instanceUrl }),
   };
 }
 

@@ -46,7 +46,9 @@ export type RadioType =
   | 'recently-added'
   | 'artist'
   | 'tag'
-  | 'custom';
+  | 'custom'
+  /** Client-only: endless random picks from a playlist's tracks. */
+  | 'playlist';
 
 export interface RadioConfig {
   type: RadioType;

@@ -107,3 +107,18 @@ test('a radio plays and fills the queue as it goes', async ({ page }) => {
   await page.getByRole('link', { name: 'Radios', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Stop radio' })).toBeVisible();
 });
+
+test('a playlist radio plays the playlist endlessly, picked on the client', async ({ page }) => {
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  await page.goto('/library/playlists/2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Evening swim' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start Evening swim radio' }).click();
+  const player = new PlayerPage(page);
+  const inPlaylist = ['Moon Jelly', 'Phosphorescence', 'Sea Glass', 'Lighthouse Waltz'];
+  await expect(player.button('Pause')).toBeVisible();
+  expect(inPlaylist).toContain(await player.title.textContent());
+  await player.button('Next track').click();
+  await player.button('Next track').click();
+  expect(inPlaylist).toContain(await player.title.textContent());
+  await expect(page.getByRole('button', { name: 'Stop radio' })).toBeVisible();
+});

@@ -8,6 +8,7 @@ import { TrackList } from '../widgets/TrackList';
 import { useNumericParam } from './useNumericParam';
 import { playPlaylist } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
+import { RadioToggle } from '../player/RadiosBrowse';
 
 /** A playlist's tracks (read only; editing arrives with the playlists issue). */
 export function PlaylistDetail() {
@@ -33,7 +34,10 @@ function PlaylistPage({ id }: { id: number }) {
                 {data.ownerUsername && <span>{t('playlist.by', { owner: data.ownerUsername })}</span>}
                 {data.modificationDate && <span>{t('playlist.updated', { date: new Date(data.modificationDate).toLocaleDateString() })}</span>}
               </div>
-              <PlayButtons onPlay={(mode) => playPlaylist(data.id, mode)} disabled={data.tracksCount === 0} />
+              <div className="toolbar">
+                <PlayButtons onPlay={(mode) => playPlaylist(data.id, mode)} disabled={data.tracksCount === 0} />
+                <RadioToggle config={{ type: 'playlist', objectId: data.id, customRadioId: null, clientOnly: true, config: null }} name={data.name} />
+              </div>
             </div>
           </header>
         )}

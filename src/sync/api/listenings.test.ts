@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectApiBase } from '../api-base';
 import { HttpClient } from '../http';
-import { cookieJar } from '../testing/cookie-jar';
-import { startDemoPod, type RunningPod } from '../testing/demo-pod';
+import { signedInClient, startDemoPod, type RunningPod } from '../testing/demo-pod';
 import { v1Example } from '../testing/fixtures';
 import { json, scriptedFetch } from '../testing/responses';
 import { recordListening } from './listenings';
-import { login } from './session';
 
 describe('recordListening', () => {
   it('posts {track} to history/listenings/ and reads the documented answer', async () => {
@@ -23,11 +20,7 @@ describe('recordListening', () => {
 
     beforeAll(async () => {
       running = await startDemoPod();
-      const jar = cookieJar();
-      const base = await detectApiBase(running.url, jar.fetch);
-      http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl: jar.fetch });
-      await jar.fetch(running.url, { headers: { Accept: 'text/html' } });
-      expect((await login(http, 'demo', 'demo')).ok).toBe(true);
+      http = await signedInClient(running, 'demo', 'demo');
     });
     afterAll(async () => running?.stop());
 

@@ -5,6 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPod, type Pod } from '../../../pod/server';
+import { detectApiBase } from '../api-base';
+import { login } from '../api/session';
+import { HttpClient } from '../http';
+import { cookieJar } from './cookie-jar';
 
 export interface RunningPod {
   pod: Pod;
@@ -27,4 +31,16 @@ export async function startDemoPod(): Promise<RunningPod> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** An HttpClient of the pod signed in as `username`, carrying its cookies and CSRF token. */
+export async function signedInClient(running: RunningPod, username: string, password: string): Promise<HttpClient> {
+  const jar = cookieJar();
+  const base = await detectApiBase(running.url, jar.fetch);
+  const http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl: jar.fetch });
+  // The page load sets the first csrftoken cookie, as a browser's visit does.
+  await jar.fetch(running.url, { headers: { Accept: 'text/html' } });
+  const result = await login(http, username, password);
+  if (!result.ok) throw new Error(`Could not log in as ${username}`);
+  return http;
 }
