@@ -4,7 +4,7 @@ import { useAlbums } from '../../sync/queries/albums';
 import { useNodeInfo } from '../../sync/queries/instance';
 import { useChannels } from '../../sync/queries/channels';
 import { AlbumCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
-import { QueryState } from '../widgets/QueryState';
+import { QueryGrid } from '../widgets/QueryGrid';
 
 const NEW_ALBUMS = 12;
 const NEW_CHANNELS = 6;
@@ -66,30 +66,14 @@ export function HomeScreen() {
           <h2 id="home-new-albums">{t('home.newAlbums')}</h2>
           <Link to="/library/albums">{t('library.seeAll')}</Link>
         </div>
-        <QueryState query={albums} loading={<SkeletonGrid count={6} />} isEmpty={(page) => page.results.length === 0}>
-          {(page) => (
-            <ul className="card-grid">
-              {page.results.map((album) => (
-                <AlbumCard key={album.id} album={album} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <QueryGrid query={albums} loading={<SkeletonGrid count={6} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
       </section>
       <section className="section" aria-labelledby="home-new-channels">
         <div className="section__head">
           <h2 id="home-new-channels">{t('home.newChannels')}</h2>
           <Link to="/library/channels">{t('library.seeAll')}</Link>
         </div>
-        <QueryState query={channels} loading={<SkeletonGrid count={3} />} isEmpty={(page) => page.results.length === 0} empty={t('library.noChannels')}>
-          {(page) => (
-            <ul className="card-grid">
-              {page.results.map((channel) => (
-                <ChannelCard key={channel.uuid} channel={channel} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <QueryGrid query={channels} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
       </section>
     </div>
   );

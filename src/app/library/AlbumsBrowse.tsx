@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAlbums } from '../../sync/queries/albums';
 import { AlbumCard, SkeletonGrid } from '../widgets/Cards';
-import { Pagination } from '../widgets/Pagination';
-import { QueryState } from '../widgets/QueryState';
+import { BrowseLayout } from './BrowseLayout';
 import { OrderingSelect } from './OrderingSelect';
 import { PageSizeSelect } from './PageSizeSelect';
 import { SearchField } from './SearchField';
@@ -32,34 +31,21 @@ export function AlbumsBrowse({ scope }: { scope?: 'me' }) {
   });
   const title = t(scope === 'me' ? 'browse.myAlbumsTitle' : 'browse.albumsTitle');
   return (
-    <div className="page">
-      <header className="page-header">
-        <h1>{title}</h1>
-        {query.data && <span className="muted">{t('browse.results', { count: query.data.count })}</span>}
-      </header>
-      <div className="toolbar" role="search">
-        <SearchField label={t('browse.searchAlbums')} value={params.q} onChange={(q) => update({ q })} />
-        <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
-        <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
-        <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
-      </div>
-      <QueryState
-        query={query}
-        loading={<SkeletonGrid count={12} />}
-        isEmpty={(page) => page.results.length === 0}
-        empty={t(params.q || params.tags.length ? 'browse.noResults' : 'browse.empty')}
-      >
-        {(page) => (
-          <>
-            <ul className="card-grid" aria-label={title}>
-              {page.results.map((album) => (
-                <AlbumCard key={album.id} album={album} />
-              ))}
-            </ul>
-            <Pagination page={params.page} pageSize={params.pageSize} count={page.count} />
-          </>
-        )}
-      </QueryState>
-    </div>
+    <BrowseLayout
+      title={title}
+      query={query}
+      params={params}
+      loading={<SkeletonGrid count={12} />}
+      empty={t(params.q || params.tags.length ? 'browse.noResults' : 'browse.empty')}
+      renderItem={(album) => <AlbumCard key={album.id} album={album} />}
+      toolbar={
+        <>
+          <SearchField label={t('browse.searchAlbums')} value={params.q} onChange={(q) => update({ q })} />
+          <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
+          <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+          <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
+        </>
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useArtists } from '../../sync/queries/artists';
 import { ArtistCard, SkeletonGrid } from '../widgets/Cards';
-import { Pagination } from '../widgets/Pagination';
-import { QueryState } from '../widgets/QueryState';
+import { BrowseLayout } from './BrowseLayout';
 import { OrderingSelect } from './OrderingSelect';
 import { PageSizeSelect } from './PageSizeSelect';
 import { SearchField } from './SearchField';
@@ -34,38 +33,25 @@ export function ArtistsBrowse({ scope }: { scope?: 'me' }) {
   });
   const title = t(scope === 'me' ? 'browse.myArtistsTitle' : 'browse.artistsTitle');
   return (
-    <div className="page">
-      <header className="page-header">
-        <h1>{title}</h1>
-        {query.data && <span className="muted">{t('browse.results', { count: query.data.count })}</span>}
-      </header>
-      <div className="toolbar" role="search">
-        <SearchField label={t('browse.searchArtists')} value={params.q} onChange={(q) => update({ q })} />
-        <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
-        <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
-        <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
-        <label className="check">
-          <input type="checkbox" checked={excludeCompilation} onChange={(event) => update({ flags: { exclude_compilation: event.target.checked } })} />
-          <span>{t('browse.excludeCompilation')}</span>
-        </label>
-      </div>
-      <QueryState
-        query={query}
-        loading={<SkeletonGrid count={12} round />}
-        isEmpty={(page) => page.results.length === 0}
-        empty={t(params.q || params.tags.length ? 'browse.noResults' : 'browse.empty')}
-      >
-        {(page) => (
-          <>
-            <ul className="card-grid" aria-label={title}>
-              {page.results.map((artist) => (
-                <ArtistCard key={artist.id} artist={artist} />
-              ))}
-            </ul>
-            <Pagination page={params.page} pageSize={params.pageSize} count={page.count} />
-          </>
-        )}
-      </QueryState>
-    </div>
+    <BrowseLayout
+      title={title}
+      query={query}
+      params={params}
+      loading={<SkeletonGrid count={12} round />}
+      empty={t(params.q || params.tags.length ? 'browse.noResults' : 'browse.empty')}
+      renderItem={(artist) => <ArtistCard key={artist.id} artist={artist} />}
+      toolbar={
+        <>
+          <SearchField label={t('browse.searchArtists')} value={params.q} onChange={(q) => update({ q })} />
+          <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
+          <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+          <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
+          <label className="check">
+            <input type="checkbox" checked={excludeCompilation} onChange={(event) => update({ flags: { exclude_compilation: event.target.checked } })} />
+            <span>{t('browse.excludeCompilation')}</span>
+          </label>
+        </>
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useChannels } from '../../sync/queries/channels';
 import { ChannelCard, SkeletonGrid } from '../widgets/Cards';
-import { Pagination } from '../widgets/Pagination';
-import { QueryState } from '../widgets/QueryState';
+import { BrowseLayout } from './BrowseLayout';
 import { OrderingSelect } from './OrderingSelect';
 import { SearchField } from './SearchField';
 import { TagFilter } from './TagFilter';
@@ -29,28 +28,20 @@ export function ChannelsBrowse() {
   });
   const title = t('browse.channelsTitle');
   return (
-    <div className="page">
-      <header className="page-header">
-        <h1>{title}</h1>
-        {query.data && <span className="muted">{t('browse.results', { count: query.data.count })}</span>}
-      </header>
-      <div className="toolbar" role="search">
-        <SearchField label={t('browse.searchChannels')} value={params.q} onChange={(q) => update({ q })} />
-        <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
-        <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
-      </div>
-      <QueryState query={query} loading={<SkeletonGrid count={6} />} isEmpty={(page) => page.results.length === 0} empty={t(params.q ? 'browse.noResults' : 'browse.empty')}>
-        {(page) => (
-          <>
-            <ul className="card-grid" aria-label={title}>
-              {page.results.map((channel) => (
-                <ChannelCard key={channel.uuid} channel={channel} />
-              ))}
-            </ul>
-            <Pagination page={params.page} pageSize={params.pageSize} count={page.count} />
-          </>
-        )}
-      </QueryState>
-    </div>
+    <BrowseLayout
+      title={title}
+      query={query}
+      params={params}
+      loading={<SkeletonGrid count={6} />}
+      empty={t(params.q ? 'browse.noResults' : 'browse.empty')}
+      renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />}
+      toolbar={
+        <>
+          <SearchField label={t('browse.searchChannels')} value={params.q} onChange={(q) => update({ q })} />
+          <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
+          <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+        </>
+      }
+    />
   );
 }

@@ -9,6 +9,7 @@ import { useListenings } from '../../sync/queries/listenings';
 import { usePlaylists } from '../../sync/queries/playlists';
 import { AlbumCard, ChannelCard, PlaylistCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
+import { QueryGrid } from '../widgets/QueryGrid';
 import { TrackList } from '../widgets/TrackList';
 
 const PER_SECTION = 6;
@@ -47,15 +48,7 @@ export function LibraryHome() {
         <h1>{name ? t('library.welcome', { name }) : t('library.title')}</h1>
       </header>
       <Section id="library-albums" title={t('library.recentAlbums')} more="/library/albums">
-        <QueryState query={albums} loading={<SkeletonGrid count={PER_SECTION} />} isEmpty={(page) => page.results.length === 0}>
-          {(page) => (
-            <ul className="card-grid">
-              {page.results.map((album) => (
-                <AlbumCard key={album.id} album={album} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <QueryGrid query={albums} loading={<SkeletonGrid count={PER_SECTION} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
       </Section>
       {profile && (
         <>
@@ -70,28 +63,12 @@ export function LibraryHome() {
             </QueryState>
           </Section>
           <Section id="library-playlists" title={t('library.playlists')} more="/library/me/playlists">
-            <QueryState query={playlists} loading={<SkeletonGrid count={3} />} isEmpty={(page) => page.results.length === 0} empty={t('library.noPlaylists')}>
-              {(page) => (
-                <ul className="card-grid">
-                  {page.results.map((playlist) => (
-                    <PlaylistCard key={playlist.id} playlist={playlist} />
-                  ))}
-                </ul>
-              )}
-            </QueryState>
+            <QueryGrid query={playlists} loading={<SkeletonGrid count={3} />} empty={t('library.noPlaylists')} renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />} />
           </Section>
         </>
       )}
       <Section id="library-channels" title={t('library.newChannels')} more="/library/channels">
-        <QueryState query={channels} loading={<SkeletonGrid count={3} />} isEmpty={(page) => page.results.length === 0} empty={t('library.noChannels')}>
-          {(page) => (
-            <ul className="card-grid">
-              {page.results.map((channel) => (
-                <ChannelCard key={channel.uuid} channel={channel} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <QueryGrid query={channels} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
       </Section>
     </div>
   );

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePlaylists } from '../../sync/queries/playlists';
 import { PlaylistCard, SkeletonGrid } from '../widgets/Cards';
-import { Pagination } from '../widgets/Pagination';
-import { QueryState } from '../widgets/QueryState';
+import { BrowseLayout } from './BrowseLayout';
 import { OrderingSelect } from './OrderingSelect';
 import { PageSizeSelect } from './PageSizeSelect';
 import { SearchField } from './SearchField';
@@ -23,28 +22,20 @@ export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
   const query = usePlaylists({ q: params.q || undefined, ordering: params.ordering, page: params.page, page_size: params.pageSize, scope });
   const title = t(scope === 'me' ? 'browse.myPlaylistsTitle' : 'browse.playlistsTitle');
   return (
-    <div className="page">
-      <header className="page-header">
-        <h1>{title}</h1>
-        {query.data && <span className="muted">{t('browse.results', { count: query.data.count })}</span>}
-      </header>
-      <div className="toolbar" role="search">
-        <SearchField label={t('browse.searchPlaylists')} value={params.q} onChange={(q) => update({ q })} />
-        <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
-        <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
-      </div>
-      <QueryState query={query} loading={<SkeletonGrid count={6} />} isEmpty={(page) => page.results.length === 0} empty={t('browse.noPlaylistResults')}>
-        {(page) => (
-          <>
-            <ul className="card-grid" aria-label={title}>
-              {page.results.map((playlist) => (
-                <PlaylistCard key={playlist.id} playlist={playlist} />
-              ))}
-            </ul>
-            <Pagination page={params.page} pageSize={params.pageSize} count={page.count} />
-          </>
-        )}
-      </QueryState>
-    </div>
+    <BrowseLayout
+      title={title}
+      query={query}
+      params={params}
+      loading={<SkeletonGrid count={6} />}
+      empty={t('browse.noPlaylistResults')}
+      renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />}
+      toolbar={
+        <>
+          <SearchField label={t('browse.searchPlaylists')} value={params.q} onChange={(q) => update({ q })} />
+          <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+          <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
+        </>
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useArtists } from '../../sync/queries/artists';
 import { ArtistCard, SkeletonGrid } from '../widgets/Cards';
-import { Pagination } from '../widgets/Pagination';
-import { QueryState } from '../widgets/QueryState';
+import { BrowseLayout } from './BrowseLayout';
 import { SearchField } from './SearchField';
 import { TagFilter } from './TagFilter';
 import { useBrowseParams } from './useBrowseParams';
@@ -28,27 +27,19 @@ export function PodcastsBrowse() {
   });
   const title = t('browse.podcastsTitle');
   return (
-    <div className="page">
-      <header className="page-header">
-        <h1>{title}</h1>
-        {query.data && <span className="muted">{t('browse.results', { count: query.data.count })}</span>}
-      </header>
-      <div className="toolbar" role="search">
-        <SearchField label={t('browse.searchPodcasts')} value={params.q} onChange={(q) => update({ q })} />
-        <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
-      </div>
-      <QueryState query={query} loading={<SkeletonGrid count={6} />} isEmpty={(page) => page.results.length === 0} empty={t(params.q ? 'browse.noResults' : 'browse.empty')}>
-        {(page) => (
-          <>
-            <ul className="card-grid" aria-label={title}>
-              {page.results.map((artist) => (
-                <ArtistCard key={artist.id} artist={artist} />
-              ))}
-            </ul>
-            <Pagination page={params.page} pageSize={params.pageSize} count={page.count} />
-          </>
-        )}
-      </QueryState>
-    </div>
+    <BrowseLayout
+      title={title}
+      query={query}
+      params={params}
+      loading={<SkeletonGrid count={6} />}
+      empty={t(params.q ? 'browse.noResults' : 'browse.empty')}
+      renderItem={(artist) => <ArtistCard key={artist.id} artist={artist} />}
+      toolbar={
+        <>
+          <SearchField label={t('browse.searchPodcasts')} value={params.q} onChange={(q) => update({ q })} />
+          <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
+        </>
+      }
+    />
   );
 }

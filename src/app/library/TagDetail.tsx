@@ -6,6 +6,7 @@ import { useTracks } from '../../sync/queries/tracks';
 import { useChannels } from '../../sync/queries/channels';
 import { AlbumCard, ArtistCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
+import { QueryGrid } from '../widgets/QueryGrid';
 import { TrackList } from '../widgets/TrackList';
 import { playTag } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
@@ -31,39 +32,15 @@ export function TagDetail() {
       </header>
       <section className="section" aria-labelledby="tag-channels">
         <h2 id="tag-channels">{t('detail.tagChannels', { tag })}</h2>
-        <QueryState query={channels} loading={null} isEmpty={(page) => page.results.length === 0}>
-          {(page) => (
-            <ul className="card-grid">
-              {page.results.map((channel) => (
-                <ChannelCard key={channel.uuid} channel={channel} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <QueryGrid query={channels} loading={null} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
       </section>
       <section className="section" aria-labelledby="tag-artists">
         <h2 id="tag-artists">{t('detail.tagArtists', { tag })}</h2>
-        <QueryState query={artists} loading={<SkeletonGrid count={6} round />} isEmpty={(page) => page.results.length === 0}>
-          {(page) => (
-            <ul className="card-grid">
-              {page.results.map((artist) => (
-                <ArtistCard key={artist.id} artist={artist} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <QueryGrid query={artists} loading={<SkeletonGrid count={6} round />} renderItem={(artist) => <ArtistCard key={artist.id} artist={artist} />} />
       </section>
       <section className="section" aria-labelledby="tag-albums">
         <h2 id="tag-albums">{t('detail.tagAlbums', { tag })}</h2>
-        <QueryState query={albums} loading={<SkeletonGrid count={6} />} isEmpty={(page) => page.results.length === 0}>
-          {(page) => (
-            <ul className="card-grid">
-              {page.results.map((album) => (
-                <AlbumCard key={album.id} album={album} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <QueryGrid query={albums} loading={<SkeletonGrid count={6} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
       </section>
       <section className="section" aria-labelledby="tag-tracks">
         <h2 id="tag-tracks">{t('detail.tagTracks', { tag })}</h2>

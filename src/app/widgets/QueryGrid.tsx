@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Page } from '../../sync/model';
+import { QueryState } from './QueryState';
+
+interface Props<T> {
+  query: UseQueryResult<Page<T>>;
+  loading: ReactNode;
+  /** Text for an empty page; the default empty text when left out. */
+  empty?: string;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** A page of results as a cover grid, with the shared loading, error and empty states. */
+export function QueryGrid<T>({ query, loading, empty, renderItem }: Props<T>) {
+  return (
+    <QueryState query={query} loading={loading} isEmpty={(page) => page.results.length === 0} empty={empty}>
+      {(page) => <ul className="card-grid">{page.results.map(renderItem)}</ul>}
+    </QueryState>
+  );
+}
