@@ -60,7 +60,14 @@ export function InstanceChooser() {
               {known.map((instance) => (
                 <li key={instance} className="plain-list__row">
                   <span>{instance}</span>
-                  <button type="button" className="button" disabled={pending} onClick={() => void connect(instance)} aria-label={t('chooser.connectTo', { url: instance })}>
+                  {/* The name starts with the words shown, so asking for the button by them finds it. */}
+                  <button
+                    type="button"
+                    className="button"
+                    disabled={pending}
+                    onClick={() => void connect(instance)}
+                    aria-label={t(instance === session?.instanceUrl ? 'chooser.currentConnectTo' : 'chooser.connectTo', { url: instance })}
+                  >
                     {instance === session?.instanceUrl ? t('chooser.current') : t('chooser.submit')}
                   </button>
                 </li>

@@ -171,6 +171,7 @@ export const en_US = {
     removeFilter: 'Remove filter',
     reviewFilters: 'Review my filters',
     removeFilterOf: 'Remove the filter on {{name}}',
+    removeTheFilter: 'Remove the filter',
     noAlbums: 'No albums.',
   },
   libraryDetail: {
@@ -232,6 +233,7 @@ export const en_US = {
     known: 'Pods you used before',
     connectTo: 'Connect to {{url}}',
     current: 'Current',
+    currentConnectTo: 'Current: connect to {{url}} again',
   },
   favorites: {
     title: 'Favorites',
@@ -270,6 +272,7 @@ export const en_US = {
     startRadio: 'Start radio',
     stopRadio: 'Stop radio',
     shortcuts: 'Keyboard shortcuts',
+    closeShortcuts: 'Close keyboard shortcuts',
   },
   shortcuts: SHORTCUT_LABELS_EN,
   queue: {

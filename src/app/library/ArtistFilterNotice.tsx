@@ -47,7 +47,8 @@ export function ArtistFilterNotice({ artistId }: { artistId: number }) {
             <li key={entry.uuid} className="plain-list__row">
               <Link to={`/library/artists/${entry.target.id}`}>{entry.target.name}</Link>
               <button type="button" className="button" disabled={pending !== null} onClick={() => void remove(entry)} aria-label={t('detail.removeFilterOf', { name: entry.target.name })}>
-                {t('detail.removeFilter')}
+                {/* Shown words inside the name (WCAG 2.5.3): "Remove the filter" in "Remove the filter on …". */}
+                {t('detail.removeTheFilter')}
               </button>
             </li>
           ))}

@@ -18,7 +18,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
     <dialog ref={dialogRef} className="dialog" aria-labelledby="shortcuts-title" onClose={onClose} onCancel={onClose}>
       <div className="dialog__head">
         <h2 id="shortcuts-title">{t('player.shortcuts')}</h2>
-        <button type="button" className="icon-button" aria-label={t('messages.dismiss')} onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t('player.closeShortcuts')} onClick={onClose}>
           <X aria-hidden size={18} />
         </button>
       </div>

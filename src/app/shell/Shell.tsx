@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
@@ -19,6 +19,12 @@ export function Shell() {
   const location = useLocation();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Closed by hand (not by a navigation), the menu hands the focus back to its button.
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButtonRef.current?.focus();
+  }, []);
   useScrollAfterNavigation();
   useInstanceStyles();
   const [helpOpen, setHelpOpen] = usePlayerShortcuts();
@@ -42,13 +48,13 @@ export function Shell() {
         {t('app.skipToContent')}
       </a>
       <header className="topbar">
-        <button type="button" className="icon-button" aria-label={t('nav.openMenu')} aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen(true)}>
+        <button ref={menuButtonRef} type="button" className="icon-button" aria-label={t('nav.openMenu')} aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen(true)}>
           <Menu aria-hidden size={22} />
         </button>
         <span className="topbar__brand">{t('app.name')}</span>
       </header>
-      <Sidebar id="sidebar" session={session} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      {menuOpen && <div className="scrim" aria-hidden onClick={() => setMenuOpen(false)} />}
+      <Sidebar id="sidebar" session={session} open={menuOpen} onClose={closeMenu} />
+      {menuOpen && <div className="scrim" aria-hidden onClick={closeMenu} />}
       <main id="main" className="content" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album, RadioTower } from 'lucide-react';
@@ -27,7 +27,8 @@ function Item({ to, icon, children, end }: { to: string; icon: ReactNode; childr
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = `nav-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // Not derived from the title: titles in other scripts would all collapse to the same id.
+  const headingId = useId();
   return (
     <section className="nav-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="nav-section__title">
@@ -43,6 +44,18 @@ export function Sidebar({ id, session, open, onClose }: Props) {
   const profile = session.profile;
   const perms = profile?.permissions;
   const showAdmin = Boolean(perms && (perms.library || perms.moderation || perms.settings));
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // Opened on a phone, the menu takes the focus, and Escape gives it back.
+  useEffect(() => {
+    if (!open) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onClose]);
 
   return (
     <aside id={id} className="sidebar" data-open={open}>
@@ -51,7 +64,7 @@ export function Sidebar({ id, session, open, onClose }: Props) {
           <Logo />
           <span>{t('app.name')}</span>
         </NavLink>
-        <button type="button" className="icon-button sidebar__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+        <button ref={closeRef} type="button" className="icon-button sidebar__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
           <X aria-hidden size={20} />
         </button>
       </div>

@@ -44,7 +44,9 @@ export function TrackList({ tracks, variant = 'list', label }: Props) {
             </span>
           </span>
           <span className="track-row__end">
-            <span className="track-row__duration" aria-label={t('detail.duration')}>
+            <span className="track-row__duration">
+              {/* aria-label on a span is not announced: the label is hidden text instead. */}
+              <span className="visually-hidden">{t('detail.duration')} </span>
               {formatDuration(trackDuration(track))}
             </span>
             <button type="button" className="icon-button track-row__play" aria-label={t('player.play')} title={t('player.playTrack', { title: track.title })} onClick={() => void playTracks(tracks, 'now', index)}>

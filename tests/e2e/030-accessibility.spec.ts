@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, accounts, catalogue } from './fixtures';
+import { LoginPage } from './pages/login';
+import { PlayerPage } from './pages/player';
+
+/**
+ * axe on every main screen, at the desktop and the phone viewport, in the light and the dark theme.
+ * Each screen is opened once; the viewport and the theme change in place (the layout follows the
+ * media queries, the colours the custom properties on <body>), so 14 screens cost 14 loads.
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+const DEMO_CATALOGUE = '0610cbf2-badf-5ca7-b85f-08025cc903d4';
+
+const counted = { screens: 0, checks: 0 };
+
+// The app honours reduced motion, so a theme switch repaints at once instead of easing for 160 ms.
+test.use({ reducedMotion: 'reduce' });
+
+/** Waits for any transition a theme or viewport change started (none under reduced motion, unless a pod's CSS adds one). */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** One line per rule: id, impact, how many nodes, and the first few of them with axe's reason. */
+async function violations(page: Page): Promise<string[]> {
+  // Legacy mode runs axe.run() in the page itself. The default merges the results of every frame in
+  // a blank page it opens for each run, which doubles the time; Shoal shows no frames.
+  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes
+      .slice(0, 4)
+      .map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`)
+      .join('; ');
+    return `${violation.id} [${violation.impact ?? '?'}] x${violation.nodes.length}: ${violation.help} :: ${nodes}`;
+  });
+}
+
+/** Runs axe on the screen now shown in each viewport and theme; `phoneExtra` adds checks at phone size. */
+async function audit(page: Page, screen: string, phoneExtra?: (check: (label: string) => Promise<void>) => Promise<void>): Promise<void> {
+  counted.screens += 1;
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    for (const theme of THEMES) {
+      const check = async (label: string) => {
+        await page.evaluate((choice) => (document.body.dataset.theme = choice), theme);
+        await settle(page);
+        counted.checks += 1;
+        expect.soft(await violations(page), `${label} (${viewport.name}, ${theme})`).toEqual([]);
+      };
+      await check(screen);
+      if (viewport.name === 'phone' && phoneExtra) await phoneExtra(check);
+    }
+  }
+  await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+}
+
+async function h1(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function albumId(page: Page, title: string): Promise<number> {
+  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}`)).json()) as { results: Array<{ id: number; title: string }> };
+  const album = body.results.find((item) => item.title === title);
+  expect(album, `album ${title} on the pod`).toBeTruthy();
+  return album?.id ?? 0;
+}
+
+async function artistId(page: Page, name: string): Promise<number> {
+  const body = (await (await page.request.get(`/api/v1/artists/?q=${encodeURIComponent(name)}`)).json()) as { results: Array<{ id: number; name: string }> };
+  const artist = body.results.find((item) => item.name === name);
+  expect(artist, `artist ${name} on the pod`).toBeTruthy();
+  return artist?.id ?? 0;
+}
+
+test.afterAll(() => {
+  console.log(`axe (${TAGS.join(', ')}): ${counted.screens} screens, ${counted.checks} checks`);
+});
+
+test('the screens of an anonymous visitor pass axe', async ({ page }) => {
+  await test.step('home', async () => {
+    await page.goto('/');
+    await h1(page, /^Welcome to /);
+    await expect(page.getByRole('region', { name: 'New albums' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'New channels' }).getByRole('listitem').first()).toBeVisible();
+    await audit(page, 'home');
+  });
+  await test.step('login, and its refusal', async () => {
+    await page.goto('/login');
+    await h1(page, /^Log in to /);
+    await audit(page, 'login');
+    await new LoginPage(page).logIn(accounts.listener.username, 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('Unable to log in');
+    await audit(page, 'login refused');
+  });
+  await test.step('instance chooser', async () => {
+    await page.goto('/instance-chooser');
+    await h1(page, 'Choose a Funkwhale pod');
+    await audit(page, 'instance chooser');
+  });
+  await test.step('page not found', async () => {
+    await page.goto('/no/such/page');
+    await h1(page, 'Page not found');
+    await audit(page, 'page not found');
+  });
+});
+
+test('the library screens of a listener pass axe', async ({ page }) => {
+  test.setTimeout(60_000);
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+
+  await test.step('library home, and the menu on a phone', async () => {
+    await h1(page, 'Welcome back, demo');
+    await expect(page.getByRole('region', { name: 'Recently favorited', exact: true }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Playlists', exact: true }).getByRole('listitem').first()).toBeVisible();
+    await audit(page, 'library home', async (check) => {
+      // Folded away, the menu is hidden, not merely slid off screen where its links would take the focus.
+      await expect(page.locator('#sidebar')).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      await check('library home, menu open');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+      await expect(page.locator('#sidebar')).toBeHidden();
+    });
+  });
+  await test.step('artists', async () => {
+    await page.goto('/library/artists');
+    await expect(page.getByRole('list', { name: 'Artists', exact: true }).getByRole('listitem').first()).toBeVisible();
+    await audit(page, 'artists');
+  });
+  await test.step('albums', async () => {
+    await page.goto('/library/albums');
+    await expect(page.getByRole('list', { name: 'Albums', exact: true }).getByRole('listitem').first()).toBeVisible();
+    await audit(page, 'albums');
+  });
+  await test.step('artist', async () => {
+    await page.goto(`/library/artists/${await artistId(page, catalogue.artist)}`);
+    await h1(page, catalogue.artist);
+    await expect(page.getByRole('list', { name: 'New tracks' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Libraries' }).getByRole('listitem').first()).toBeVisible();
+    await audit(page, 'artist');
+  });
+  await test.step('track', async () => {
+    await page.goto('/library/tracks/7');
+    await h1(page, 'Arcade Sunrise');
+    await expect(page.getByRole('region', { name: 'Libraries' }).getByRole('listitem').first()).toBeVisible();
+    await audit(page, 'track');
+  });
+  await test.step('tag', async () => {
+    await page.goto('/library/tags/Piano');
+    await h1(page, '#Piano');
+    await expect(page.getByRole('region', { name: 'Albums tagged Piano' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tracks tagged Piano' }).getByRole('listitem').first()).toBeVisible();
+    await audit(page, 'tag');
+  });
+  await test.step('library by UUID', async () => {
+    await page.goto(`/library/${DEMO_CATALOGUE}`);
+    await h1(page, 'Demo catalogue');
+    await expect(page.getByRole('term').first()).toBeVisible();
+    await audit(page, 'library by UUID');
+  });
+});
+
+test('the player screens of a listener pass axe', async ({ page }) => {
+  test.setTimeout(60_000);
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  const player = new PlayerPage(page);
+
+  await test.step('album', async () => {
+    await page.goto(`/library/albums/${await albumId(page, catalogue.album)}`);
+    await h1(page, catalogue.album);
+    await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(catalogue.albumTracks.length);
+    await expect(page.getByRole('region', { name: 'Libraries' }).getByRole('listitem').first()).toBeVisible();
+    await audit(page, 'album');
+  });
+  await test.step('queue, playing', async () => {
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click();
+    await player.expectPlaying(catalogue.albumTracks[0] ?? '');
+    // Looping on, so a pressed toggle is in the bar too.
+    await player.button('Looping').click();
+    await player.bar.getByRole('link', { name: 'Queue' }).click();
+    await h1(page, 'Queue');
+    await expect(player.queueRows()).toHaveCount(catalogue.albumTracks.length);
+    await audit(page, 'queue');
+    // Paused, so no listening reaches the pod: this spec only reads.
+    await player.button('Pause').click();
+    await expect(player.button('Play')).toBeVisible();
+  });
+  await test.step('radios, with the paused player bar', async () => {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Radios', exact: true }).click();
+    await h1(page, 'Radios');
+    await expect(page.getByRole('button', { name: /^Start .* radio$/ }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Radios of this pod' }).getByRole('listitem').first()).toBeVisible();
+    await audit(page, 'radios');
+  });
+});
