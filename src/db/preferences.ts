@@ -9,6 +9,8 @@ export interface Preferences {
   theme: ThemeChoice;
   /** A locale code of spec 01 section 7, or null to follow the browser. */
   language: string | null;
+  /** The player's single-key shortcuts can be turned off (WCAG 2.1.4). */
+  shortcuts: boolean;
 }
 
 /** Bump with a migration below when a preference row changes shape. */
@@ -21,7 +23,7 @@ export interface PreferenceRow {
   version: number;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', language: null };
+export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', language: null, shortcuts: true };
 
 const THEMES: readonly ThemeChoice[] = ['system', 'dark', 'light'];
 
@@ -30,6 +32,7 @@ type Validators = { [K in keyof Preferences]: (value: unknown) => value is Prefe
 const validators: Validators = {
   theme: (value): value is ThemeChoice => THEMES.includes(value as ThemeChoice),
   // A locale code (`en_US`, `ca@valencia`), not any text: it ends up in a file name to load.
+  shortcuts: (value): value is boolean => typeof value === 'boolean',
   language: (value): value is string | null => value === null || (typeof value === 'string' && /^[A-Za-z]{2,3}([_@-][A-Za-z0-9]+)*$/.test(value)),
 };
 

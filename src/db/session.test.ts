@@ -144,10 +144,11 @@ describe('known instances', () => {
 
 describe('preferences', () => {
   it('falls back to defaults and stores a choice', async () => {
-    expect(await readPreferences()).toEqual({ theme: 'system', language: null });
+    expect(await readPreferences()).toEqual({ theme: 'system', language: null, shortcuts: true });
     await setPreference('theme', 'dark');
     await setPreference('language', 'fr_FR');
-    expect(await readPreferences()).toEqual({ theme: 'dark', language: 'fr_FR' });
+    await setPreference('shortcuts', false);
+    expect(await readPreferences()).toEqual({ theme: 'dark', language: 'fr_FR', shortcuts: false });
     expect(await db.preferences.get('theme')).toEqual({ key: 'theme', value: 'dark', version: 1 });
   });
 
@@ -155,17 +156,20 @@ describe('preferences', () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     await db.preferences.put({ key: 'theme', value: 'neon', version: 1 });
     await db.preferences.put({ key: 'language', value: 'de', version: 1 });
-    expect(await readPreferences()).toEqual({ theme: 'system', language: 'de' });
+    expect(await readPreferences()).toEqual({ theme: 'system', language: 'de', shortcuts: true });
     await db.preferences.put({ key: 'language', value: '../../evil', version: 1 });
     expect((await readPreferences()).language).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(3);
+    await db.preferences.put({ key: 'shortcuts', value: 'yes', version: 1 });
+    expect((await readPreferences()).shortcuts).toBe(true);
+    // Each read logs every corrupt row it meets: 1, then 2, then 3.
+    expect(warn).toHaveBeenCalledTimes(6);
   });
 
   it('reads rows of the first release (no version) and ignores unknown keys', async () => {
     vi.spyOn(logger, 'info').mockImplementation(() => undefined);
     await db.preferences.put({ key: 'theme', value: 'light' } as never);
     await db.preferences.put({ key: 'volume', value: 0.4, version: 1 } as never);
-    expect(await readPreferences()).toEqual({ theme: 'light', language: null });
+    expect(await readPreferences()).toEqual({ theme: 'light', language: null, shortcuts: true });
   });
 
   it('keeps an explicit null language', async () => {

@@ -122,3 +122,37 @@ test('a playlist radio plays the playlist endlessly, picked on the client', asyn
   expect(inPlaylist).toContain(await player.title.textContent());
   await expect(page.getByRole('button', { name: 'Stop radio' })).toBeVisible();
 });
+
+test('keyboard shortcuts drive the player, and can be turned off in their help', async ({ page }) => {
+  const player = await playAlbum(page, 'Slow Currents');
+  await player.expectPlaying('Low Tide');
+  await page.locator('body').press('n');
+  await player.expectPlaying('Kelp Forest');
+  await page.locator('body').press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await help.getByLabel('Use these single-key shortcuts').uncheck();
+  // The choice is stored in IndexedDB, and the app follows the stored value.
+  await expect.poll(() => storedPreference(page, 'shortcuts')).toBe(false);
+  await page.waitForTimeout(200);
+  await page.keyboard.press('Escape');
+  await page.locator('body').press('n');
+  await page.waitForTimeout(300);
+  await expect(player.title).toHaveText('Kelp Forest');
+});
+
+function storedPreference(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('shoal');
+        open.onsuccess = () => {
+          const request = open.result.transaction('preferences').objectStore('preferences').get(name);
+          request.onsuccess = () => resolve((request.result as { value?: unknown } | undefined)?.value);
+          request.onerror = () => reject(request.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    key,
+  );
+}

@@ -272,6 +272,7 @@ export const en_US = {
     startRadio: 'Start radio',
     stopRadio: 'Stop radio',
     shortcuts: 'Keyboard shortcuts',
+    useShortcuts: 'Use these single-key shortcuts',
     closeShortcuts: 'Close keyboard shortcuts',
   },
   shortcuts: SHORTCUT_LABELS_EN,

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArtists } from '../../sync/queries/artists';
 import { ArtistCard, SkeletonGrid } from '../widgets/Cards';
@@ -21,6 +22,9 @@ export function ArtistsBrowse({ scope }: { scope?: 'me' }) {
   const { t } = useTranslation();
   const [params, update] = useBrowseParams({ ordering: '-creation_date', pageSize: ARTISTS_PAGE_SIZE });
   const excludeCompilation = params.flag('exclude_compilation', true);
+  // The box follows a click at once; the URL (and so the query) follows a moment later.
+  const [checked, setChecked] = useState(excludeCompilation);
+  useEffect(() => setChecked(excludeCompilation), [excludeCompilation]);
   const query = useArtists({
     q: params.q || undefined,
     ordering: params.ordering,
@@ -47,7 +51,14 @@ export function ArtistsBrowse({ scope }: { scope?: 'me' }) {
           <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
           <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
           <label className="check">
-            <input type="checkbox" checked={excludeCompilation} onChange={(event) => update({ flags: { exclude_compilation: event.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={checked}
+              onChange={(event) => {
+                setChecked(event.target.checked);
+                update({ flags: { exclude_compilation: event.target.checked } });
+              }}
+            />
             <span>{t('browse.excludeCompilation')}</span>
           </label>
         </>

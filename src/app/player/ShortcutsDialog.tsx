@@ -1,12 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { SHORTCUTS } from '../../player/shortcuts';
+import { setPreference, usePreferences } from '../../db/preferences';
 
 /** The player's keyboard shortcuts, listed from the player's own table. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const stored = usePreferences()?.shortcuts ?? true;
+  // Shown at once; the stored value follows (Dexie answers a moment later).
+  const [enabled, setEnabled] = useState(stored);
+  useEffect(() => setEnabled(stored), [stored]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -22,6 +27,14 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
           <X aria-hidden size={18} />
         </button>
       </div>
+      <label className="check">
+        <input type="checkbox" checked={enabled} onChange={(event) => {
+            setEnabled(event.target.checked);
+            void setPreference('shortcuts', event.target.checked);
+          }}
+        />
+        <span>{t('player.useShortcuts')}</span>
+      </label>
       <dl className="details shortcuts">
         {SHORTCUTS.map((shortcut) => (
           <div key={shortcut.labelKey + shortcut.keys.join('+')} className="details__row">

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { installShortcuts, isTyping } from '../../player/shortcuts';
 import { usePlayer } from './usePlayer';
+import { usePreferences } from '../../db/preferences';
 
 /** Installs the player's keyboard shortcuts for the app's lifetime; "?" opens their list. */
 export function usePlayerShortcuts(): [boolean, (open: boolean) => void] {
   const player = usePlayer();
   const [helpOpen, setHelpOpen] = useState(false);
-  useEffect(() => installShortcuts(player), [player]);
+  const enabled = usePreferences()?.shortcuts ?? true;
+  useEffect(() => (enabled ? installShortcuts(player) : undefined), [player, enabled]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === '?' && !isTyping(event.target)) setHelpOpen(true);
