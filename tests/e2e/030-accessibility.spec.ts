@@ -128,6 +128,10 @@ test('the library screens of a listener pass axe', async ({ page }) => {
       await expect(page.locator('#sidebar')).toBeHidden();
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+      // The page behind the open menu is inert: Tab stays in the menu.
+      await expect(page.locator('main')).toHaveAttribute('inert', '');
+      for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.getElementById('sidebar')?.contains(document.activeElement))).toBe(true);
       await check('library home, menu open');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();

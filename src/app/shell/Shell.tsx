@@ -14,23 +14,40 @@ import { ShortcutsDialog } from '../player/ShortcutsDialog';
 import { usePlayerShortcuts } from '../player/usePlayerShortcuts';
 import './shell.css';
 
+/** Spec 01 section 9: from the desktop breakpoint the sidebar stays. */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
 export function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  // Closed by hand (not by a navigation), the menu hands the focus back to its button.
+  // Closed by hand (not by a navigation), the menu hands the focus back to its button, once the
+  // page behind it is no longer inert (after the render that closes it).
+  const returnFocus = useRef(false);
   const closeMenu = useCallback(() => {
+    returnFocus.current = true;
     setMenuOpen(false);
-    menuButtonRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (menuOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    menuButtonRef.current?.focus();
+  }, [menuOpen]);
   useScrollAfterNavigation();
   useInstanceStyles();
   const [helpOpen, setHelpOpen] = usePlayerShortcuts();
 
-  // A navigation closes the folded-away menu on small screens.
+  // A navigation closes the folded-away menu on small screens, and so does reaching the desktop
+  // layout, where the sidebar stays and nothing may be left inert.
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => desktop.matches && setMenuOpen(false);
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, []);
 
   if (!session || !session.checked) return <Splash />;
 
@@ -47,7 +64,8 @@ export function Shell() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      <header className="topbar">
+      {/* While the menu is open, the rest of the page is inert: focus and screen readers stay in it. */}
+      <header className="topbar" inert={menuOpen}>
         <button ref={menuButtonRef} type="button" className="icon-button" aria-label={t('nav.openMenu')} aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen(true)}>
           <Menu aria-hidden size={22} />
         </button>
@@ -55,10 +73,12 @@ export function Shell() {
       </header>
       <Sidebar id="sidebar" session={session} open={menuOpen} onClose={closeMenu} />
       {menuOpen && <div className="scrim" aria-hidden onClick={closeMenu} />}
-      <main id="main" className="content" tabIndex={-1}>
+      <main id="main" className="content" tabIndex={-1} inert={menuOpen}>
         <Outlet />
       </main>
-      <PlayerBar onShowShortcuts={() => setHelpOpen(true)} />
+      <div inert={menuOpen}>
+        <PlayerBar onShowShortcuts={() => setHelpOpen(true)} />
+      </div>
       {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
       <MessageList />
     </div>
