@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DB } from './db';
+import type { PodEvents } from './events';
 
 export interface PodContext {
   db: DB;
@@ -15,6 +16,8 @@ export interface PodContext {
   secret: Buffer;
   /** What radio sessions shuffle their candidates with (with the session id): the same seed gives the same order. */
   radioSeed: string;
+  /** Where routes publish the events of the activity websocket (pod/events.ts). */
+  events: PodEvents;
 }
 
 export const CATALOGUE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'catalogue');

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { assertApiCsrf, installAuth } from './auth';
 import { CATALOGUE_DIR, loadSecret, type PodContext } from './context';
 import { openDatabase, wipe } from './db';
+import { PodEvents } from './events';
 import { assertReadableBody, installBodyParsers } from './http/body';
 import { installErrorHandler } from './http/errors';
 import { activityRoutes } from './routes/activity';
@@ -65,6 +66,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     catalogueDir: options.catalogueDir ?? CATALOGUE_DIR,
     secret: loadSecret(dataDir),
     radioSeed: options.radioSeed ?? process.env.SHOAL_POD_RADIO_SEED ?? DEFAULT_RADIO_SEED,
+    events: new PodEvents(),
   };
   if (created) seed(ctx);
 

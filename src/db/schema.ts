@@ -4,6 +4,8 @@ import type { PreferenceRow } from './preferences';
 import type { QueryCacheRow } from './query-cache';
 import type { PlayerRow } from './player';
 import type { ListeningRow } from './listenings';
+import type { OutboxRow } from './outbox';
+import type { MirrorRow, PlaylistMirrorRow, SyncMetaRow } from './mirror';
 
 /**
  * The one Dexie database of Shoal. Versions are an append-only list: a version
@@ -17,6 +19,10 @@ export class ShoalDb extends Dexie {
   queryCache!: EntityTable<QueryCacheRow, 'key'>;
   player!: EntityTable<PlayerRow, 'id'>;
   listenings!: EntityTable<ListeningRow, 'id'>;
+  outbox!: EntityTable<OutboxRow, 'seq'>;
+  mirror!: Dexie.Table<MirrorRow, [string, string]>;
+  playlistMirror!: EntityTable<PlaylistMirrorRow, 'id'>;
+  syncMeta!: EntityTable<SyncMetaRow, 'key'>;
 
   constructor(name = 'shoal') {
     super(name);
@@ -34,6 +40,33 @@ export class ShoalDb extends Dexie {
       player: 'id',
       listenings: '++id',
     });
+    // Local-first user state (issue 4): the outbox of writes waiting for the pod, in order; the
+    // mirrors of user-owned sets (favorites, follows, subscriptions, content filters) keyed by kind
+    // and object; the user's playlists; small sync facts (whose mirrors these are, counters).
+    // Listenings waiting in the v3 table move into the outbox.
+    this.version(4)
+      .stores({
+        outbox: '++seq, [scope+key]',
+        mirror: '[kind+key], [kind+present]',
+        playlistMirror: 'id, position',
+        syncMeta: 'key',
+      })
+      .upgrade(async (tx) => {
+        const waiting = (await tx.table('listenings').toArray()) as Array<Partial<ListeningRow>>;
+        for (const row of waiting) {
+          if (typeof row.trackId !== 'number' || typeof row.instanceUrl !== 'string' || typeof row.username !== 'string') continue;
+          await tx.table('outbox').add({
+            version: 1,
+            scope: `${row.username} ${row.instanceUrl}`,
+            key: `listening:${row.trackId}`,
+            op: { type: 'listening', trackId: row.trackId },
+            createdAt: row.createdAt ?? Date.now(),
+            attempts: 0,
+            uncertainSince: null,
+          });
+        }
+        await tx.table('listenings').clear();
+      });
   }
 }
 

@@ -1,0 +1,120 @@
+// Mirrors of the user-owned state of spec 01 section 3: favorites, library and actor follows,
+// channel subscriptions and content filters (one table, keyed by kind and object), the user's
+// playlists, and small sync facts. Each mirror row keeps two values: `server`, what the pod is known
+// to hold, and `local`, what the user sees (the server's value with the writes still in the outbox
+// applied). A rollback puts `local` back to `server`; the UI reads `local` only.
+
+import { useLiveQuery } from 'dexie-react-hooks';
+import { getDb } from './schema';
+
+export type MirrorKind = 'favorite' | 'libraryFollow' | 'actorFollow' | 'subscription' | 'contentFilter';
+
+export interface FavoriteValue {
+  trackId: number;
+  creationDate: string | null;
+  /** The track as src/sync models it (a Track), for lists that must work offline; null when unknown. */
+  track: unknown;
+}
+
+/** A follow of a library (target: its uuid) or of an account (target: the actor's fid). */
+export interface FollowValue {
+  target: string;
+  /** The follow's own uuid; null until the pod has answered. */
+  uuid: string | null;
+  /** null while the owner has not answered (a private library). */
+  approved: boolean | null;
+  creationDate: string | null;
+}
+
+export interface SubscriptionValue {
+  channel: string;
+  uuid: string | null;
+}
+
+export interface ContentFilterValue {
+  artistId: number;
+  uuid: string | null;
+  name: string;
+  creationDate: string | null;
+}
+
+export interface MirrorValues {
+  favorite: FavoriteValue;
+  libraryFollow: FollowValue;
+  actorFollow: FollowValue;
+  subscription: SubscriptionValue;
+  contentFilter: ContentFilterValue;
+}
+
+export interface MirrorRow<K extends MirrorKind = MirrorKind> {
+  kind: K;
+  key: string;
+  local: MirrorValues[K] | null;
+  server: MirrorValues[K] | null;
+  /** 1 when `local` is set (indexed: Dexie cannot index null). */
+  present: 0 | 1;
+}
+
+export interface PlaylistMirrorRow {
+  id: number;
+  /** Order of the pod's answer. */
+  position: number;
+  /** The playlist as src/sync models it. */
+  playlist: unknown;
+}
+
+export interface SyncMetaRow {
+  key: string;
+  value: unknown;
+}
+
+export function mirrorRow<K extends MirrorKind>(kind: K, key: string, local: MirrorValues[K] | null, server: MirrorValues[K] | null): MirrorRow<K> {
+  return { kind, key, local, server, present: local === null ? 0 : 1 };
+}
+
+export async function getMirrorRow<K extends MirrorKind>(kind: K, key: string): Promise<MirrorRow<K> | undefined> {
+  return (await getDb().mirror.get([kind, key])) as MirrorRow<K> | undefined;
+}
+
+/** Every present value of a kind (what the user sees). */
+export async function readMirror<K extends MirrorKind>(kind: K): Promise<Array<MirrorValues[K]>> {
+  const rows = (await getDb().mirror.where('[kind+present]').equals([kind, 1]).toArray()) as Array<MirrorRow<K>>;
+  return rows.flatMap((row) => (row.local === null ? [] : [row.local]));
+}
+
+/** Live: every present value of a kind; undefined while Dexie has not answered. */
+export function useMirror<K extends MirrorKind>(kind: K): Array<MirrorValues[K]> | undefined {
+  return useLiveQuery(() => readMirror(kind), [kind]);
+}
+
+/** Live: the value the user sees for one object, null when absent, undefined while loading. */
+export function useMirrorEntry<K extends MirrorKind>(kind: K, key: string | null): MirrorValues[K] | null | undefined {
+  return useLiveQuery(async () => (key === null ? null : ((await getMirrorRow(kind, key))?.local ?? null)), [kind, key]);
+}
+
+export async function readSyncMeta<T>(key: string): Promise<T | undefined> {
+  return (await getDb().syncMeta.get(key))?.value as T | undefined;
+}
+
+export async function writeSyncMeta(key: string, value: unknown): Promise<void> {
+  await getDb().syncMeta.put({ key, value });
+}
+
+export function useSyncMeta<T>(key: string): T | undefined {
+  return useLiveQuery(async () => (await getDb().syncMeta.get(key))?.value as T | undefined, [key]);
+}
+
+/** Live: the user's playlists as mirrored (position order). */
+export function usePlaylistMirror(): unknown[] | undefined {
+  return useLiveQuery(async () => (await getDb().playlistMirror.orderBy('position').toArray()).map((row) => row.playlist), []);
+}
+
+/** Logout or instance change: every mirror and sync fact goes (the outbox stays, scoped to its user). */
+export async function resetMirrors(): Promise<void> {
+  const db = getDb();
+  await db.transaction('rw', db.mirror, db.playlistMirror, db.syncMeta, async () => {
+    await db.mirror.clear();
+    await db.playlistMirror.clear();
+    await db.syncMeta.clear();
+  });
+}

@@ -1,0 +1,115 @@
+// The outbox: writes of the user applied to the local mirrors at once and waiting here, in order,
+// until the pod has answered them. A row is deleted only after an answer (success, or a refusal no
+// retry can change), so a write made offline, or one cut by a reload, is never lost.
+
+import { useLiveQuery } from 'dexie-react-hooks';
+import { z } from 'zod';
+import { logger } from '../logger';
+import { loadPersisted, type PersistedFormat } from './persisted';
+import { getDb } from './schema';
+
+export const OUTBOX_ROW_VERSION = 1;
+
+/** A write, as the state it asks for (`on`), so that sending it twice is harmless at the pod. */
+export type OutboxOp =
+  /** `track`: the track as the app showed it, so the favorites list can show it before the pod answers. */
+  | { type: 'favorite'; trackId: number; on: boolean; track: unknown }
+  | { type: 'libraryFollow'; library: string; on: boolean; followUuid: string | null }
+  | { type: 'actorFollow'; actor: string; on: boolean; followUuid: string | null }
+  | { type: 'subscription'; channel: string; on: boolean }
+  | { type: 'contentFilter'; artistId: number; on: boolean; name: string; filterUuid: string | null }
+  /** Appends to the history: not a state, so a resend after a lost answer is checked first (outbox/listenings). */
+  | { type: 'listening'; trackId: number };
+
+export type OutboxOpType = OutboxOp['type'];
+
+export interface OutboxRow {
+  seq: number;
+  version: number;
+  /** Whose write it is: `${full username} ${instance URL}`; sent only while that user is signed in. */
+  scope: string;
+  /** The object written (`favorite:12`): writes to one object are sent in the order they were made. */
+  key: string;
+  op: OutboxOp;
+  createdAt: number;
+  /** Failed sends so far (network, 5xx, 429), for the backoff. */
+  attempts: number;
+  /**
+   * Set when a send failed in a way that leaves open whether the pod applied it (the connection
+   * dropped after the request left): the next send checks the pod first when the write is not a state.
+   */
+  uncertainSince: number | null;
+}
+
+export type NewOutboxRow = Omit<OutboxRow, 'seq' | 'version' | 'attempts' | 'uncertainSince'>;
+
+const opSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('favorite'), trackId: z.number().int(), on: z.boolean(), track: z.unknown() }),
+  z.object({ type: z.literal('libraryFollow'), library: z.string().min(1), on: z.boolean(), followUuid: z.string().nullable() }),
+  z.object({ type: z.literal('actorFollow'), actor: z.string().min(1), on: z.boolean(), followUuid: z.string().nullable() }),
+  z.object({ type: z.literal('subscription'), channel: z.string().min(1), on: z.boolean() }),
+  z.object({ type: z.literal('contentFilter'), artistId: z.number().int(), on: z.boolean(), name: z.string(), filterUuid: z.string().nullable() }),
+  z.object({ type: z.literal('listening'), trackId: z.number().int() }),
+]);
+
+const rowSchema = z.object({
+  seq: z.number().int(),
+  scope: z.string().min(1),
+  key: z.string().min(1),
+  op: opSchema,
+  createdAt: z.number(),
+  attempts: z.number().int().min(0),
+  uncertainSince: z.number().nullable(),
+});
+
+const OUTBOX_FORMAT: PersistedFormat<OutboxRow> = {
+  name: 'outbox row',
+  version: OUTBOX_ROW_VERSION,
+  parse: (value) => {
+    const parsed = rowSchema.safeParse(value);
+    return parsed.success ? ({ ...parsed.data, version: OUTBOX_ROW_VERSION } as OutboxRow) : null;
+  },
+};
+
+export function outboxScope(fullUsername: string, instanceUrl: string): string {
+  return `${fullUsername} ${instanceUrl}`;
+}
+
+/** Appends a write; its place in the order is its seq. */
+export async function addOutboxRow(row: NewOutboxRow): Promise<number> {
+  return getDb().outbox.add({ ...row, version: OUTBOX_ROW_VERSION, attempts: 0, uncertainSince: null } as OutboxRow);
+}
+
+/** Every readable row, oldest first; a corrupt one is logged and deleted (it could never be sent). */
+export async function readOutbox(): Promise<OutboxRow[]> {
+  const db = getDb();
+  const raw: unknown[] = await db.outbox.orderBy('seq').toArray();
+  const rows: OutboxRow[] = [];
+  for (const item of raw) {
+    const row = loadPersisted(item, OUTBOX_FORMAT);
+    if (row !== null) rows.push(row);
+    else {
+      const seq = (item as { seq?: unknown } | null)?.seq;
+      if (typeof seq === 'number') await db.outbox.delete(seq);
+      else logger.warn('An outbox row has no seq; left in place', item);
+    }
+  }
+  return rows;
+}
+
+export async function getOutboxRow(seq: number): Promise<OutboxRow | null> {
+  return loadPersisted(await getDb().outbox.get(seq), OUTBOX_FORMAT);
+}
+
+export async function patchOutboxRow(seq: number, patch: Partial<Pick<OutboxRow, 'attempts' | 'uncertainSince' | 'op'>>): Promise<void> {
+  await getDb().outbox.update(seq, patch);
+}
+
+export async function deleteOutboxRow(seq: number): Promise<void> {
+  await getDb().outbox.delete(seq);
+}
+
+/** How many writes of this user wait (the shell shows it); undefined while Dexie has not answered. */
+export function usePendingWrites(scope: string | null): number | undefined {
+  return useLiveQuery(async () => (scope === null ? 0 : getDb().outbox.filter((row) => row.scope === scope).count()), [scope]);
+}
