@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { createBrowserRouter } from 'react-router';
 import { DEFAULT_PREFERENCES, readPreferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/commands/session';
+import { startSync } from '../sync/engine';
 import { onSyncEvent } from '../sync/commands/events';
 import type { ApiError, UiText } from '../sync/errors';
 import { ApiRequestError } from '../sync/queries/errors';
@@ -15,8 +16,11 @@ import { routes } from './routes';
 import { getPlayer } from '../player/player';
 import { logger } from '../logger';
 
-export function translateUiText(text: UiText): string {
-  return text.raw ?? i18next.t(text.key, text.params ?? {});
+export function translateUiText(text: UiText, detail?: UiText[]): string {
+  if (text.raw !== undefined) return text.raw;
+  const params: Record<string, string | number> = { ...text.params };
+  if (detail !== undefined) params.error = detail.map((part) => translateUiText(part)).join(' ');
+  return i18next.t(text.key, params);
 }
 
 export function showApiError(error: ApiError): void {
@@ -68,9 +72,15 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
 
+  startSync();
   onSyncEvent((event) => {
     if (event.type === 'api-error') showApiError(event.error);
-    else if (event.type === 'message') addMessage({ content: translateUiText(event.text), error: event.error });
+    else if (event.type === 'message') addMessage({ content: translateUiText(event.text, event.detail), error: event.error });
+    else if (event.type === 'write-settled') {
+      // Hidden artists vanish from every list; favorites and history feed the library home.
+      if (event.kind === 'contentFilter') void queryClient.invalidateQueries();
+      else if (event.kind === 'favorite') void queryClient.invalidateQueries({ queryKey: ['favorites'] });
+    }
     else if (event.type === 'stores-reset') {
       // Spec 01 section 4: logout and instance change reset the queue with the other stores.
       queryClient.clear();

@@ -1,12 +1,2 @@
-// Time, injected: the player's modules take these so tests can run them on fake timers or their own.
-
-export interface Timers {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-/** The global timers, looked up at each call (so vi.useFakeTimers applies to already-made objects). */
-export const globalTimers: Timers = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
+// The player's time, injected: see src/timers.ts (shared with src/sync).
+export { globalTimers, type Timers } from '../timers';

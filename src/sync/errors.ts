@@ -49,6 +49,18 @@ export const errorMessages = {
   // Instance information.
   'errors.nodeInfo': 'Cannot fetch Node Info: {{error}}',
   'errors.unsupportedLocale': 'Unsupported locale',
+  // Writes the pod refused, rolled back (the outbox). `{{error}}` is the pod's reason.
+  'sync.refused.favorite': 'The track could not be added to your favorites: {{error}}',
+  'sync.refused.unfavorite': 'The track could not be removed from your favorites: {{error}}',
+  'sync.refused.followLibrary': 'Cannot follow remote library: {{error}}',
+  'sync.refused.unfollowLibrary': 'Cannot unfollow remote library: {{error}}',
+  'sync.refused.followActor': 'Cannot follow this account: {{error}}',
+  'sync.refused.unfollowActor': 'Cannot unfollow this account: {{error}}',
+  'sync.refused.subscribe': 'Cannot subscribe to this channel: {{error}}',
+  'sync.refused.unsubscribe': 'Cannot unsubscribe from this channel: {{error}}',
+  'sync.refused.hideArtist': 'Cannot hide {{name}}: {{error}}',
+  'sync.refused.unhideArtist': 'Cannot remove the filter on {{name}}: {{error}}',
+  'sync.refused.listening': 'A listening could not be recorded: {{error}}',
   // The delay of the rate-limit message, in i18next plural form.
   'duration.second_one': '{{count}} second',
   'duration.second_other': '{{count}} seconds',

@@ -42,7 +42,15 @@ export interface HttpClientOptions {
   fetchImpl?: typeof fetch;
   /** Called on a 401 that the request did not mark as meaning anonymous. */
   onUnauthenticated?: (error: ApiError) => void;
+  /**
+   * Told after each request whether the pod answered: false when no answer came (or a gateway
+   * said the pod is down: 502, 503, 504). Aborted requests tell nothing. See connectivity.ts.
+   */
+  onReachability?: (answered: boolean) => void;
 }
+
+/** Gateway answers that mean the pod itself did not answer. */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
@@ -183,9 +191,12 @@ export class HttpClient {
       if (body !== undefined) init.body = body;
       if (options.signal !== undefined) init.signal = options.signal;
       const response = await this.fetchImpl(url, init);
+      this.options.onReachability?.(!UNREACHABLE_STATUSES.has(response.status));
       return { response, withToken: token !== null && token !== '' };
     } catch (error) {
-      return { error: errorFromException(error, options.signal) };
+      const apiError = errorFromException(error, options.signal);
+      if (apiError.kind === 'network') this.options.onReachability?.(false);
+      return { error: apiError };
     }
   }
 }

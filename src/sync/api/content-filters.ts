@@ -53,3 +53,16 @@ export async function deleteContentFilter(client: HttpClient, uuid: string, opti
   const result = await client.request<unknown>('DELETE', `moderation/content-filters/${encodeURIComponent(uuid)}/`, options);
   return mapResult(result, () => null);
 }
+
+/** The user's filter on an artist, or null when there is none (reads every page). */
+export async function findContentFilter(
+  client: HttpClient,
+  artistId: number,
+  options: CallOptions = {},
+): Promise<Result<{ uuid: string; creationDate: string | null; name: string } | null>> {
+  const all = await listAllContentFilters(client, {}, options);
+  return mapResult(all, (filters) => {
+    const filter = filters.find((entry) => entry.target.id === artistId);
+    return filter ? { uuid: filter.uuid, creationDate: filter.creationDate, name: filter.target.name } : null;
+  });
+}

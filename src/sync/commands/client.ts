@@ -7,11 +7,18 @@ import { emitSyncEvent } from './events';
  */
 let apiBase: string | null = null;
 let expiredHandler: (() => void) | null = null;
+let reachabilityHandler: ((answered: boolean) => void) | null = null;
 
 export const httpClient = new HttpClient({
   getApiBase: () => apiBase,
   onUnauthenticated: () => expiredHandler?.(),
+  onReachability: (answered) => reachabilityHandler?.(answered),
 });
+
+/** The sync engine listens to whether requests get answers (connectivity.ts). */
+export function onReachability(handler: (answered: boolean) => void): void {
+  reachabilityHandler = handler;
+}
 
 export function setApiBase(base: string | null): void {
   apiBase = base;

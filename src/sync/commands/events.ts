@@ -5,7 +5,10 @@ import type { ApiError, UiText } from '../errors';
  * at start and turns these into UI messages and navigations.
  */
 export type SyncEvent =
-  | { type: 'message'; text: UiText; error: boolean }
+  /** `detail`: the pod's reason, put in the text's `{{error}}`. */
+  | { type: 'message'; text: UiText; error: boolean; detail?: UiText[] }
+  /** A write reached the pod or was rolled back: pages that depend on it may have changed. */
+  | { type: 'write-settled'; kind: string }
   | { type: 'api-error'; error: ApiError }
   /** A call made while logged in answered 401: the user is now anonymous. */
   | { type: 'session-expired' }

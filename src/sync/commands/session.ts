@@ -8,6 +8,8 @@ import { clearPersistedQueries } from '../queries/persist';
 import { logger } from '../../logger';
 import type { Profile } from '../model';
 import { httpClient, onSessionExpired, setApiBase } from './client';
+import { resetMirrors } from '../../db/mirror';
+import { onSessionChanged } from '../engine';
 import { emitSyncEvent } from './events';
 
 export type CommandResult = { ok: true } | { ok: false; messages: UiText[] };
@@ -37,6 +39,7 @@ onSessionExpired(() => {
 /** Spec 01 section 4: an instance change resets the stores and the queue. */
 async function switchInstance(instanceUrl: string): Promise<SessionRow> {
   await clearPersistedQueries();
+  await resetMirrors();
   emitSyncEvent({ type: 'stores-reset', reason: 'instance-change' });
   const apiBase = await detectApiBase(instanceUrl);
   setApiBase(apiBase);
@@ -105,6 +108,7 @@ export async function bootSession({ search, origin }: BootOptions): Promise<Boot
     if (!session.apiBase) session = await updateSession({ apiBase: await detectApiBase(session.instanceUrl) });
     setApiBase(session.apiBase);
     await refreshProfile();
+    void onSessionChanged();
   } else {
     await updateSession({ checked: true });
   }
@@ -119,6 +123,7 @@ export async function chooseInstance(raw: string): Promise<CommandResult> {
   if (!check.ok) return { ok: false, messages: check.error.messages };
   await switchInstance(url);
   await refreshProfile();
+  void onSessionChanged();
   return { ok: true };
 }
 
@@ -127,7 +132,11 @@ export async function logIn(username: string, password: string): Promise<Command
   if (!result.ok) return { ok: false, messages: result.error.messages };
   await refreshProfile();
   const session = await readSession();
-  return session.profile ? { ok: true } : { ok: false, messages: [{ key: 'errors.login' }] };
+  if (!session.profile) return { ok: false, messages: [{ key: 'errors.login' }] };
+  // Spec 01 section 4: after login the user is loaded, then favorites, playlists, follows,
+  // subscriptions and content filters.
+  void onSessionChanged();
+  return { ok: true };
 }
 
 /** Spec 01 section 4: logout resets the stores; a failing logout call is ignored. */
@@ -135,6 +144,7 @@ export async function logOut(): Promise<void> {
   await sessionApi.logout(httpClient);
   await updateSession({ profile: null });
   await clearPersistedQueries();
+  await resetMirrors();
   emitSyncEvent({ type: 'stores-reset', reason: 'logout' });
   sessionStorage.clear();
 }

@@ -1,0 +1,95 @@
+// The running app's local-first machinery, wired once: connectivity judged from real requests, the
+// outbox replayer, and the pulls that refresh the mirrors. Screens call the named mutations
+// (mutations.ts) and read Dexie; the player sends listenings through `recordListeningWrite`.
+
+import { sessionSnapshot, readSession } from '../db/session';
+import { outboxScope, type OutboxOp } from '../db/outbox';
+import { logger } from '../logger';
+import { NODE_INFO_PATH } from './api/instance';
+import { httpClient, onReachability } from './commands/client';
+import { emitSyncEvent } from './commands/events';
+import { Connectivity } from './connectivity';
+import { pullMirror, pullMirrors, type PullKind } from './mirrors/pull';
+import { enqueueWrite, OutboxReplayer, refusalText } from './outbox/outbox';
+import { mirrorKindOf } from './outbox/ops';
+
+/** The scope of the signed-in user (whose writes and mirrors these are), or null while anonymous. */
+export function currentScope(): string | null {
+  const session = sessionSnapshot();
+  if (!session?.profile || !session.instanceUrl) return null;
+  return outboxScope(session.profile.fullUsername, session.instanceUrl);
+}
+
+let connectivity: Connectivity | null = null;
+let replayer: OutboxReplayer | null = null;
+
+/** Whether the pod answers (one per tab). */
+export function getConnectivity(): Connectivity {
+  connectivity ??= new Connectivity({
+    probe: async () => {
+      const result = await httpClient.get(NODE_INFO_PATH, { authFailure: 'anonymous' });
+      return result.ok || (result.error.kind !== 'network' && ![502, 503, 504].includes(result.error.status ?? 0));
+    },
+  });
+  return connectivity;
+}
+
+function getReplayer(): OutboxReplayer {
+  replayer ??= new OutboxReplayer({
+    http: httpClient,
+    scope: currentScope,
+    connectivity: getConnectivity(),
+    events: {
+      refused: (row, error) => emitSyncEvent({ type: 'message', text: refusalText(row.op), error: true, detail: error.messages }),
+      settled: (row) => {
+        const kind = mirrorKindOf(row.op);
+        emitSyncEvent({ type: 'write-settled', kind: kind ?? row.op.type });
+      },
+    },
+  });
+  return replayer;
+}
+
+/** Applies a write locally and queues it for the pod; false when nobody is signed in or nothing changes. */
+export async function write(op: OutboxOp): Promise<boolean> {
+  const scope = currentScope();
+  if (scope === null) return false;
+  const changed = await enqueueWrite(scope, op);
+  if (changed) getReplayer().kick();
+  return changed;
+}
+
+/** Sends what waits (at start, after login, when the connection returns). */
+export function flushOutbox(): Promise<void> {
+  return getReplayer().replay();
+}
+
+/** Refreshes the mirrors of the signed-in user (all of them in spec order, or the ones named). */
+export async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void> {
+  const session = await readSession();
+  if (!session.profile || !session.instanceUrl) return;
+  const scope = outboxScope(session.profile.fullUsername, session.instanceUrl);
+  const result = kinds?.length === 1 && kinds[0] ? await pullMirror(httpClient, scope, kinds[0]) : await pullMirrors(httpClient, scope, kinds);
+  if (!result.ok && result.error.kind !== 'network' && result.error.kind !== 'unauthenticated') logger.warn('Refreshing the mirrors failed', result.error);
+}
+
+let started = false;
+
+/** Starts the machinery once per tab: connectivity from requests, replay when online. */
+export function startSync(): void {
+  if (started) return;
+  started = true;
+  const reach = getConnectivity();
+  onReachability((answered) => reach.report(answered));
+  reach.subscribe((state) => {
+    if (state === 'online') void refreshMirrors();
+  });
+  void flushOutbox();
+}
+
+/** The user changed (login, logout, instance change): send their writes, refresh their mirrors. */
+export async function onSessionChanged(): Promise<void> {
+  if (currentScope() === null) return;
+  await refreshMirrors();
+  void flushOutbox();
+}

@@ -1,0 +1,78 @@
+// What screens read of the mirrors: live Dexie queries, typed. Nothing here fetches.
+
+import { useSyncExternalStore } from 'react';
+import { useMirror, useMirrorEntry, type ContentFilterValue, type FollowValue } from '../../db/mirror';
+import { usePendingWrites } from '../../db/outbox';
+import { getConnectivity, currentScope } from '../engine';
+import type { Reachability } from '../connectivity';
+import type { Track } from '../model';
+import { useSession } from '../../db/session';
+import { outboxScope } from '../../db/outbox';
+
+/** Whether a track is a favorite of the user (false while unknown or anonymous). */
+export function useIsFavorite(trackId: number): boolean {
+  return useMirrorEntry('favorite', String(trackId)) != null;
+}
+
+export interface FavoriteEntry {
+  track: Track;
+  /** When it was favorited (ISO), null when the pod did not say. */
+  creationDate: string | null;
+}
+
+/** The user's favorites whose track is known, newest first; undefined while loading. */
+export function useFavoriteEntries(): FavoriteEntry[] | undefined {
+  const values = useMirror('favorite');
+  if (values === undefined) return undefined;
+  return values
+    .flatMap((value) => (isTrack(value.track) ? [{ track: value.track, creationDate: value.creationDate }] : []))
+    .sort((a, b) => (b.creationDate ?? '').localeCompare(a.creationDate ?? ''));
+}
+
+function isTrack(value: unknown): value is Track {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' && typeof (value as { title?: unknown }).title === 'string';
+}
+
+/** The user's follow of a library (null: not followed; approved null: waiting for the owner). */
+export function useLibraryFollow(libraryUuid: string | null): FollowValue | null | undefined {
+  return useMirrorEntry('libraryFollow', libraryUuid);
+}
+
+/** The user's follow of an account, by the actor's fid. */
+export function useActorFollow(actorFid: string | null): FollowValue | null | undefined {
+  return useMirrorEntry('actorFollow', actorFid);
+}
+
+export function useIsSubscribed(channelUuid: string | null): boolean {
+  return useMirrorEntry('subscription', channelUuid) != null;
+}
+
+/** The user's content filters, newest first; undefined while loading. */
+export function useContentFilterList(): ContentFilterValue[] | undefined {
+  const values = useMirror('contentFilter');
+  return values?.slice().sort((a, b) => (b.creationDate ?? '').localeCompare(a.creationDate ?? ''));
+}
+
+/** The user's filter on an artist, or null. */
+export function useArtistFilter(artistId: number): ContentFilterValue | null | undefined {
+  return useMirrorEntry('contentFilter', String(artistId));
+}
+
+/** Whether the pod answers: 'offline' once requests got no answer for a while. */
+export function useReachability(): Reachability {
+  const connectivity = getConnectivity();
+  return useSyncExternalStore(
+    (listener) => connectivity.subscribe(listener),
+    () => connectivity.current,
+    () => 'online',
+  );
+}
+
+/** How many writes of the signed-in user wait to be sent. */
+export function usePendingWriteCount(): number {
+  const session = useSession();
+  const scope = session?.profile && session.instanceUrl ? outboxScope(session.profile.fullUsername, session.instanceUrl) : null;
+  return usePendingWrites(scope) ?? 0;
+}
+
+export { currentScope };

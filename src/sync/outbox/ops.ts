@@ -1,0 +1,210 @@
+// What each outbox write does: the mirror value it shows at once, and how it is sent so that sending
+// it again after a lost answer is harmless (DESIGN.md: a real pod knows no idempotency keys, so each
+// write is made safe to repeat at the level of state).
+
+import type { MirrorKind, MirrorRow, MirrorValues } from '../../db/mirror';
+import type { OutboxOp, OutboxRow } from '../../db/outbox';
+import { createContentFilter, deleteContentFilter, findContentFilter } from '../api/content-filters';
+import { addFavorite, follow, listFollows, listSubscriptions, removeFavorite, subscribe, unfollow, unsubscribe, type FollowTarget } from '../api/follows';
+import type { ApiError } from '../errors';
+import type { HttpClient } from '../http';
+import { sendListening } from './listenings';
+
+export type MirrorValue = MirrorValues[MirrorKind];
+
+export type SendOutcome =
+  /** The pod holds what the write asked for; `server` is its value now (null: absent). */
+  | { type: 'done'; server: MirrorValue | null }
+  /** The pod refused for good (4xx): roll back and drop. */
+  | { type: 'refused'; error: ApiError }
+  /** No answer, a server error or a rate limit: keep and send again later. */
+  | { type: 'retry'; error: ApiError; retryAfterMs: number | null }
+  /** 401: nobody is signed in any more; keep the write for when they are back. */
+  | { type: 'halt'; error: ApiError };
+
+export function mirrorKindOf(op: OutboxOp): MirrorKind | null {
+  return op.type === 'listening' ? null : op.type;
+}
+
+/** The object a write is about (`favorite:12`); writes to one object keep their order. */
+export function outboxKey(op: OutboxOp): string {
+  return `${op.type}:${mirrorKeyOf(op)}`;
+}
+
+export function mirrorKeyOf(op: OutboxOp): string {
+  switch (op.type) {
+    case 'favorite':
+    case 'listening':
+      return String(op.trackId);
+    case 'libraryFollow':
+      return op.library;
+    case 'actorFollow':
+      return op.actor;
+    case 'subscription':
+      return op.channel;
+    case 'contentFilter':
+      return String(op.artistId);
+  }
+}
+
+/** Whether a write asks for the object to be present (a favorite, a follow...). */
+export function wantsPresent(op: OutboxOp): boolean {
+  return op.type === 'listening' ? true : op.on;
+}
+
+/** The value the user sees once the write is applied on top of `previous`. */
+export function localValueAfter(op: OutboxOp, previous: MirrorValue | null, now: string): MirrorValue | null {
+  switch (op.type) {
+    case 'listening':
+      return previous;
+    case 'favorite':
+      return op.on ? { trackId: op.trackId, creationDate: now, track: op.track ?? (previous as MirrorValues['favorite'] | null)?.track ?? null } : null;
+    case 'libraryFollow':
+      return op.on ? { target: op.library, uuid: null, approved: null, creationDate: now } : null;
+    case 'actorFollow':
+      return op.on ? { target: op.actor, uuid: null, approved: null, creationDate: now } : null;
+    case 'subscription':
+      return op.on ? { channel: op.channel, uuid: null } : null;
+    case 'contentFilter':
+      return op.on ? { artistId: op.artistId, uuid: null, name: op.name, creationDate: now } : null;
+  }
+}
+
+/** The mirror's value with the waiting writes applied in order (each dated when it was made). */
+export function overlay(server: MirrorValue | null, rows: Array<Pick<OutboxRow, 'op' | 'createdAt'>>): MirrorValue | null {
+  return rows.reduce<MirrorValue | null>((value, row) => localValueAfter(row.op, value, new Date(row.createdAt).toISOString()), server);
+}
+
+/** How a failed send is handled: 401 halts, no answer / 5xx / 408 / 429 retry, any other 4xx is final. */
+export function failureOutcome(error: ApiError): SendOutcome {
+  if (error.kind === 'unauthenticated') return { type: 'halt', error };
+  if (error.kind === 'rate-limited') {
+    const rate = error.rateLimit;
+    const seconds = rate?.resetSeconds ?? rate?.duration ?? null;
+    return { type: 'retry', error, retryAfterMs: seconds !== null ? Math.max(1, seconds) * 1000 : null };
+  }
+  if (error.kind === 'network' || error.kind === 'aborted' || error.kind === 'server-error') return { type: 'retry', error, retryAfterMs: null };
+  const status = error.status ?? 0;
+  if (status === 408 || status >= 500) return { type: 'retry', error, retryAfterMs: null };
+  return { type: 'refused', error };
+}
+
+export interface SendContext {
+  http: HttpClient;
+  /** The mirror row of the object as it is now (for a follow's or filter's uuid). */
+  mirror: MirrorRow | undefined;
+  row: OutboxRow;
+  now: () => number;
+}
+
+type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+async function afterFailure<T>(error: ApiError, check: () => Promise<Answer<T | null>>, done: (found: T) => SendOutcome): Promise<SendOutcome> {
+  const outcome = failureOutcome(error);
+  if (outcome.type !== 'refused') return outcome;
+  // A refusal may mean "already so" (a follow re-sent after its answer was lost): ask the pod.
+  const found = await check();
+  if (!found.ok) return failureOutcome(found.error).type === 'refused' ? outcome : failureOutcome(found.error);
+  return found.data === null ? outcome : done(found.data);
+}
+
+function uuidOf(mirror: MirrorRow | undefined): string | null {
+  const values = [mirror?.local, mirror?.server] as Array<{ uuid?: string | null } | null | undefined>;
+  for (const value of values) if (value && typeof value.uuid === 'string') return value.uuid;
+  return null;
+}
+
+async function sendFollow(ctx: SendContext, kind: FollowTarget, target: string, on: boolean, knownUuid: string | null): Promise<SendOutcome> {
+  const { http } = ctx;
+  const lookup = async (): Promise<Answer<{ uuid: string; approved: boolean | null; creationDate: string | null } | null>> => {
+    const all = await listFollows(http, kind);
+    return all.ok ? { ok: true, data: all.data.get(target) ?? null } : all;
+  };
+  if (on) {
+    const result = await follow(http, kind, target);
+    if (result.ok) return { type: 'done', server: { target, ...result.data } };
+    return afterFailure(result.error, lookup, (found) => ({ type: 'done', server: { target, ...found } }));
+  }
+  let uuid = knownUuid ?? uuidOf(ctx.mirror);
+  if (uuid === null) {
+    // Followed offline and unfollowed before the follow's answer was known: find it on the pod.
+    const found = await lookup();
+    if (!found.ok) return failureOutcome(found.error);
+    if (found.data === null) return { type: 'done', server: null };
+    uuid = found.data.uuid;
+  }
+  const result = await unfollow(http, kind, uuid);
+  if (result.ok || result.error.status === 404) return { type: 'done', server: null };
+  return failureOutcome(result.error);
+}
+
+/** Sends one write and says what became of it. Never throws for an answer of the pod. */
+export async function sendOp(ctx: SendContext): Promise<SendOutcome> {
+  const { http, row } = ctx;
+  const op = row.op;
+  switch (op.type) {
+    case 'favorite': {
+      if (op.on) {
+        const result = await addFavorite(http, op.trackId);
+        if (!result.ok) return failureOutcome(result.error);
+        const previous = (ctx.mirror?.local ?? ctx.mirror?.server ?? null) as MirrorValues['favorite'] | null;
+        return { type: 'done', server: { trackId: op.trackId, creationDate: result.data.creationDate, track: op.track ?? previous?.track ?? null } };
+      }
+      const result = await removeFavorite(http, op.trackId);
+      // `400 {}`: the track was not a favorite (any more): what was asked for holds.
+      if (result.ok || (result.error.status === 400 && isEmptyBody(result.error.body))) return { type: 'done', server: null };
+      return failureOutcome(result.error);
+    }
+    case 'libraryFollow':
+      return sendFollow(ctx, 'library', op.library, op.on, op.followUuid);
+    case 'actorFollow':
+      return sendFollow(ctx, 'user', op.actor, op.on, op.followUuid);
+    case 'subscription': {
+      if (op.on) {
+        const result = await subscribe(http, op.channel);
+        if (result.ok) return { type: 'done', server: { channel: op.channel, uuid: result.data.uuid } };
+        return afterFailure(
+          result.error,
+          async () => {
+            const all = await listSubscriptions(http);
+            return all.ok ? { ok: true, data: all.data.get(op.channel) ?? null } : all;
+          },
+          (uuid) => ({ type: 'done', server: { channel: op.channel, uuid } }),
+        );
+      }
+      const result = await unsubscribe(http, op.channel);
+      if (result.ok || result.error.status === 404) return { type: 'done', server: null };
+      return failureOutcome(result.error);
+    }
+    case 'contentFilter': {
+      const lookup = async (): Promise<Answer<{ uuid: string; creationDate: string | null; name: string } | null>> => {
+        const page = await findContentFilter(http, op.artistId);
+        return page.ok ? { ok: true, data: page.data } : page;
+      };
+      if (op.on) {
+        const result = await createContentFilter(http, op.artistId);
+        if (result.ok && result.data !== null) {
+          return { type: 'done', server: { artistId: op.artistId, uuid: result.data.uuid, name: result.data.target.name || op.name, creationDate: result.data.creationDate } };
+        }
+        if (result.ok) return { type: 'done', server: { artistId: op.artistId, uuid: null, name: op.name, creationDate: null } };
+        return afterFailure(result.error, lookup, (found) => ({ type: 'done', server: { artistId: op.artistId, ...found, name: found.name || op.name } }));
+      }
+      let uuid = op.filterUuid ?? uuidOf(ctx.mirror);
+      if (uuid === null) {
+        const found = await lookup();
+        if (!found.ok) return failureOutcome(found.error);
+        if (found.data === null) return { type: 'done', server: null };
+        uuid = found.data.uuid;
+      }
+      const result = await deleteContentFilter(http, uuid);
+      if (result.ok || result.error.status === 404) return { type: 'done', server: null };
+      return failureOutcome(result.error);
+    }
+    case 'listening':
+      return sendListening(ctx);
+  }
+}
+
+function isEmptyBody(body: unknown): boolean {
+  return body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
+}
