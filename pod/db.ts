@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -268,6 +268,44 @@ CREATE INDEX radio_session_tracks_session ON radio_session_tracks(session_id);
 
 -- Instance preferences that differ from their definition's value (see settings.ts); JSON values.
 CREATE TABLE preferences (identifier TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+-- Edits (ENDPOINTS §12) proposed on an artist, album or track. is_approved: NULL (pending), 0, 1.
+-- payload and previous_state are JSON objects; approved_by is the approver's user id.
+CREATE TABLE mutations (
+  uuid TEXT PRIMARY KEY,
+  type TEXT NOT NULL DEFAULT 'update',
+  target_kind TEXT NOT NULL CHECK (target_kind IN ('artist', 'album', 'track')),
+  target_id INTEGER NOT NULL,
+  created_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  approved_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  is_approved INTEGER,
+  is_applied INTEGER NOT NULL DEFAULT 0,
+  summary TEXT,
+  payload TEXT NOT NULL,
+  previous_state TEXT NOT NULL,
+  creation_date TEXT NOT NULL,
+  applied_date TEXT
+);
+CREATE INDEX mutations_target ON mutations(target_kind, target_id);
+
+-- Reports (ENDPOINTS §11, §13). target_type with target_ref: an id, a uuid or a full username;
+-- target_state is the frozen JSON copy moderators see; submitter_id is NULL for anonymous reports.
+CREATE TABLE reports (
+  id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  type TEXT NOT NULL,
+  summary TEXT,
+  target_type TEXT NOT NULL,
+  target_ref TEXT NOT NULL,
+  target_state TEXT NOT NULL,
+  target_owner_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  submitter_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  submitter_email TEXT,
+  is_handled INTEGER NOT NULL DEFAULT 0,
+  handled_date TEXT,
+  assigned_to INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  creation_date TEXT NOT NULL
+);
 `;
 
 /** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */

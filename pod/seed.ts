@@ -5,6 +5,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { PodContext } from './context';
 import { isoDate, stableUuid } from './ids';
+import { insertMutation } from './routes/edits';
+import { insertReport, trackTarget } from './routes/reports';
 import { createUser } from './users';
 
 export interface CatalogueManifest {
@@ -415,4 +417,22 @@ function seedActivity(ctx: PodContext, { adminId, demoId, trackId, nextDate, at 
       at(40),
     );
   }
+
+  // Waiting for the moderators, so admin's counters start at 1: an edit demo proposed, a report demo filed.
+  insertMutation(ctx, {
+    kind: 'track',
+    id: trackId('rain-on-the-pier'),
+    userId: demoId,
+    payload: { title: 'Rain on the Old Pier' },
+    summary: 'The liner notes call it "Rain on the Old Pier"',
+    date: at(25),
+  });
+  insertReport(ctx, {
+    type: 'invalid_metadata',
+    summary: 'The artist credit of this track looks wrong',
+    target: trackTarget(ctx, trackId('teacups')),
+    submitterId: demoId,
+    submitterEmail: null,
+    date: at(20),
+  });
 }

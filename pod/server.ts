@@ -11,12 +11,15 @@ import { assertReadableBody, installBodyParsers } from './http/body';
 import { installErrorHandler } from './http/errors';
 import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
+import { editRoutes } from './routes/edits';
 import { instanceRoutes } from './routes/instance';
 import { libraryRoutes } from './routes/library';
+import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { moderationRoutes } from './routes/moderation';
 import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
 import { radioRoutes } from './routes/radios';
+import { reportRoutes } from './routes/reports';
 import { spaRoutes } from './routes/spa';
 import { tagRoutes } from './routes/tags';
 import { uploadRoutes } from './routes/uploads';
@@ -103,6 +106,9 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   moderationRoutes(app, ctx);
   radioRoutes(app, ctx);
   mediaRoutes(app, ctx);
+  editRoutes(app, ctx);
+  reportRoutes(app, ctx);
+  liveRoutes(app, ctx);
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);

@@ -6,12 +6,13 @@ import { assertCanRead, requireUser } from '../auth';
 import type { PodContext } from '../context';
 import { bodyFields, pkField } from '../http/body';
 import { ApiError, notFound } from '../http/errors';
-import { boolParam, hostOf, intParam, parseId, queryOf, textParam } from '../http/query';
+import { boolParam, hostOf, intParam, originOf, parseId, queryOf, textParam } from '../http/query';
 import { apiRoute } from '../http/route';
 import { isoDate } from '../ids';
 import { serializePlaylists, serializeUserTracks } from '../serialize/activity';
 import { View } from '../serialize/common';
 import { serializeTracks } from '../serialize/tracks';
+import { publishUserActivity } from './live';
 import {
   addHiddenFilter,
   addNameFilters,
@@ -62,12 +63,13 @@ function favoriteRoutes(app: FastifyInstance, ctx: PodContext): void {
   apiRoute(app, 'POST', 'favorites/tracks/', async (request, reply) => {
     const user = requireUser(request);
     const track = pkField(bodyFields(request), 'track', trackExists(ctx));
-    ctx.db.prepare('INSERT OR IGNORE INTO favorites (user_id, track_id, creation_date) VALUES (?, ?, ?)').run(user.id, track, isoDate());
+    const created = ctx.db.prepare('INSERT OR IGNORE INTO favorites (user_id, track_id, creation_date) VALUES (?, ?, ?)').run(user.id, track, isoDate()).changes;
     const row = ctx.db.prepare('SELECT id, track_id, creation_date FROM favorites WHERE user_id = ? AND track_id = ?').get(user.id, track) as {
       id: number;
       track_id: number;
       creation_date: string;
     };
+    if (created > 0) publishUserActivity(ctx, originOf(request), user, { type: 'Like', id: row.id, trackId: track, date: row.creation_date });
     return reply.code(201).send({ id: row.id, track: row.track_id, creation_date: row.creation_date });
   });
 
@@ -128,6 +130,7 @@ function historyRoutes(app: FastifyInstance, ctx: PodContext): void {
     const track = pkField(bodyFields(request), 'track', trackExists(ctx));
     const date = isoDate();
     const id = Number(ctx.db.prepare('INSERT INTO listenings (user_id, track_id, creation_date) VALUES (?, ?, ?)').run(user.id, track, date).lastInsertRowid);
+    publishUserActivity(ctx, originOf(request), user, { type: 'Listen', id, trackId: track, date });
     return reply.code(201).send({ id, user: user.id, track, creation_date: date });
   });
 }
