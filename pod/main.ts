@@ -11,7 +11,7 @@ const USAGE = `Usage: tsx pod/main.ts [options]
   --host H        address to listen on (default: 127.0.0.1)
   --data DIR      data folder (default: pod/data/default), created and seeded on first start
   --fresh         delete the data folder's contents first
-  --test-hooks    enable POST /__test__/reset (wipe and re-seed)
+  --test-hooks    enable POST /__test__/reset (wipe and re-seed) and the fault switch (/__test__/faults)
   --log           log every request`;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');

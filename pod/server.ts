@@ -9,6 +9,7 @@ import { openDatabase, wipe } from './db';
 import { PodEvents } from './events';
 import { assertReadableBody, installBodyParsers } from './http/body';
 import { installErrorHandler } from './http/errors';
+import { faultRoutes, FaultSwitch, installFaults } from './http/faults';
 import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
 import { editRoutes } from './routes/edits';
@@ -33,7 +34,7 @@ export interface PodOptions {
   staticDir?: string;
   /** Start from an empty data folder (the pod's own files in it are deleted first). */
   fresh?: boolean;
-  /** Enables `POST /__test__/reset`, which wipes and re-seeds the database. */
+  /** Enables `POST /__test__/reset`, which wipes and re-seeds the database, and the fault switch (`/__test__/faults`, `Pod.faults`). */
   testHooks?: boolean;
   /** Log every request (otherwise only the pod's own errors are logged). */
   logger?: boolean;
@@ -46,6 +47,8 @@ export interface PodOptions {
 export interface Pod {
   app: FastifyInstance;
   ctx: PodContext;
+  /** The fault switch (http/faults.ts): usable only when the pod runs with test hooks. */
+  faults: Pick<FaultSwitch, 'add' | 'clear' | 'list'>;
   close(): Promise<void>;
 }
 
@@ -87,6 +90,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     },
   });
   installErrorHandler(app);
+  const faults = new FaultSwitch(options.testHooks === true);
+  if (options.testHooks) installFaults(app, faults);
   installBodyParsers(app);
   installAuth(app, ctx);
   app.addHook('preHandler', async (request) => {
@@ -113,8 +118,10 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
       seed(ctx);
+      faults.clear();
       return reply.code(204).send();
     });
+    faultRoutes(app, faults);
   }
   await spaRoutes(app, options.staticDir);
   await app.ready();
@@ -122,6 +129,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   return {
     app,
     ctx,
+    faults,
     async close() {
       await app.close();
       db.close();

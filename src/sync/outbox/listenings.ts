@@ -12,8 +12,8 @@ import { recordListening } from '../api/listenings';
 import type { SendContext, SendOutcome } from './ops';
 import { failureOutcome } from './ops';
 
-/** How far back (and forward, for clock skew) an entry of the history may match an uncertain send. */
-export const LISTENING_MATCH_WINDOW_MS = 10 * 60_000;
+/** An entry of the history dated up to this long before an uncertain send may be it (clock skew between Shoal and the pod). */
+export const LISTENING_MATCH_WINDOW_MS = 2 * 60_000;
 /** How many recent entries of the history are compared. */
 const HISTORY_PAGE = 50;
 /** How many pod ids of sent listenings are remembered. */

@@ -149,6 +149,13 @@ export class OutboxReplayer {
     return this.running;
   }
 
+  /** Forgets the backoff and sends now (the connection is back, or a test drives it). */
+  retryNow(): Promise<void> {
+    this.waitUntil = 0;
+    this.cancelTimer();
+    return this.replay();
+  }
+
   /** Stops for good (a reload or the end of a test): a send under way settles nothing more. */
   stop(): void {
     this.stopped = true;
