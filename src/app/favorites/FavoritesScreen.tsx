@@ -1,14 +1,59 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Heart } from 'lucide-react';
+import { playTracks } from '../../player/play-commands';
+import { useFavoriteEntries } from '../../sync/mirrors/hooks';
+import { OrderingSelect } from '../library/OrderingSelect';
+import { useBrowseParams } from '../library/useBrowseParams';
+import { PlayButtons } from '../player/PlayButtons';
+import { Pagination } from '../widgets/Pagination';
+import { TrackList } from '../widgets/TrackList';
+import { DEFAULT_FAVORITE_ORDERING, FAVORITE_FIELDS, orderFavorites } from './ordering';
 
-/** The guard already keeps anonymous visitors out; the list arrives with local-first data (issue 4). */
+export const FAVORITES_PAGE_SIZE = 25;
+
+/**
+ * The user's favorite tracks (login required: the guard keeps anonymous visitors out). Read from
+ * the favorites mirror, so it works offline and shows a toggle at once; ordering and page live in
+ * the URL query (spec 01 section 2).
+ */
 export function FavoritesScreen() {
   const { t } = useTranslation();
+  const entries = useFavoriteEntries();
+  const [params, update] = useBrowseParams({ ordering: DEFAULT_FAVORITE_ORDERING, pageSize: FAVORITES_PAGE_SIZE });
+  const ordered = useMemo(() => (entries ? orderFavorites(entries, params.ordering) : undefined), [entries, params.ordering]);
+  const tracks = useMemo(() => ordered?.map((entry) => entry.track) ?? [], [ordered]);
+  const pageCount = Math.max(1, Math.ceil(tracks.length / FAVORITES_PAGE_SIZE));
+  const page = Math.min(params.page, pageCount);
+  const shown = tracks.slice((page - 1) * FAVORITES_PAGE_SIZE, page * FAVORITES_PAGE_SIZE);
+
   return (
     <div className="page">
       <header className="page-header">
         <h1>{t('favorites.title')}</h1>
+        {entries && <span className="muted">{t('favorites.count', { count: tracks.length })}</span>}
       </header>
-      <p className="state">{t('favorites.notBuilt')}</p>
+      {entries === undefined ? null : tracks.length === 0 ? (
+        <div className="state">
+          <Heart aria-hidden size={28} />
+          <p>{t('favorites.empty')}</p>
+          <Link className="button" to="/library/albums">
+            {t('favorites.browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="toolbar">
+            <PlayButtons playLabel={t('favorites.playAll')} onPlay={(mode) => playTracks(tracks, mode)} />
+          </div>
+          <div className="toolbar">
+            <OrderingSelect field={params.field} descending={params.descending} fields={FAVORITE_FIELDS} onChange={(ordering) => update({ ordering })} />
+          </div>
+          <TrackList tracks={shown} label={t('favorites.listLabel')} />
+          <Pagination page={page} pageSize={FAVORITES_PAGE_SIZE} count={tracks.length} />
+        </>
+      )}
     </div>
   );
 }

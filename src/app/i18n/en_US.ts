@@ -36,6 +36,7 @@ export const en_US = {
     logout: 'Log out',
     signedInAs: 'Signed in as {{username}}',
     changePod: 'Change pod',
+    accountSettings: 'Account settings',
   },
   prefs: {
     theme: 'Theme',
@@ -173,6 +174,7 @@ export const en_US = {
     removeFilterOf: 'Remove the filter on {{name}}',
     removeTheFilter: 'Remove the filter',
     noAlbums: 'No albums.',
+    hideArtist: 'Hide this artist',
   },
   libraryDetail: {
     kind: 'Library',
@@ -186,6 +188,20 @@ export const en_US = {
     unknown: 'Unknown',
     tracks: 'Files',
     empty: 'This library is empty, you should upload something in it!',
+  },
+  follow: {
+    follow: 'Follow',
+    unfollow: 'Unfollow',
+    cancelRequest: 'Cancel follow request',
+    following: 'Following',
+    pending: 'Follow request pending approval',
+    unsent: 'Follow request waiting to be sent',
+    rejected: 'Follow request rejected',
+    unfollowLibraryConfirm: 'Unfollow this library? You will lose access to its content.',
+    keepFollowing: 'Keep following',
+    followAccount: 'Follow {{name}}',
+    unfollowAccount: 'Unfollow {{name}}',
+    cancelRequestTo: 'Cancel follow request to {{name}}',
   },
   upload: {
     kind: 'File',
@@ -237,7 +253,28 @@ export const en_US = {
   },
   favorites: {
     title: 'Favorites',
-    notBuilt: 'Favorites are not built yet. They arrive with local-first data.',
+    toggle: 'Favorite',
+    add: 'Add to favorites',
+    remove: 'Remove from favorites',
+    count_one: '{{count}} track',
+    count_other: '{{count}} tracks',
+    empty: 'You have no favorites yet. Press the heart of a track to keep it here.',
+    browse: 'Browse albums',
+    playAll: 'Play all',
+    listLabel: 'Favorite tracks',
+    fieldFavorited: 'Date favorited',
+    fieldArtist: 'Artist name',
+    fieldAlbum: 'Album title',
+  },
+  settings: {
+    title: 'Account settings',
+    filtersTitle: 'Content filters',
+    filtersExplain: 'Artists you hide are left out of lists, radios and recent activity.',
+    noFilters: 'You have not hidden any artist.',
+    filterSince: 'Hidden since {{date}}',
+    filterUnsent: '(waiting to be sent)',
+    remove: 'Remove',
+    manageFilters: 'Manage my filters in account settings',
   },
   manage: {
     title: 'Administration',
@@ -320,5 +357,10 @@ export const en_US = {
   messages: {
     region: 'Messages',
     dismiss: 'Dismiss message',
+  },
+  sync: {
+    offline: 'Offline: changes will be sent when the pod is reachable',
+    waiting_one: '{{count}} change waiting',
+    waiting_other: '{{count}} changes waiting',
   },
 } as const;

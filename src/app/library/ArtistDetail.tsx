@@ -8,7 +8,7 @@ import { QueryState } from '../widgets/QueryState';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
 import { TrackList } from '../widgets/TrackList';
-import { ArtistFilterNotice } from './ArtistFilterNotice';
+import { ArtistFilterNotice, HideArtistButton } from './ArtistFilterNotice';
 import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
 import { playArtist } from '../../player/play-commands';
@@ -45,6 +45,7 @@ function ArtistPage({ id }: { id: number }) {
                   <div className="toolbar">
                     <PlayButtons onPlay={(mode) => playArtist(data.id, mode)} />
                     <RadioToggle config={radioConfig('artist', data.id)} name={data.name} />
+                    <HideArtistButton artist={data} />
                   </div>
                 </div>
               </header>

@@ -1,5 +1,6 @@
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../db/session';
 import type { Library } from '../../sync/model';
 import { useAlbums } from '../../sync/queries/albums';
 import { useLibrary } from '../../sync/queries/libraries';
@@ -9,6 +10,7 @@ import { isUuid } from '../routing/patterns';
 import { NotFound } from '../shell/NotFound';
 import { AlbumCard, SkeletonGrid } from '../widgets/Cards';
 import { Pagination } from '../widgets/Pagination';
+import { ActorFollowButton, LibraryFollowButton } from '../widgets/FollowButtons';
 import { QueryState } from '../widgets/QueryState';
 import { TrackList } from '../widgets/TrackList';
 import { useBrowseParams } from './useBrowseParams';
@@ -34,7 +36,10 @@ function Overview({ library }: { library: Library }) {
     <dl className="details">
       <div className="details__row">
         <dt>{t('libraryDetail.owner')}</dt>
-        <dd>{library.actor?.fullUsername ?? '—'}</dd>
+        <dd className="details__actor">
+          <span>{library.actor?.fullUsername ?? '—'}</span>
+          <ActorFollowButton actor={library.actor} />
+        </dd>
       </div>
       <div className="details__row">
         <dt>{t('libraryDetail.visibility')}</dt>
@@ -93,6 +98,7 @@ function LibraryTracks({ uuid }: { uuid: string }) {
 function LibraryPage({ uuid, tab }: { uuid: string; tab: Tab }) {
   const { t } = useTranslation();
   const library = useLibrary(uuid);
+  const profile = useSession()?.profile ?? null;
   const base = `/library/${uuid}`;
   return (
     <div className="page">
@@ -105,6 +111,8 @@ function LibraryPage({ uuid, tab }: { uuid: string; tab: Tab }) {
                 <h1>{data.name}</h1>
                 {data.description && <p className="muted">{data.description}</p>}
               </div>
+              {/* Spec 02, remote library card: follow, unfollow, cancel a request; not for your own. */}
+              {profile && data.actor?.fullUsername !== profile.fullUsername && <LibraryFollowButton uuid={data.uuid} />}
             </header>
             <nav className="tabs" aria-label={t('libraryDetail.tabs')}>
               <NavLink end to={base}>

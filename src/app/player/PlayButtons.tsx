@@ -9,10 +9,12 @@ interface Props {
   /** Fetches what to play (if needed) and hands it to the player. */
   onPlay: (mode: EnqueueMode) => Promise<PlayerMessage | null>;
   disabled?: boolean;
+  /** The first button's words ("Play" unless a screen says more, e.g. "Play all"). */
+  playLabel?: string;
 }
 
 /** "Play", "Play next", "Add to queue" for an album, an artist, a tag, a playlist or a list. */
-export function PlayButtons({ onPlay, disabled = false }: Props) {
+export function PlayButtons({ onPlay, disabled = false, playLabel }: Props) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
 
@@ -28,7 +30,7 @@ export function PlayButtons({ onPlay, disabled = false }: Props) {
     <div className="toolbar play-buttons">
       <button type="button" className="button button--primary" disabled={disabled || pending} onClick={() => void run('now')}>
         <Play aria-hidden size={18} />
-        {t('player.play')}
+        {playLabel ?? t('player.play')}
       </button>
       <button type="button" className="button" disabled={disabled || pending} onClick={() => void run('next')}>
         <ListStart aria-hidden size={18} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Keyboard, ListMusic, Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
 import type { Looping } from '../../player/types';
 import { formatDuration } from '../format/duration';
+import { FavoriteButton } from '../widgets/FavoriteButton';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
 import { creditText } from './credit';
 import './player.css';
@@ -40,6 +41,8 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
             </span>
           )}
         </div>
+        {/* The queue keeps a snapshot, not the pod's track: only its id is sent. */}
+        <FavoriteButton track={{ id: track.id }} className="player-bar__favorite" />
       </div>
 
       <div className="player-bar__controls">

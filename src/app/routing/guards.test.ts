@@ -52,6 +52,12 @@ describe('login required', () => {
     expect(redirectFor({ pathname: '/authorize', search: '?client_id=x' }, anonymous)).toBe('/login?next=%2Fauthorize%3Fclient_id%3Dx');
   });
 
+  it('guards account settings and their sub-pages', () => {
+    expect(redirectFor({ pathname: '/settings' }, anonymous)).toBe('/login?next=%2Fsettings');
+    expect(redirectFor({ pathname: '/settings/plugins' }, anonymous)).toBe('/login?next=%2Fsettings%2Fplugins');
+    expect(redirectFor({ pathname: '/settings' }, listener)).toBeNull();
+  });
+
   it('lets a logged-in user into favorites', () => {
     expect(redirectFor({ pathname: '/favorites' }, listener)).toBeNull();
   });

@@ -16,7 +16,8 @@ export interface GuardTarget {
 export const INSTANCE_CHOOSER_PATH = '/instance-chooser';
 export const LIBRARY_HOME = '/library';
 
-const LOGIN_REQUIRED = ['/favorites', '/authorize'];
+// Account settings are the user's own: spec 01 leaves them unsaid, a pod answers them only signed in.
+const LOGIN_REQUIRED = ['/favorites', '/authorize', '/settings'];
 
 /** manage routes by prefix and the permission flag each needs (spec 01 section 6). */
 const MANAGE_FLAGS: ReadonlyArray<[string, PermissionFlag]> = [

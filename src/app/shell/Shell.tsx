@@ -9,6 +9,7 @@ import { MessageList } from './MessageList';
 import { useScrollAfterNavigation } from './useNavigationEffects';
 import { useInstanceStyles } from './useInstanceStyles';
 import { Splash } from './Splash';
+import { SyncStatus } from './SyncStatus';
 import { PlayerBar } from '../player/PlayerBar';
 import { ShortcutsDialog } from '../player/ShortcutsDialog';
 import { usePlayerShortcuts } from '../player/usePlayerShortcuts';
@@ -74,6 +75,7 @@ export function Shell() {
       <Sidebar id="sidebar" session={session} open={menuOpen} onClose={closeMenu} />
       {menuOpen && <div className="scrim" aria-hidden onClick={closeMenu} />}
       <main id="main" className="content" tabIndex={-1} inert={menuOpen}>
+        <SyncStatus />
         <Outlet />
       </main>
       <div inert={menuOpen}>

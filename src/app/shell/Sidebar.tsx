@@ -151,6 +151,9 @@ export function Sidebar({ id, session, open, onClose }: Props) {
               {profile.name || profile.username}
               <small>@{profile.fullUsername}</small>
             </span>
+            <NavLink to="/settings" className="icon-button" aria-label={t('nav.accountSettings')} title={t('nav.accountSettings')}>
+              <Settings aria-hidden size={18} />
+            </NavLink>
             <NavLink to="/logout" className="icon-button" aria-label={t('nav.logout')} title={t('nav.logout')}>
               <LogOut aria-hidden size={18} />
             </NavLink>

@@ -6,6 +6,7 @@ import { trackCover, type Track } from '../../sync/model';
 import { formatDuration } from '../format/duration';
 import { ArtistCreditLinks } from './ArtistCreditLinks';
 import { Cover } from './Cover';
+import { FavoriteButton } from './FavoriteButton';
 
 interface Props {
   tracks: readonly Track[];
@@ -49,6 +50,7 @@ export function TrackList({ tracks, variant = 'list', label }: Props) {
               <span className="visually-hidden">{t('detail.duration')} </span>
               {formatDuration(trackDuration(track))}
             </span>
+            <FavoriteButton track={track} className="track-row__favorite" size={16} />
             <button type="button" className="icon-button track-row__play" aria-label={t('player.play')} title={t('player.playTrack', { title: track.title })} onClick={() => void playTracks(tracks, 'now', index)}>
               <Play aria-hidden size={16} />
             </button>

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserCheck, UserPlus, X } from 'lucide-react';
+import { useSession } from '../../db/session';
+import type { FollowValue } from '../../db/mirror';
+import { useActorFollow, useLibraryFollow } from '../../sync/mirrors/hooks';
+import { setActorFollowed, setLibraryFollowed } from '../../sync/mutations';
+import type { Actor } from '../../sync/model';
+
+/** What the user sees of a follow: none, waiting to be sent, waiting for the owner, refused, or on. */
+type FollowState = 'none' | 'unsent' | 'pending' | 'rejected' | 'following';
+
+function followState(follow: FollowValue | null): FollowState {
+  if (follow === null) return 'none';
+  if (follow.approved === true) return 'following';
+  if (follow.approved === false) return 'rejected';
+  return follow.uuid === null ? 'unsent' : 'pending';
+}
+
+const STATUS_KEY: Partial<Record<FollowState, string>> = {
+  unsent: 'follow.unsent',
+  pending: 'follow.pending',
+  rejected: 'follow.rejected',
+  following: 'follow.following',
+};
+
+/**
+ * Follow, unfollow or cancel the follow request of a library that is not the user's (spec 02, the
+ * remote library card). Unfollowing asks first: it loses access to the library's content.
+ */
+export function LibraryFollowButton({ uuid }: { uuid: string }) {
+  const { t } = useTranslation();
+  const follow = useLibraryFollow(uuid);
+  const [confirming, setConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const unfollowRef = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      unfollowRef.current?.focus();
+    }
+  }, [confirming]);
+  if (follow === undefined) return null;
+  const state = followState(follow);
+  const statusKey = STATUS_KEY[state];
+
+  return (
+    <div className="follow">
+      {statusKey && <span className={`follow__status follow__status--${state}`}>{t(statusKey)}</span>}
+      {state === 'none' && (
+        <button type="button" className="button button--primary" onClick={() => void setLibraryFollowed(uuid, true)}>
+          <UserPlus aria-hidden size={18} />
+          {t('follow.follow')}
+        </button>
+      )}
+      {(state === 'unsent' || state === 'pending' || state === 'rejected') && (
+        <button type="button" className="button" onClick={() => void setLibraryFollowed(uuid, false)}>
+          <X aria-hidden size={18} />
+          {t('follow.cancelRequest')}
+        </button>
+      )}
+      {state === 'following' && !confirming && (
+        <button ref={unfollowRef} type="button" className="button" onClick={() => setConfirming(true)}>
+          <UserCheck aria-hidden size={18} />
+          {t('follow.unfollow')}
+        </button>
+      )}
+      {state === 'following' && confirming && (
+        <div className="follow__confirm" role="group" aria-labelledby="library-unfollow-question">
+          <p id="library-unfollow-question">{t('follow.unfollowLibraryConfirm')}</p>
+          <div className="toolbar">
+            <button
+              ref={confirmRef}
+              type="button"
+              className="button button--danger"
+              onClick={() => {
+                setConfirming(false);
+                void setLibraryFollowed(uuid, false);
+              }}
+            >
+              {t('follow.unfollow')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                returnFocus.current = true;
+                setConfirming(false);
+              }}
+            >
+              {t('follow.keepFollowing')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Follow or unfollow an account (by its actor's fid); nothing for yourself or while anonymous. */
+export function ActorFollowButton({ actor }: { actor: Actor | null }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const fid = actor?.fid ?? null;
+  const follow = useActorFollow(fid);
+  const profile = session?.profile;
+  if (!profile || !actor || fid === null || follow === undefined) return null;
+  if (actor.fullUsername === profile.fullUsername) return null;
+  const state = followState(follow);
+  const statusKey = state === 'following' ? null : STATUS_KEY[state];
+  const name = actor.fullUsername;
+  return (
+    <span className="follow follow--inline">
+      {statusKey && <span className={`follow__status follow__status--${state}`}>{t(statusKey)}</span>}
+      {state === 'none' ? (
+        <button type="button" className="button button--small" aria-label={t('follow.followAccount', { name })} onClick={() => void setActorFollowed(fid, true)}>
+          <UserPlus aria-hidden size={16} />
+          {t('follow.follow')}
+        </button>
+      ) : state === 'following' ? (
+        <button type="button" className="button button--small" aria-label={t('follow.unfollowAccount', { name })} onClick={() => void setActorFollowed(fid, false)}>
+          <UserCheck aria-hidden size={16} />
+          {t('follow.unfollow')}
+        </button>
+      ) : (
+        <button type="button" className="button button--small" aria-label={t('follow.cancelRequestTo', { name })} onClick={() => void setActorFollowed(fid, false)}>
+          <X aria-hidden size={16} />
+          {t('follow.cancelRequest')}
+        </button>
+      )}
+    </span>
+  );
+}
