@@ -35,18 +35,21 @@ export async function sendListening(ctx: SendContext): Promise<SendOutcome> {
   if (row.op.type !== 'listening') throw new Error('not a listening');
   const trackId = row.op.trackId;
   if (row.uncertainSince !== null) {
-    const history = await listListenings(http, { scope: 'me', ordering: '-creation_date', page_size: HISTORY_PAGE });
-    if (!history.ok) return failureOutcome(history.error);
     const taken = new Set(await claimed());
     const since = row.uncertainSince - LISTENING_MATCH_WINDOW_MS;
-    const match = history.data.results.find((entry) => {
-      if (entry.track.id !== trackId || taken.has(entry.id) || entry.creationDate === null) return false;
-      const at = Date.parse(entry.creationDate);
-      return Number.isFinite(at) && at >= since;
-    });
-    if (match) {
-      await claim(match.id);
-      return { type: 'done', server: null };
+    // The history leaves out artists the user hides unless asked for them alone: look at both.
+    for (const hidden of [false, true]) {
+      const history = await listListenings(http, { scope: 'me', ordering: '-creation_date', page_size: HISTORY_PAGE, hidden });
+      if (!history.ok) return failureOutcome(history.error);
+      const match = history.data.results.find((entry) => {
+        if (entry.track.id !== trackId || taken.has(entry.id) || entry.creationDate === null) return false;
+        const at = Date.parse(entry.creationDate);
+        return Number.isFinite(at) && at >= since;
+      });
+      if (match) {
+        await claim(match.id);
+        return { type: 'done', server: null };
+      }
     }
   } else {
     await patchOutboxRow(row.seq, { uncertainSince: ctx.now() });

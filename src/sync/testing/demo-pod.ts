@@ -17,9 +17,10 @@ export interface RunningPod {
   stop(): Promise<void>;
 }
 
-export async function startDemoPod(): Promise<RunningPod> {
+/** `testHooks`: the pod's fault switch (`pod.faults`) works, for tests of refusals. */
+export async function startDemoPod(options: { testHooks?: boolean } = {}): Promise<RunningPod> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shoal-sync-test-'));
-  const pod = await createPod({ dataDir, fresh: true });
+  const pod = await createPod({ dataDir, fresh: true, testHooks: options.testHooks ?? false });
   await pod.app.listen({ port: 0, host: '127.0.0.1' });
   const address = pod.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The demo pod has no TCP address');

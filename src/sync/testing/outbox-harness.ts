@@ -36,7 +36,7 @@ export interface OutboxHarness {
 }
 
 export async function startOutboxHarness(): Promise<OutboxHarness> {
-  const running = await startDemoPod();
+  const running = await startDemoPod({ testHooks: true });
   const jar = cookieJar();
   const network = testNetwork(jar.fetch);
   const base = await detectApiBase(running.url, jar.fetch);
