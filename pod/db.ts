@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -149,6 +149,48 @@ CREATE TABLE subscriptions (
   creation_date TEXT NOT NULL,
   UNIQUE (user_id, channel_uuid)
 );
+
+-- A user's follow of a library (ENDPOINTS §10). approved: NULL (pending), 0 (rejected), 1.
+CREATE TABLE library_follows (
+  uuid TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  library_uuid TEXT NOT NULL REFERENCES libraries(uuid) ON DELETE CASCADE,
+  approved INTEGER,
+  creation_date TEXT NOT NULL,
+  modification_date TEXT NOT NULL,
+  UNIQUE (user_id, library_uuid)
+);
+CREATE INDEX library_follows_library ON library_follows(library_uuid);
+
+-- A user's follow of another user's actor.
+CREATE TABLE user_follows (
+  uuid TEXT PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  target_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  approved INTEGER,
+  creation_date TEXT NOT NULL,
+  UNIQUE (user_id, target_id)
+);
+
+-- The notification centre: Follow and Accept activities delivered to a user (serialize/federation.ts).
+-- activity_fid and payload hold '{origin}' for the pod's origin; object and related refs are a
+-- uuid, or a user id for 'federation.Actor'.
+CREATE TABLE inbox_items (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  is_read INTEGER NOT NULL DEFAULT 0,
+  activity_uuid TEXT NOT NULL,
+  activity_type TEXT NOT NULL CHECK (activity_type IN ('Follow', 'Accept')),
+  actor_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  activity_fid TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  object_type TEXT NOT NULL,
+  object_ref TEXT NOT NULL,
+  related_type TEXT,
+  related_ref TEXT,
+  creation_date TEXT NOT NULL
+);
+CREATE INDEX inbox_items_user ON inbox_items(user_id);
 
 CREATE TABLE uploads (
   uuid TEXT PRIMARY KEY,

@@ -5,6 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { PodContext } from './context';
 import { isoDate, stableUuid } from './ids';
+import { storeLibraryFollow } from './routes/federation';
 import { insertMutation } from './routes/edits';
 import { insertReport, trackTarget } from './routes/reports';
 import { createUser } from './users';
@@ -417,6 +418,15 @@ function seedActivity(ctx: PodContext, { adminId, demoId, trackId, nextDate, at 
       at(40),
     );
   }
+
+  // admin follows demo's library (open to the instance, so approved): demo has one unread Follow in the inbox.
+  storeLibraryFollow(db, {
+    userId: adminId,
+    library: { uuid: LIBRARY_UUIDS.demo, owner_id: demoId, privacy_level: 'instance' },
+    date: at(55),
+    uuid: stableUuid('library-follow:admin:demo'),
+    activityUuid: stableUuid('activity:follow:admin:demo'),
+  });
 
   // Waiting for the moderators, so admin's counters start at 1: an edit demo proposed, a report demo filed.
   insertMutation(ctx, {

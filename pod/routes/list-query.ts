@@ -63,15 +63,16 @@ export const NOTHING = '0';
 
 /**
  * `scope` (ENDPOINTS §4), resolved to the users whose content is wanted: `me`, `all`,
- * `actor:<user@domain>`, `domain:<domain>`, `subscribed` (followed libraries: the demo pod has
- * none), comma-separated (any of them). Like a real pod, a value it cannot resolve (anonymous `me`,
- * an unknown actor, an unknown scope) empties the whole list. Returns null when there is no scope.
+ * `actor:<user@domain>`, `domain:<domain>`, `subscribed` (the libraries the caller follows, approved
+ * follows only: `subscribedBy`), comma-separated (any of them). Like a real pod, a value it cannot
+ * resolve (anonymous `me` or `subscribed`, an unknown actor, an unknown scope) empties the whole
+ * list; so does `subscribed` where there are no libraries. Returns null when there is no scope.
  */
 export function resolveScope(
   ctx: PodContext,
   request: FastifyRequest,
   options: { hasLibraries: boolean } = { hasLibraries: true },
-): { all: true } | { users: number[]; anyLocal: boolean } | 'nothing' | null {
+): { all: true } | { users: number[]; anyLocal: boolean; subscribedBy?: number } | 'nothing' | null {
   const value = textParam(queryOf(request), 'scope');
   if (value === undefined) return null;
   const viewer = request.auth.user;
@@ -79,6 +80,7 @@ export function resolveScope(
   const users = new Set<number>();
   let anyLocal = false;
   let all = false;
+  let subscribedBy: number | undefined;
   for (const scope of value.split(',').map((part) => part.trim().toLowerCase())) {
     if (scope === 'all') all = true;
     else if (scope === 'me') {
@@ -86,6 +88,7 @@ export function resolveScope(
       users.add(viewer.id);
     } else if (scope === 'subscribed') {
       if (!viewer || !options.hasLibraries) return 'nothing';
+      subscribedBy = viewer.id;
     } else if (scope.startsWith('actor:')) {
       const parts = scope.slice('actor:'.length).split('@');
       if (parts.length !== 2 || parts[1] !== host) return 'nothing';
@@ -99,15 +102,28 @@ export function resolveScope(
       return 'nothing';
     }
   }
-  return all ? { all: true } : { users: [...users], anyLocal };
+  if (all) return { all: true };
+  return subscribedBy === undefined ? { users: [...users], anyLocal } : { users: [...users], anyLocal, subscribedBy };
 }
 
-/** The condition of a resolved scope on a column holding the owning user's id. */
-export function scopeCondition(scope: Exclude<ReturnType<typeof resolveScope>, null>, ownerColumn: string): { sql: string; params: unknown[] } {
+/**
+ * The condition of a resolved scope on a column holding the owning user's id; `subscribed` needs
+ * `libraryColumn` (a library uuid), else it adds nothing.
+ */
+export function scopeCondition(
+  scope: Exclude<ReturnType<typeof resolveScope>, null>,
+  ownerColumn: string,
+  libraryColumn?: string,
+): { sql: string; params: unknown[] } {
   if (scope === 'nothing') return { sql: NOTHING, params: [] };
   if ('all' in scope) return { sql: '1', params: [] };
   if (scope.anyLocal) return { sql: `${ownerColumn} IS NOT NULL`, params: [] };
-  return { sql: `${ownerColumn} IN (SELECT value FROM json_each(?))`, params: [JSON.stringify(scope.users)] };
+  const owned = `${ownerColumn} IN (SELECT value FROM json_each(?))`;
+  if (scope.subscribedBy === undefined || libraryColumn === undefined) return { sql: owned, params: [JSON.stringify(scope.users)] };
+  return {
+    sql: `(${owned} OR ${libraryColumn} IN (SELECT f.library_uuid FROM library_follows f WHERE f.user_id = ? AND f.approved = 1))`,
+    params: [JSON.stringify(scope.users), scope.subscribedBy],
+  };
 }
 
 /**
@@ -137,7 +153,7 @@ export function addUploadFilters(where: Conditions, ctx: PodContext, request: Fa
   }
   const scope = resolveScope(ctx, request);
   if (scope !== null && !(typeof scope === 'object' && 'all' in scope)) {
-    const condition = scopeCondition(scope, 'l.owner_id');
+    const condition = scopeCondition(scope, 'l.owner_id', 'l.uuid');
     where.add(
       `EXISTS (SELECT 1 FROM uploads u JOIN libraries l ON l.uuid = u.library_uuid WHERE u.track_id IN (${tracksOf}) AND ${condition.sql})`,
       ...condition.params,

@@ -56,10 +56,41 @@ export function serializeOwnerLibraries(view: View, uuids: readonly string[], op
   });
 }
 
-/** Federation view (someone's library as seen by a follower): no follow or scan on a local pod. */
+/** The caller's follows of these libraries (`follow` of the federation view), rejected ones included. */
+function callerFollows(view: View, uuids: readonly string[]) {
+  if (!view.user) return new Map<string, never>();
+  const rows = view.db
+    .prepare(
+      `SELECT f.library_uuid, f.uuid, f.approved, f.creation_date, f.modification_date, u.username FROM library_follows f
+       JOIN users u ON u.id = f.user_id WHERE f.user_id = ? AND f.library_uuid IN (SELECT value FROM json_each(?))`,
+    )
+    .all(view.user.id, idList(uuids)) as {
+    library_uuid: string;
+    uuid: string;
+    approved: number | null;
+    creation_date: string;
+    modification_date: string;
+    username: string;
+  }[];
+  return new Map(
+    rows.map((row) => [
+      row.library_uuid,
+      {
+        creation_date: row.creation_date,
+        uuid: row.uuid,
+        fid: `${view.origin}/federation/actors/${row.username}#follows/${row.uuid}`,
+        approved: row.approved === null ? null : row.approved === 1,
+        modification_date: row.modification_date,
+      },
+    ]),
+  );
+}
+
+/** Federation view (someone's library as seen by a follower): the caller's follow, no scan on a local pod. */
 export function serializeFederationLibraries(view: View, uuids: readonly string[]) {
   const libraries = librariesByUuid(view, uuids);
   const counts = libraryCounts(view, uuids);
+  const follows = callerFollows(view, uuids);
   return uuids.flatMap((uuid) => {
     const library = libraries.get(uuid);
     if (!library) return [];
@@ -73,7 +104,7 @@ export function serializeFederationLibraries(view: View, uuids: readonly string[
         creation_date: library.creation_date,
         uploads_count: counts.get(uuid)?.uploads_count ?? 0,
         privacy_level: library.privacy_level,
-        follow: null,
+        follow: follows.get(uuid) ?? null,
         latest_scan: null,
       },
     ];
