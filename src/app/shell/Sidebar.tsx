@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album, RadioTower } from 'lucide-react';
 import type { SessionRow } from '../../db/session';
+import { CountBadge, useNotificationCounts } from './AdminCounters';
 import { PreferenceSwitches } from './PreferenceSwitches';
 import { Logo } from './Splash';
 
@@ -13,14 +14,25 @@ interface Props {
   onClose: () => void;
 }
 
-function Item({ to, icon, children, end }: { to: string; icon: ReactNode; children: ReactNode; end?: boolean }) {
+interface ItemProps {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  end?: boolean;
+  /** A count beside the entry, with the entry's name that says it ("Pending edits: 2"); nothing at 0. */
+  count?: { value: number; label: string };
+}
+
+function Item({ to, icon, children, end, count }: ItemProps) {
+  const counted = count !== undefined && count.value > 0;
   return (
     <li>
-      <NavLink to={to} end={end} className="nav-item">
+      <NavLink to={to} end={end} className="nav-item" aria-label={counted ? count.label : undefined}>
         <span className="nav-item__icon" aria-hidden>
           {icon}
         </span>
         <span>{children}</span>
+        {counted && <CountBadge count={count.value} />}
       </NavLink>
     </li>
   );
@@ -45,6 +57,8 @@ export function Sidebar({ id, session, open, onClose }: Props) {
   const perms = profile?.permissions;
   const showAdmin = Boolean(perms && (perms.library || perms.moderation || perms.settings));
   const closeRef = useRef<HTMLButtonElement>(null);
+  const counts = useNotificationCounts();
+  const counted = (value: number | undefined, key: string) => ({ value: value ?? 0, label: t(key, { count: value ?? 0 }) });
 
   // Opened on a phone, the menu takes the focus, and Escape gives it back.
   useEffect(() => {
@@ -114,16 +128,16 @@ export function Sidebar({ id, session, open, onClose }: Props) {
         {showAdmin && (
           <Section title={t('nav.administration')}>
             {perms?.library && (
-              <Item to="/manage/library/edits" icon={<FileClock size={18} />}>
+              <Item to="/manage/library/edits" icon={<FileClock size={18} />} count={counted(counts?.pendingReviewEdits, 'nav.pendingEditsCount')}>
                 {t('nav.pendingEdits')}
               </Item>
             )}
             {perms?.moderation && (
               <>
-                <Item to="/manage/moderation/reports" icon={<ShieldAlert size={18} />}>
+                <Item to="/manage/moderation/reports" icon={<ShieldAlert size={18} />} count={counted(counts?.pendingReviewReports, 'nav.reportsCount')}>
                   {t('nav.reports')}
                 </Item>
-                <Item to="/manage/moderation/requests" icon={<UserPlus size={18} />}>
+                <Item to="/manage/moderation/requests" icon={<UserPlus size={18} />} count={counted(counts?.pendingReviewRequests, 'nav.requestsCount')}>
                   {t('nav.requests')}
                 </Item>
               </>
