@@ -6,7 +6,7 @@
 import { logger as appLogger, type Logger } from '../logger';
 import type { HttpClient } from '../sync/http';
 import { createAudioEngine, type AudioElement } from './audio-engine';
-import { createListeningRecorder, listeningThreshold, type ListeningStore } from './listening-recorder';
+import { createListeningRecorder, listeningThreshold, type ListeningSink } from './listening-recorder';
 import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from './media-session';
 import { createPersistence, dexiePlayerStorage, fromStored, type PlayerStorage, type RestoredState } from './persistence';
 import { reduceQueue, upcomingTrack, type QueueEffect, type QueueEvent } from './queue';
@@ -33,7 +33,8 @@ export interface PlayerDeps {
   random?: () => number;
   canPlayType?: CanPlayType;
   storage?: PlayerStorage;
-  listenings?: ListeningStore;
+  /** Where listenings go (the outbox in the app). */
+  listenings: ListeningSink;
   mediaSession?: { session: MediaSessionLike; createMetadata: MetadataFactory } | null;
   /** The window: `online` and `pagehide`. */
   events?: EventSource | null;
@@ -49,7 +50,7 @@ export interface PlayerDeps {
 export interface ShoalPlayer extends Player {
   /** Settles once the remembered state is back (or there was none), and the commands asked for meanwhile have run. */
   readonly restored: Promise<void>;
-  /** Sends the listenings that wait (also done at start, on `online`, and every 30 s while some wait). */
+  /** Sends the listenings that wait (the outbox also sends them by itself). */
   flushListenings(): Promise<void>;
   /** Removes listeners and releases the audio (tests, hot reload). */
   destroy(): void;
@@ -105,11 +106,8 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   engine.setOutput(store.state.volume, store.state.muted);
 
   const recorder = createListeningRecorder({
-    http: deps.http,
     session: deps.session,
-    store: deps.listenings,
-    timers,
-    events,
+    sink: deps.listenings,
     logger: log.child('listenings'),
   });
 

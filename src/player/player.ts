@@ -5,6 +5,8 @@
 import { sessionSnapshot } from '../db/session';
 import { httpClient } from '../sync/commands/client';
 import { emitSyncEvent } from '../sync/commands/events';
+import { flushOutbox } from '../sync/engine';
+import { recordListeningWrite } from '../sync/mutations';
 import { createPlayer, type PlayerDeps, type PlayerSession, type ShoalPlayer } from './create-player';
 import { createClientRadios } from './client-radios';
 import { defaultMediaSession } from './media-session';
@@ -40,6 +42,7 @@ export function browserPlayerDeps(): PlayerDeps {
     mediaSession: defaultMediaSession(),
     events: window,
     notify: notifyApp,
+    listenings: { record: recordListeningWrite, flush: flushOutbox },
     clientRadioTrack: createClientRadios({ http: httpClient, instanceUrl: () => currentPlayerSession().instanceUrl }),
   };
 }

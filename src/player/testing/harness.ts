@@ -1,13 +1,12 @@
 // Test-only: a player on fake audio elements, manual timers and in-memory storage, with the HTTP
 // client the test gives (the demo pod, or scripted answers).
 
-import type { PendingListening } from '../../db/listenings';
 import type { StoredPlayerState } from '../../db/player';
 import { createLogger } from '../../logger';
 import { HttpClient } from '../../sync/http';
 import { scriptedFetch, type Answer } from '../../sync/testing/responses';
 import { createPlayer, type PlayerDeps, type PlayerSession } from '../create-player';
-import type { ListeningStore } from '../listening-recorder';
+import type { ListeningSink } from '../listening-recorder';
 import type { PlayerStorage } from '../persistence';
 import { fakeAudioFactory } from './fake-audio';
 import { manualTimers } from './timers';
@@ -27,21 +26,14 @@ export function memoryPlayerStorage(initial: StoredPlayerState | null = null): P
   return storage;
 }
 
-export function memoryListeningStore(): ListeningStore & { rows: PendingListening[] } {
-  let id = 0;
-  const store = {
-    rows: [] as PendingListening[],
-    add: async (row: Omit<PendingListening, 'id'>) => {
-      id += 1;
-      store.rows.push({ ...row, id });
-      return id;
-    },
-    pending: async () => [...store.rows],
-    remove: async (rowId: number) => {
-      store.rows = store.rows.filter((row) => row.id !== rowId);
-    },
+/** Listenings kept in a list (the app's sink is the outbox, tested in src/sync/outbox). */
+export function memoryListeningSink(): ListeningSink & { recorded: number[] } {
+  const sink = {
+    recorded: [] as number[],
+    record: async (trackId: number) => void sink.recorded.push(trackId),
+    flush: async () => undefined,
   };
-  return store;
+  return sink;
 }
 
 /** A logger that keeps its lines for the test instead of printing them. */
@@ -61,7 +53,7 @@ export function playerHarness(overrides: Partial<PlayerDeps> = {}) {
   const audio = fakeAudioFactory();
   const timers = manualTimers();
   const storage = memoryPlayerStorage();
-  const listenings = memoryListeningStore();
+  const listenings = memoryListeningSink();
   const messages: string[] = [];
   const player = createPlayer({
     createAudio: audio.create,

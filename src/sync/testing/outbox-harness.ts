@@ -4,7 +4,7 @@
 
 import 'fake-indexeddb/auto';
 import { outboxScope } from '../../db/outbox';
-import { ShoalDb, useDatabaseForTests } from '../../db/schema';
+import { ShoalDb, useDatabaseForTests as installDatabase } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { detectApiBase } from '../api-base';
 import { login } from '../api/session';
@@ -45,7 +45,7 @@ export async function startOutboxHarness(): Promise<OutboxHarness> {
   if (!(await login(http, 'demo', 'demo')).ok) throw new Error('Could not log in as demo');
   const origin = running.url.replace(/\/$/, '');
   const name = `outbox-test-${databases++}`;
-  useDatabaseForTests(new ShoalDb(name));
+  installDatabase(new ShoalDb(name));
   const scope = outboxScope(`demo@${new URL(running.url).host}`, running.url);
   const refused: OutboxHarness['refused'] = [];
   const events: OutboxEvents = { refused: (row) => refused.push({ seq: row.seq, key: row.key }) };
@@ -67,7 +67,7 @@ export async function startOutboxHarness(): Promise<OutboxHarness> {
     async reload() {
       harness.replayer.stop();
       await harness.replayer.idle();
-      useDatabaseForTests(new ShoalDb(name));
+      installDatabase(new ShoalDb(name));
       harness.replayer = makeReplayer();
     },
     sql,
