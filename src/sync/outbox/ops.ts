@@ -5,7 +5,7 @@
 import type { MirrorKind, MirrorRow, MirrorValues } from '../../db/mirror';
 import type { OutboxOp, OutboxRow } from '../../db/outbox';
 import { createContentFilter, deleteContentFilter, findContentFilter } from '../api/content-filters';
-import { addFavorite, follow, listFollows, listSubscriptions, removeFavorite, subscribe, unfollow, unsubscribe, type FollowTarget } from '../api/follows';
+import { addFavorite, follow, listFavoriteIds, listFollows, listSubscriptions, removeFavorite, subscribe, unfollow, unsubscribe, type FollowTarget } from '../api/follows';
 import type { ApiError } from '../errors';
 import type { HttpClient } from '../http';
 import { sendListening } from './listenings';
@@ -15,8 +15,8 @@ export type MirrorValue = MirrorValues[MirrorKind];
 export type SendOutcome =
   /** The pod holds what the write asked for; `server` is its value now (null: absent). */
   | { type: 'done'; server: MirrorValue | null }
-  /** The pod refused for good (4xx): roll back and drop. */
-  | { type: 'refused'; error: ApiError }
+  /** The pod refused for good (4xx): roll back (to `server` when the pod was asked what it holds) and drop. */
+  | { type: 'refused'; error: ApiError; server?: MirrorValue | null }
   /** No answer, a server error or a rate limit: keep and send again later. */
   | { type: 'retry'; error: ApiError; retryAfterMs: number | null }
   /** 401: nobody is signed in any more; keep the write for when they are back. */
@@ -138,8 +138,52 @@ async function sendFollow(ctx: SendContext, kind: FollowTarget, target: string, 
   return failureOutcome(result.error);
 }
 
-/** Sends one write and says what became of it. Never throws for an answer of the pod. */
+/** What the pod holds now for the object of a write (null: absent). */
+export async function podStateOf(http: HttpClient, op: Exclude<OutboxOp, { type: 'listening' }>): Promise<Answer<MirrorValue | null>> {
+  switch (op.type) {
+    case 'favorite': {
+      const ids = await listFavoriteIds(http);
+      if (!ids.ok) return ids;
+      return { ok: true, data: ids.data.includes(op.trackId) ? { trackId: op.trackId, creationDate: null, track: op.track } : null };
+    }
+    case 'libraryFollow':
+    case 'actorFollow': {
+      const target = op.type === 'libraryFollow' ? op.library : op.actor;
+      const all = await listFollows(http, op.type === 'libraryFollow' ? 'library' : 'user');
+      if (!all.ok) return all;
+      const found = all.data.get(target);
+      return { ok: true, data: found ? { target, ...found } : null };
+    }
+    case 'subscription': {
+      const all = await listSubscriptions(http);
+      if (!all.ok) return all;
+      const uuid = all.data.get(op.channel);
+      return { ok: true, data: uuid ? { channel: op.channel, uuid } : null };
+    }
+    case 'contentFilter': {
+      const found = await findContentFilter(http, op.artistId);
+      if (!found.ok) return found;
+      return { ok: true, data: found.data ? { artistId: op.artistId, ...found.data, name: found.data.name || op.name } : null };
+    }
+  }
+}
+
+/**
+ * Sends one write and says what became of it. Never throws for an answer of the pod. A refusal of a
+ * write sent before without an answer may follow an earlier attempt the pod did apply: the pod is
+ * then asked what it holds, and that is what the mirror goes back to (or the write counts as done).
+ */
 export async function sendOp(ctx: SendContext): Promise<SendOutcome> {
+  const outcome = await sendOnce(ctx);
+  const op = ctx.row.op;
+  if (outcome.type !== 'refused' || ctx.row.attempts === 0 || op.type === 'listening') return outcome;
+  const held = await podStateOf(ctx.http, op);
+  if (!held.ok) return failureOutcome(held.error).type === 'refused' ? outcome : failureOutcome(held.error);
+  if ((held.data !== null) === op.on) return { type: 'done', server: held.data };
+  return { ...outcome, server: held.data };
+}
+
+async function sendOnce(ctx: SendContext): Promise<SendOutcome> {
   const { http, row } = ctx;
   const op = row.op;
   switch (op.type) {

@@ -89,7 +89,7 @@ async function settle(row: OutboxRow, outcome: Extract<SendOutcome, { type: 'don
     if (kind === null) return;
     const key = mirrorKeyOf(row.op);
     const current: MirrorRow | undefined = await getMirrorRow(kind, key);
-    const server = outcome.type === 'done' ? outcome.server : (current?.server ?? null);
+    const server = outcome.type === 'done' ? outcome.server : outcome.server !== undefined ? outcome.server : (current?.server ?? null);
     const later = await db.outbox.where('[scope+key]').equals([row.scope, row.key]).count();
     // A later write to the same object still waits: what the user sees is that one's.
     const local = later > 0 ? (current?.local ?? null) : server;
