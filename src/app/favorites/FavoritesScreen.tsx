@@ -32,7 +32,7 @@ export function FavoritesScreen() {
     <div className="page">
       <header className="page-header">
         <h1>{t('favorites.title')}</h1>
-        {entries && <span className="muted">{t('favorites.count', { count: tracks.length })}</span>}
+        {tracks.length > 0 && <span className="muted">{t('favorites.count', { count: tracks.length })}</span>}
       </header>
       {entries === undefined ? null : tracks.length === 0 ? (
         <div className="state">

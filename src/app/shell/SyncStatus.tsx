@@ -36,8 +36,10 @@ export function SyncStatus() {
       {visible && (
         <p className="sync-status__line" data-state={offline ? 'offline' : 'online'}>
           {offline ? <CloudOff aria-hidden size={16} /> : <RefreshCw aria-hidden size={16} />}
-          {offline && <span>{t('sync.offline')}</span>}
-          {pending > 0 && <span className="sync-status__count">{t('sync.waiting', { count: pending })}</span>}
+          <span className="sync-status__text">
+            {offline && <span>{t('sync.offline')}</span>}
+            {pending > 0 && <span className="sync-status__count">{t('sync.waiting', { count: pending })}</span>}
+          </span>
         </p>
       )}
     </div>
