@@ -1,14 +1,15 @@
 /**
  * Screenshots of each screen at a phone size (390x844) and a desktop size (1280x800), for
  * looking at what we build. Not a test: run it against a running pod.
- *   npx tsx tests/tools/screenshots.ts http://127.0.0.1:8080 screenshots
+ *   npx tsx tests/tools/screenshots.ts http://127.0.0.1:8080 screenshots [name,name...]
  */
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080';
 const outDir = process.argv[3] ?? 'screenshots';
-const only = process.argv[4];
+/** Optional: a comma-separated list of shot names. */
+const only = process.argv[4]?.split(',');
 mkdirSync(outDir, { recursive: true });
 
 interface Shot {
@@ -65,6 +66,32 @@ const shots: Shot[] = [
     await page.locator('body').press('?');
     await page.waitForTimeout(300);
   } },
+  { name: 'favorites', path: '/favorites', login: 'demo' },
+  { name: 'favorites-empty', path: '/favorites', login: 'admin' },
+  { name: 'favorites-playing', path: '/favorites', login: 'demo', before: async (page) => {
+    await page.getByRole('button', { name: 'Play all' }).click();
+    await page.waitForTimeout(1000);
+  } },
+  { name: 'settings-empty', path: '/settings', login: 'admin' },
+  { name: 'artist-hidden', path: '/library/artists/2', login: 'demo', before: async (page) => {
+    // The pod keeps the filter: the second size finds it already there.
+    const hide = page.getByRole('button', { name: 'Hide this artist' });
+    if (await hide.isVisible()) await hide.click();
+    await page.getByText('Review my filters').click();
+    await page.waitForTimeout(600);
+  } },
+  { name: 'settings', path: '/settings', login: 'demo' },
+  { name: 'library-following', path: '/library/0610cbf2-badf-5ca7-b85f-08025cc903d4', login: 'demo', before: async (page) => {
+    const follow = page.getByRole('main').getByRole('button', { name: 'Follow', exact: true });
+    if (await follow.isVisible()) await follow.click();
+    await page.waitForTimeout(600);
+    await page.getByRole('button', { name: 'Unfollow', exact: true }).click();
+  } },
+  { name: 'offline', path: '/library/albums/1', login: 'demo', before: async (page) => {
+    await page.route('**/api/**', (route) => route.abort());
+    await page.getByRole('main').getByRole('button', { name: 'Favorite', exact: true }).first().click();
+    await page.getByText('Offline: changes will be sent').waitFor({ timeout: 15_000 });
+  } },
   { name: 'menu', path: '/library', login: 'admin', before: async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) await menu.click();
@@ -78,7 +105,7 @@ const sizes = [
 
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required'] });
 for (const size of sizes) {
-  for (const shot of shots.filter((s) => !only || s.name === only)) {
+  for (const shot of shots.filter((s) => !only || only.includes(s.name))) {
     const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, baseURL: base });
     const page = await context.newPage();
     if (shot.login) {
