@@ -80,6 +80,7 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
       // Hidden artists vanish from every list; favorites and history feed the library home.
       if (event.kind === 'contentFilter') void queryClient.invalidateQueries();
       else if (event.kind === 'favorite') void queryClient.invalidateQueries({ queryKey: ['favorites'] });
+      else if (event.kind === 'listening') void queryClient.invalidateQueries({ queryKey: ['listenings'] });
     }
     else if (event.type === 'stores-reset') {
       // Spec 01 section 4: logout and instance change reset the queue with the other stores.

@@ -12,6 +12,8 @@ import { Connectivity } from './connectivity';
 import { pullMirror, pullMirrors, type PullKind } from './mirrors/pull';
 import { enqueueWrite, OutboxReplayer, refusalText } from './outbox/outbox';
 import { mirrorKindOf } from './outbox/ops';
+import { onLiveEvent } from './live/events';
+import { startLiveEvents } from './live/start';
 
 /** The scope of the signed-in user (whose writes and mirrors these are), or null while anonymous. */
 export function currentScope(): string | null {
@@ -83,6 +85,17 @@ export function startSync(): void {
   onReachability((answered) => reach.report(answered));
   reach.subscribe((state) => {
     if (state === 'online') void refreshMirrors();
+  });
+  // Spec 01 sections 4 and 7: the activity socket follows the session; its events refresh mirrors.
+  startLiveEvents();
+  onLiveEvent((event) => {
+    const me = sessionSnapshot()?.profile?.username ?? null;
+    if (event.type === 'playlist.track_updated') void refreshMirrors(['playlists']);
+    else if ((event.type === 'Listen' || event.type === 'Like') && event.actor.local_id === me) {
+      // The user did this elsewhere (another tab or device): favorites and history may differ.
+      if (event.type === 'Like') void refreshMirrors(['favorite']);
+      emitSyncEvent({ type: 'write-settled', kind: event.type === 'Like' ? 'favorite' : 'listening' });
+    }
   });
   void flushOutbox();
 }
