@@ -365,5 +365,6 @@ export const en_US = {
     offline: 'Offline: changes will be sent when the pod is reachable',
     waiting_one: '{{count}} change waiting',
     waiting_other: '{{count}} changes waiting',
+    offlineAnonymous: 'Offline: showing what this device has seen',
   },
 } as const;

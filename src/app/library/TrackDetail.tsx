@@ -8,6 +8,7 @@ import { NotFound } from '../shell/NotFound';
 import { ArtistCreditLinks } from '../widgets/ArtistCreditLinks';
 import { SkeletonGrid } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';
+import { FavoriteButton } from '../widgets/FavoriteButton';
 import { QueryState } from '../widgets/QueryState';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
@@ -80,6 +81,9 @@ function TrackPage({ id }: { id: number }) {
                     ) : (
                       <span>{t('detail.noAlbum')}</span>
                     )}
+                  </div>
+                  <div className="toolbar">
+                    <FavoriteButton track={data} />
                   </div>
                 </div>
               </header>

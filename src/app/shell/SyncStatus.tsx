@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOff, RefreshCw } from 'lucide-react';
+import { useSession } from '../../db/session';
 import { usePendingWriteCount, useReachability } from '../../sync/mirrors/hooks';
 
 /** Writes usually leave within a moment: online, the count shows only once it has waited this long. */
@@ -25,6 +26,7 @@ function useLasting(active: boolean, delay: number): boolean {
  */
 export function SyncStatus() {
   const { t } = useTranslation();
+  const signedIn = Boolean(useSession()?.profile);
   const reachability = useReachability();
   const pending = usePendingWriteCount();
   const offline = reachability === 'offline';
@@ -37,7 +39,7 @@ export function SyncStatus() {
         <p className="sync-status__line" data-state={offline ? 'offline' : 'online'}>
           {offline ? <CloudOff aria-hidden size={16} /> : <RefreshCw aria-hidden size={16} />}
           <span className="sync-status__text">
-            {offline && <span>{t('sync.offline')}</span>}
+            {offline && <span>{t(signedIn ? 'sync.offline' : 'sync.offlineAnonymous')}</span>}
             {pending > 0 && <span className="sync-status__count">{t('sync.waiting', { count: pending })}</span>}
           </span>
         </p>

@@ -2,27 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserCheck, UserPlus, X } from 'lucide-react';
 import { useSession } from '../../db/session';
-import type { FollowValue } from '../../db/mirror';
 import { useActorFollow, useLibraryFollow } from '../../sync/mirrors/hooks';
 import { setActorFollowed, setLibraryFollowed } from '../../sync/mutations';
 import type { Actor } from '../../sync/model';
-
-/** What the user sees of a follow: none, waiting to be sent, waiting for the owner, refused, or on. */
-type FollowState = 'none' | 'unsent' | 'pending' | 'rejected' | 'following';
-
-function followState(follow: FollowValue | null): FollowState {
-  if (follow === null) return 'none';
-  if (follow.approved === true) return 'following';
-  if (follow.approved === false) return 'rejected';
-  return follow.uuid === null ? 'unsent' : 'pending';
-}
-
-const STATUS_KEY: Partial<Record<FollowState, string>> = {
-  unsent: 'follow.unsent',
-  pending: 'follow.pending',
-  rejected: 'follow.rejected',
-  following: 'follow.following',
-};
+import { followState, FOLLOW_STATUS_KEY as STATUS_KEY } from './follow-state';
 
 /**
  * Follow, unfollow or cancel the follow request of a library that is not the user's (spec 02, the
