@@ -35,7 +35,7 @@ describe('the fault switch', () => {
     // GET is another method: untouched
     expect((await demo.fetch('/api/v1/favorites/tracks/')).status).toBe(200);
     expect(await rules()).toEqual([
-      { id: created.body && (created.body as { id: number }).id, method: 'POST', path: FAVORITES, mode: 'refuse', status: 400, body: { detail: 'Refused by the test fault switch' }, remaining: null, matched: 1 },
+      { id: created.body && (created.body as { id: number }).id, method: 'POST', path: FAVORITES, mode: 'refuse', status: 400, body: { detail: 'Refused by the test fault switch' }, headers: {}, remaining: null, matched: 1 },
     ]);
   });
 
@@ -114,6 +114,21 @@ describe('without test hooks', () => {
       expect(() => plain.pod.faults.add({ path: '.*', mode: 'refuse' })).toThrow(/testHooks/);
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('the fault switch, headers of a refusal', () => {
+  it('sends the headers it was given (a 429 with its rate-limit headers)', async () => {
+    const { startTestPod } = await import('../test-support/pod');
+    const pod = await startTestPod({ testHooks: true });
+    try {
+      pod.pod.faults.add({ path: '^/api/v1/instance/settings/$', mode: 'refuse', status: 429, body: { detail: 'Request was throttled.' }, headers: { 'X-RateLimit-ResetSeconds': '7' } });
+      const response = await fetch(`${pod.url}/api/v1/instance/settings/`);
+      expect([response.status, response.headers.get('x-ratelimit-resetseconds')]).toEqual([429, '7']);
+      expect(() => pod.pod.faults.add({ path: 'x', mode: 'refuse', headers: { a: 1 } as unknown as Record<string, string> })).toThrow();
+    } finally {
+      await pod.close();
     }
   });
 });

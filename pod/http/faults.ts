@@ -22,6 +22,8 @@ export interface FaultRule {
   status?: number;
   /** `refuse` only: the JSON body (default `{"detail": "Refused by the test fault switch"}`). */
   body?: unknown;
+  /** `refuse` only: headers of the answer (e.g. `X-RateLimit-ResetSeconds` with a 429). */
+  headers?: Record<string, string>;
   /** How many requests the rule applies to (default: every one until the rules are cleared). */
   times?: number;
 }
@@ -34,6 +36,7 @@ export interface FaultState {
   mode: FaultMode;
   status: number;
   body: unknown;
+  headers: Record<string, string>;
   remaining: number | null;
   matched: number;
 }
@@ -50,7 +53,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } {
   if (!isObject(input)) throw fieldErrors({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
   const errors: Record<string, string[]> = {};
-  const { method, path, mode, status, body, times } = input;
+  const { method, path, mode, status, body, times, headers } = input;
   let pattern: RegExp | undefined;
   if (typeof path !== 'string' || path === '') errors.path = ['A regular expression source is required.'];
   else {
@@ -68,6 +71,9 @@ export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } 
   if (times !== undefined && times !== null && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) {
     errors.times = ['A positive integer is expected.'];
   }
+  if (headers !== undefined && headers !== null && (!isObject(headers) || Object.values(headers).some((value) => typeof value !== 'string'))) {
+    errors.headers = ['An object of header names and string values is expected.'];
+  }
   if (Object.keys(errors).length > 0 || !pattern) throw fieldErrors(errors);
   return {
     method: typeof method === 'string' ? method.toUpperCase() : undefined,
@@ -76,6 +82,7 @@ export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } 
     status: status as number | undefined,
     body,
     times: typeof times === 'number' ? times : undefined,
+    headers: isObject(headers) ? (headers as Record<string, string>) : undefined,
     pattern,
   };
 }
@@ -100,6 +107,7 @@ export class FaultSwitch {
       mode: parsed.mode,
       status: parsed.status ?? 400,
       body: parsed.body === undefined ? DEFAULT_FAULT_BODY : parsed.body,
+      headers: parsed.headers ?? {},
       remaining: parsed.times ?? null,
       matched: 0,
     });
@@ -145,7 +153,7 @@ export function installFaults(app: FastifyInstance, faults: FaultSwitch): void {
     if (!rule) return;
     switch (rule.mode) {
       case 'refuse':
-        return reply.code(rule.status).type('application/json').send(JSON.stringify(rule.body));
+        return reply.code(rule.status).headers(rule.headers).type('application/json').send(JSON.stringify(rule.body));
       case 'cut-before':
         reply.hijack();
         request.raw.socket.destroy();

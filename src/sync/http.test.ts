@@ -238,3 +238,15 @@ describe('helpers', () => {
     expect(withQuery('https://p/x/', undefined)).toBe('https://p/x/');
   });
 });
+
+describe('HttpClient reachability reports', () => {
+  it('says whether the pod answered: an answer yes, no answer or a gateway error no, an abort nothing', async () => {
+    const reports: boolean[] = [];
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    const { http } = client([json({}), json({ detail: 'x' }, 404), new TypeError('Failed to fetch'), json({}, 503), json({}, 502), abort], {
+      onReachability: (answered) => reports.push(answered),
+    });
+    for (let i = 0; i < 6; i += 1) await http.get('instance/settings/');
+    expect(reports).toEqual([true, true, false, false, false]);
+  });
+});
