@@ -1,35 +1,28 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logger } from '../logger';
-import { addListening, countListenings, deleteListening, pendingListenings } from './listenings';
+import Dexie from 'dexie';
+import { expect, it } from 'vitest';
+import { readOutbox } from './outbox';
 import { ShoalDb, useDatabaseForTests } from './schema';
 
-let n = 0;
-let db: ShoalDb;
-beforeEach(() => {
-  db = new ShoalDb(`listenings-test-${n++}`);
+it('opening version 4 moves the listenings that waited in version 3 into the outbox, in order', async () => {
+  const name = 'listenings-migration-test';
+  const v3 = new Dexie(name);
+  v3.version(1).stores({ session: 'id', preferences: 'key' });
+  v3.version(2).stores({ queryCache: 'key, [usedAt+size]' });
+  v3.version(3).stores({ player: 'id', listenings: '++id' });
+  await v3.table('listenings').bulkAdd([
+    { version: 1, trackId: 7, instanceUrl: 'https://pod.example/', username: 'demo@pod.example', createdAt: 1000 },
+    { version: 1, trackId: 9, instanceUrl: 'https://pod.example/', username: 'demo@pod.example', createdAt: 2000 },
+    { version: 1, trackId: 'broken' },
+  ]);
+  v3.close();
+
+  const db = new ShoalDb(name);
   useDatabaseForTests(db);
-});
-afterEach(() => vi.restoreAllMocks());
-
-const listening = (trackId: number) => ({ trackId, instanceUrl: 'https://pod.example/', username: 'demo@pod.example', createdAt: trackId });
-
-describe('waiting listenings', () => {
-  it('are kept in order until deleted', async () => {
-    const first = await addListening(listening(3));
-    await addListening(listening(1));
-    expect((await pendingListenings()).map((row) => row.trackId)).toEqual([3, 1]);
-    await deleteListening(first);
-    expect(await countListenings()).toBe(1);
-    expect(await pendingListenings()).toEqual([{ id: first + 1, ...listening(1) }]);
-  });
-
-  it('a corrupt row is logged and deleted', async () => {
-    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
-    await db.listenings.add({ version: 1, trackId: 'x' } as never);
-    await addListening(listening(2));
-    expect((await pendingListenings()).map((row) => row.trackId)).toEqual([2]);
-    expect(warn).toHaveBeenCalledWith('Stored listening is corrupt; discarded', expect.anything());
-    expect(await countListenings()).toBe(1);
-  });
+  const rows = await readOutbox();
+  expect(rows.map((row) => [row.scope, row.key, row.op, row.createdAt])).toEqual([
+    ['demo@pod.example https://pod.example/', 'listening:7', { type: 'listening', trackId: 7 }, 1000],
+    ['demo@pod.example https://pod.example/', 'listening:9', { type: 'listening', trackId: 9 }, 2000],
+  ]);
+  expect(await db.listenings.count()).toBe(0);
 });
