@@ -172,3 +172,19 @@ test('a library of another user is followed and unfollowed, and so is its owner'
     .poll(async () => ((await (await page.request.get('/api/v1/federation/follows/user/all/')).json()) as { results: unknown[] }).results.length)
     .toBe(1);
 });
+
+test('the player bar toggles the favorite of the track it plays, and the track rows follow', async ({ page }) => {
+  const ui = new LocalFirstPage(page);
+  await openSlowCurrents(page, ui);
+  await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click();
+  const bar = page.getByRole('region', { name: 'Player' });
+  await expect(bar.locator('.player-bar__title')).toHaveText('Low Tide');
+  // Paused at once: no listening reaches the pod.
+  await bar.getByRole('button', { name: 'Pause', exact: true }).click();
+  const toggle = bar.getByRole('button', { name: 'Favorite', exact: true });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(ui.favoriteToggle('Low Tide')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => podFavoritesOf(page, await trackId(page, 'Low Tide'))).toBe(1);
+});
