@@ -43,8 +43,10 @@ function getReplayer(): OutboxReplayer {
     connectivity: getConnectivity(),
     events: {
       refused: (row, error) => emitSyncEvent({ type: 'message', text: refusalText(row.op), error: true, detail: error.messages }),
-      settled: (row) => {
+      settled: (row, outcome) => {
         const kind = mirrorKindOf(row.op);
+        // A favorite made where only the track's id was known (the player bar): fetch its track for lists.
+        if (row.op.type === 'favorite' && row.op.on && row.op.track === null && outcome.type === 'done') void refreshMirrors(['favorite']);
         emitSyncEvent({ type: 'write-settled', kind: kind ?? row.op.type });
       },
     },

@@ -188,3 +188,31 @@ test('the player bar toggles the favorite of the track it plays, and the track r
   await expect(ui.favoriteToggle('Low Tide')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(async () => podFavoritesOf(page, await trackId(page, 'Low Tide'))).toBe(1);
 });
+
+test('two open tabs replay a waiting write once: only the tab holding the lock sends it', async ({ page, context }) => {
+  const ui = new LocalFirstPage(page);
+  await openSlowCurrents(page, ui);
+  const other = await context.newPage();
+  const otherUi = new LocalFirstPage(other);
+  await openSlowCurrents(other, otherUi);
+
+  await context.route(API, (route) => route.abort());
+  await ui.favoriteToggle('Sea Glass').click();
+  await expect(ui.favoriteToggle('Sea Glass')).toHaveAttribute('aria-pressed', 'true');
+  // The other tab reads the same IndexedDB: it shows the favorite too, before the pod knows.
+  await expect(otherUi.favoriteToggle('Sea Glass')).toHaveAttribute('aria-pressed', 'true');
+
+  const sends: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/v[12]\/favorites\/tracks\/$/.test(new URL(request.url()).pathname)) sends.push(request.url());
+  });
+  await context.unroute(API);
+  // Both tabs start again at once, and both find the waiting write at start.
+  await Promise.all([page.reload(), other.reload()]);
+  const seaGlass = await trackId(page, 'Sea Glass');
+  await expect.poll(() => podFavoritesOf(page, seaGlass)).toBe(1);
+  // Long enough for the tab that did not get the lock to look again (OUTBOX_LOCK_RETRY_MS is 2 s).
+  await page.waitForTimeout(3000);
+  expect(sends).toHaveLength(1);
+  await other.close();
+});
