@@ -1,0 +1,24 @@
+// Where audio kept on the device lives, shared by the service worker (which answers audio requests
+// from it, Range included) and the page (downloads put whole files there). A leaf module: no imports.
+//
+// Keys: the listen URL without its `token` query (a listen token changes, the file does not); every
+// other query stays (`upload` names the file, `to=mp3` a transcoded copy of it). The URL is made
+// absolute on the origin the request went to, and its fragment dropped.
+
+/** Tracks the user chose to keep ("available offline"): never evicted by Shoal, only removed by the user. */
+export const KEPT_AUDIO_CACHE = 'shoal-audio-kept-v1';
+/** Tracks played recently: bounded, least recently used evicted first (see sw.ts for the bound). */
+export const RECENT_AUDIO_CACHE = 'shoal-audio-recent-v1';
+
+/** Whether a URL is a listen URL of a pod (`/api/v1/listen/<track>/`, `/api/v2/...`). */
+export function isListenUrl(url: URL): boolean {
+  return /\/api\/v[12]\/listen\/[^/]+\/?$/.test(url.pathname);
+}
+
+/** The cache key of an audio URL: absolute, no fragment, no `token` query, other queries kept in order. */
+export function audioCacheKey(url: string, base?: string): string {
+  const parsed = new URL(url, base);
+  parsed.hash = '';
+  parsed.searchParams.delete('token');
+  return parsed.toString();
+}
