@@ -6,6 +6,7 @@ import type { PlayerRow } from './player';
 import type { ListeningRow } from './listenings';
 import type { OutboxRow } from './outbox';
 import type { MirrorRow, PlaylistMirrorRow, SyncMetaRow } from './mirror';
+import type { DownloadRow } from './downloads';
 
 /**
  * The one Dexie database of Shoal. Versions are an append-only list: a version
@@ -23,6 +24,7 @@ export class ShoalDb extends Dexie {
   mirror!: Dexie.Table<MirrorRow, [string, string]>;
   playlistMirror!: EntityTable<PlaylistMirrorRow, 'id'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
+  downloads!: EntityTable<DownloadRow, 'id'>;
 
   constructor(name = 'shoal') {
     super(name);
@@ -67,6 +69,11 @@ export class ShoalDb extends Dexie {
         }
         await tx.table('listenings').clear();
       });
+    // Downloads ("available offline", issue 5): one row per album, playlist or the favorites kept on
+    // the device, with its tracks; the audio itself is in the Cache Storage (src/audio-cache.ts).
+    this.version(5).stores({
+      downloads: 'id, createdAt',
+    });
   }
 }
 

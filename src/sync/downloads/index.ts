@@ -1,0 +1,141 @@
+// What the app calls for downloads ("available offline", issue 5): the named commands, the live
+// hooks, the storage figures, and the availability check the player uses offline. The machine
+// itself is downloader.ts; this file wires it to the browser (Cache Storage, fetch with the app's
+// credentials, navigator.storage) and to the app's session, mirrors and messages.
+
+import { useEffect, useState } from 'react';
+import { audioCacheKey, KEPT_AUDIO_CACHE, RECENT_AUDIO_CACHE } from '../../audio-cache';
+import { readMirror } from '../../db/mirror';
+import { sessionSnapshot } from '../../db/session';
+import { httpClient } from '../commands/client';
+import { emitSyncEvent } from '../commands/events';
+import { getConnectivity } from '../engine';
+import type { ListenSession } from '../listen-sources';
+import type { Track } from '../model';
+import { createDownloader, type AudioCacheStorage, type Downloader, type StorageFigures } from './downloader';
+
+export { useDownload, useDownloads, useKeptTrackIds, downloadId, type DownloadRow, type DownloadTrack, type DownloadState } from '../../db/downloads';
+export { DOWNLOAD_ERRORS } from './downloader';
+
+function listenSession(): ListenSession {
+  const row = sessionSnapshot();
+  const profile = row?.profile ?? null;
+  return { instanceUrl: row?.instanceUrl ?? null, listenToken: profile?.listenToken ?? null, authenticated: profile !== null };
+}
+
+function browserCaches(): AudioCacheStorage | null {
+  return typeof caches === 'undefined' ? null : (caches as unknown as AudioCacheStorage);
+}
+
+function storageManager(): StorageManager | null {
+  return typeof navigator !== 'undefined' && navigator.storage !== undefined ? navigator.storage : null;
+}
+
+function isTrack(value: unknown): value is Track {
+  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' && Array.isArray((value as { uploads?: unknown }).uploads);
+}
+
+/** The user's favorites whose track is known, newest first (as the favorites screen lists them). */
+async function favoriteTracks(): Promise<Track[]> {
+  const values = await readMirror('favorite');
+  return values
+    .slice()
+    .sort((a, b) => (b.creationDate ?? '').localeCompare(a.creationDate ?? ''))
+    .flatMap((value) => (isTrack(value.track) ? [value.track] : []));
+}
+
+let probe: HTMLAudioElement | null = null;
+let downloader: Downloader | null = null;
+
+function getDownloader(): Downloader {
+  downloader ??= createDownloader({
+    http: httpClient,
+    fetchImpl: (url, init) => fetch(url, { ...init, credentials: 'include' }),
+    caches: browserCaches(),
+    session: listenSession,
+    canPlayType: (type) => (typeof Audio === 'undefined' ? 'maybe' : (probe ??= new Audio()).canPlayType(type)),
+    estimate: storageManager()?.estimate ? () => (storageManager() as StorageManager).estimate() : null,
+    favorites: favoriteTracks,
+    notify: (text, error) => emitSyncEvent({ type: 'message', text, error }),
+  });
+  return downloader;
+}
+
+export const downloadAlbum = (id: number, title?: string): Promise<void> => getDownloader().downloadAlbum(id, title);
+export const downloadPlaylist = (id: number, title?: string): Promise<void> => getDownloader().downloadPlaylist(id, title);
+export const downloadFavorites = (): Promise<void> => getDownloader().downloadFavorites();
+export const removeDownload = (id: string): Promise<void> => getDownloader().removeDownload(id);
+export const retryDownload = (id: string): Promise<void> => getDownloader().retryDownload(id);
+
+let resumed = false;
+
+/** At start: downloads a reload cut go on; those a lost connection paused go on when it returns. */
+export function resumeDownloads(): void {
+  if (resumed) return;
+  resumed = true;
+  void getDownloader().resumeDownloads({ paused: getConnectivity().current === 'online' });
+  getConnectivity().subscribe((state) => {
+    if (state === 'online') void getDownloader().resumeDownloads({ paused: true });
+  });
+}
+
+/** Whether a listen URL plays with no network: kept by a download, or played recently (the service worker's caches). */
+export async function isAudioAvailableOffline(url: string): Promise<boolean> {
+  const storage = typeof caches === 'undefined' ? null : caches;
+  if (storage === null) return false;
+  const key = audioCacheKey(url, globalThis.location?.origin);
+  for (const name of [KEPT_AUDIO_CACHE, RECENT_AUDIO_CACHE]) {
+    if (!(await storage.has(name))) continue;
+    const cache = await storage.open(name);
+    if ((await cache.match(key)) !== undefined) return true;
+  }
+  return false;
+}
+
+export interface StorageInfo {
+  /** null: the browser does not say. */
+  usage: number | null;
+  quota: number | null;
+  /** null while unknown or when the browser has no such request. */
+  persisted: boolean | null;
+}
+
+const UNKNOWN_STORAGE: StorageInfo = { usage: null, quota: null, persisted: null };
+
+async function readStorage(): Promise<StorageInfo> {
+  const manager = storageManager();
+  if (manager === null) return UNKNOWN_STORAGE;
+  const figures: StorageFigures = (await manager.estimate?.().catch(() => null)) ?? {};
+  const persisted = manager.persisted ? await manager.persisted().catch(() => null) : null;
+  return { usage: figures.usage ?? null, quota: figures.quota ?? null, persisted };
+}
+
+const storageListeners = new Set<() => void>();
+
+/** Asks the browser to keep this site's storage when space runs low; the answer, or null when it cannot be asked. */
+export async function requestPersistentStorage(): Promise<boolean | null> {
+  const manager = storageManager();
+  if (manager?.persist === undefined) return null;
+  const granted = await manager.persist().catch(() => false);
+  for (const listener of storageListeners) listener();
+  return granted;
+}
+
+/** The browser's storage figures, read again when `version` changes (a download kept or removed). */
+export function useStorageInfo(version: unknown): StorageInfo | undefined {
+  const [info, setInfo] = useState<StorageInfo | undefined>(undefined);
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    const listener = () => setAsked((count) => count + 1);
+    storageListeners.add(listener);
+    return () => void storageListeners.delete(listener);
+  }, []);
+  useEffect(() => {
+    let live = true;
+    void readStorage().then((next) => live && setInfo(next));
+    return () => {
+      live = false;
+    };
+  }, [version, asked]);
+  return info;
+}
