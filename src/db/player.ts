@@ -45,6 +45,7 @@ const radioConfigSchema = z.object({
     'tag',
     'playlist',
     'custom',
+    'downloads',
   ]),
   objectId: z.union([z.string(), z.number()]).nullable(),
   customRadioId: z.number().int().nullable(),

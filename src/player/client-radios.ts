@@ -15,7 +15,12 @@ export interface ClientRadioDeps {
   http: HttpClient;
   instanceUrl: () => string | null;
   random?: () => number;
+  /** The tracks kept on the device by downloads (the offline radio), read at each pick. */
+  keptTracks?: () => Promise<Track[]>;
 }
+
+/** The offline radio: random picks from the downloaded tracks, with no pod. */
+export const DOWNLOADS_RADIO: RadioConfig = { type: 'downloads', objectId: null, customRadioId: null, clientOnly: true, config: null };
 
 export function createClientRadios(deps: ClientRadioDeps): (config: RadioConfig) => Promise<QueueTrack | null> {
   const random = deps.random ?? Math.random;
@@ -32,9 +37,14 @@ export function createClientRadios(deps: ClientRadioDeps): (config: RadioConfig)
     return playable;
   }
 
-  return async (config) => {
+  async function candidatesOf(config: RadioConfig): Promise<Track[] | null> {
+    if (config.type === 'downloads') return (await deps.keptTracks?.().catch(() => null)) ?? null;
     if (config.type !== 'playlist' || config.objectId === null) return null;
-    const candidates = await playlistTracks(String(config.objectId));
+    return playlistTracks(String(config.objectId));
+  }
+
+  return async (config) => {
+    const candidates = await candidatesOf(config);
     if (!candidates || candidates.length === 0) return null;
     const avoid = new Set(recent.slice(-Math.min(RECENT_AVOIDED, candidates.length - 1)));
     const pool = candidates.filter((track) => !avoid.has(track.id));

@@ -5,7 +5,8 @@
 
 import { logger as appLogger, type Logger } from '../logger';
 import type { HttpClient } from '../sync/http';
-import { createAudioEngine, type AudioElement } from './audio-engine';
+import { createAudioEngine, type AudioElement, type LoadOptions } from './audio-engine';
+import { DOWNLOADS_RADIO } from './client-radios';
 import { createListeningRecorder, listeningThreshold, type ListeningSink } from './listening-recorder';
 import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from './media-session';
 import { createPersistence, dexiePlayerStorage, fromStored, type PlayerStorage, type RestoredState } from './persistence';
@@ -45,6 +46,12 @@ export interface PlayerDeps {
   /** Tracks of client-only radios. */
   clientRadioTrack?: (config: RadioConfig) => Promise<QueueTrack | null>;
   logger?: Logger;
+  /**
+   * Offline audio (issue 5): whether the pod is unreachable now, and whether a listen URL plays from
+   * the device (kept by a download or played recently). Offline, a track with no such file is marked
+   * unavailable and skipped with one note, and a radio plays the downloads.
+   */
+  offline?: { isOffline: () => boolean; isAvailable: (url: string) => Promise<boolean> } | null;
 }
 
 export interface ShoalPlayer extends Player {
@@ -78,10 +85,18 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   let destroyed = false;
   let skipTimer: unknown = null;
   let preloaded: { current: QueueTrack | null; next: QueueTrack | null } = { current: null, next: null };
+  const offline = deps.offline ?? null;
+  const isOffline = () => offline?.isOffline() === true;
+  /** The URLs of a track that play offline, found when it was loaded with the pod unreachable. */
+  const offlineUrls = new Map<number, string[]>();
+  /** Each load counts: the answer of an availability check for an older one is dropped. */
+  let loadGeneration = 0;
+  /** A note was given for the tracks skipped since the last command or playable track (one note, not one per track). */
+  let noted = false;
 
   const engine = createAudioEngine({
     createElement: deps.createAudio,
-    urlsOf: (track) => trackUrls(track, canPlayType, deps.session()),
+    urlsOf: (track) => (isOffline() ? offlineUrls.get(track.id) : undefined) ?? trackUrls(track, canPlayType, deps.session()),
     timers,
     isCrossOrigin: deps.isCrossOrigin,
     createAudioContext: deps.createAudioContext,
@@ -122,16 +137,23 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         cancelSkip();
         commit({ position: 0, duration: effect.track.duration, buffering: effect.play });
         recorder.begin(effect.track.id);
-        engine.load(effect.track, { play: effect.play });
+        loadTrack(effect.track, { play: effect.play });
         break;
       case 'restart':
         restart();
         break;
-      case 'play':
+      case 'play': {
+        // A track found unavailable offline is looked for again (the connection may be back).
+        const current = store.state.current;
+        if (current !== null && store.state.unavailable.includes(current.id)) {
+          loadTrack(current, { play: true });
+          break;
+        }
         // A track that played to its end starts again from 0: that is a new play (a new listening).
         if (engine.hasEnded()) restart();
         engine.play();
         break;
+      }
       case 'pause':
         commit({ buffering: false });
         engine.pause();
@@ -151,6 +173,54 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         break;
       }
     }
+  }
+
+  /** Loads a track; offline, only once its file is known to be on the device, else it is marked unavailable. */
+  function loadTrack(track: QueueTrack, options: LoadOptions) {
+    const generation = ++loadGeneration;
+    if (offline === null || !isOffline()) {
+      if (store.state.unavailable.includes(track.id)) commit({ unavailable: store.state.unavailable.filter((id) => id !== track.id) });
+      engine.load(track, options);
+      return;
+    }
+    const urls = trackUrls(track, canPlayType, deps.session());
+    // The previous track stops now, not when the answer comes.
+    engine.pause();
+    void Promise.all(urls.map((url) => offline.isAvailable(url).catch(() => false))).then((answers) =>
+      enqueue(() => {
+        if (destroyed || generation !== loadGeneration || store.state.current?.id !== track.id) return;
+        const available = urls.filter((_, i) => answers[i]);
+        if (available.length === 0) {
+          markUnavailable(track, options.play);
+          return;
+        }
+        offlineUrls.set(track.id, available);
+        noted = false;
+        if (store.state.unavailable.includes(track.id)) commit({ unavailable: store.state.unavailable.filter((id) => id !== track.id) });
+        engine.load(track, { ...options, play: options.play && store.state.playing });
+      }),
+    );
+  }
+
+  /** A new queue: what was found unavailable no longer applies. */
+  function forgetUnavailable() {
+    enqueue(() => {
+      if (store.state.unavailable.length > 0) commit({ unavailable: [] });
+    });
+  }
+
+  /** Offline with no file of the track on the device: one note, then the next track that can play. */
+  function markUnavailable(track: QueueTrack, play: boolean) {
+    const unavailable = store.state.unavailable.includes(track.id) ? store.state.unavailable : [...store.state.unavailable, track.id];
+    commit({ unavailable, buffering: false });
+    // Nothing of the track may sound: the element of the track before it is released.
+    engine.unload();
+    if (!noted) notify({ key: 'player.unavailableOffline', params: { title: track.title }, error: false });
+    noted = true;
+    if (!play || !store.state.playing) return;
+    const blocked = new Set([...unavailable, ...store.state.errored]);
+    if (store.state.queue.every((queued) => blocked.has(queued.id))) step({ type: 'halt', reason: 'errored' });
+    else step({ type: 'next' });
   }
 
   function restart() {
@@ -175,7 +245,8 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   function afterChange() {
     if (destroyed) return;
     radio.afterSteps();
-    const next = store.state.playing ? upcomingTrack(store.state) : null;
+    // Offline, nothing is preloaded: a file that is not on the device would only fail.
+    const next = store.state.playing && !isOffline() ? upcomingTrack(store.state) : null;
     if (store.state.current !== preloaded.current || next !== preloaded.next) {
       preloaded = { current: store.state.current, next };
       engine.setNext(next);
@@ -194,6 +265,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   /** A user command; `replaces`: it replaces the queue, so a restore still under way is abandoned. */
   const command = (run: () => void, replaces = false) => {
     if (destroyed) return;
+    noted = false;
     if (restoring) {
       if (!replaces) {
         deferred.push(run);
@@ -213,6 +285,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     playNow: (tracks, startAt = 0) =>
       command(() => {
         radio.stop();
+        forgetUnavailable();
         queue({ type: 'play-now', tracks, startAt, random });
       }, true),
     playNext: (tracks) => command(() => queue({ type: 'play-next', tracks })),
@@ -239,10 +312,13 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     cycleLooping: () => command(() => queue({ type: 'cycle-looping' })),
     startRadio: (config) => {
       let started: Promise<void> = Promise.resolve();
+      // Offline, a radio of the pod cannot answer: it shuffles over the tracks kept on the device.
+      const chosen = isOffline() && !config.clientOnly ? DOWNLOADS_RADIO : config;
       command(() => {
         queue({ type: 'clear' });
         radio.stop();
-        started = radio.start(config);
+        forgetUnavailable();
+        started = radio.start(chosen);
       }, true);
       return started;
     },
@@ -308,7 +384,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
       if (track === null) return;
       commit({ duration: track.duration });
       recorder.begin(track.id, track.duration !== null && restoredState.position >= listeningThreshold(track.duration));
-      engine.load(track, { play: false, position: restoredState.position, preload: 'metadata' });
+      loadTrack(track, { play: false, position: restoredState.position, preload: 'metadata' });
     });
   }
 

@@ -5,7 +5,10 @@
 import { sessionSnapshot } from '../db/session';
 import { httpClient } from '../sync/commands/client';
 import { emitSyncEvent } from '../sync/commands/events';
-import { flushOutbox } from '../sync/engine';
+import { flushOutbox, getConnectivity } from '../sync/engine';
+import { isAudioAvailableOffline } from '../sync/downloads/availability';
+import { readKeptTracks } from '../db/downloads';
+import type { Track } from '../sync/model';
 import { recordListeningWrite } from '../sync/mutations';
 import { createPlayer, type PlayerDeps, type PlayerSession, type ShoalPlayer } from './create-player';
 import { createClientRadios } from './client-radios';
@@ -32,6 +35,11 @@ function notifyApp(message: PlayerMessage): void {
   emitSyncEvent({ type: 'message', text: message.params === undefined ? { key: message.key } : { key: message.key, params: message.params }, error: message.error });
 }
 
+/** The tracks downloads keep on the device, for the offline radio. */
+async function keptTrackSnapshots(): Promise<Track[]> {
+  return (await readKeptTracks()).flatMap((kept) => (typeof kept.track === 'object' && kept.track !== null ? [kept.track as Track] : []));
+}
+
 export function browserPlayerDeps(): PlayerDeps {
   let probe: HTMLAudioElement | null = null;
   return {
@@ -43,7 +51,8 @@ export function browserPlayerDeps(): PlayerDeps {
     events: window,
     notify: notifyApp,
     listenings: { record: recordListeningWrite, flush: flushOutbox },
-    clientRadioTrack: createClientRadios({ http: httpClient, instanceUrl: () => currentPlayerSession().instanceUrl }),
+    clientRadioTrack: createClientRadios({ http: httpClient, instanceUrl: () => currentPlayerSession().instanceUrl, keptTracks: keptTrackSnapshots }),
+    offline: { isOffline: () => getConnectivity().current === 'offline', isAvailable: (url) => isAudioAvailableOffline(url) },
   };
 }
 

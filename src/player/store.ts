@@ -16,6 +16,7 @@ export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   buffering: false,
   ...DEFAULT_VOLUME_STATE,
   radio: IDLE_RADIO,
+  unavailable: [],
 };
 
 const QUEUE_KEYS = ['queue', 'order', 'index', 'looping', 'shuffle', 'playing', 'pauseReason', 'errored', 'error'] as const;

@@ -48,7 +48,9 @@ export type RadioType =
   | 'tag'
   | 'custom'
   /** Client-only: endless random picks from a playlist's tracks. */
-  | 'playlist';
+  | 'playlist'
+  /** Client-only: random picks from the tracks kept on the device (the offline radio). */
+  | 'downloads';
 
 export interface RadioConfig {
   type: RadioType;
@@ -101,6 +103,8 @@ export interface PlayerSnapshot {
   /** Shown next to the current track while it is errored ("The track cannot be loaded"). */
   error: PlayerMessage | null;
   radio: RadioState;
+  /** Ids of tracks found not playable offline (neither kept nor cached) while the pod was unreachable. */
+  unavailable: readonly number[];
 }
 
 export interface Player {

@@ -4,7 +4,6 @@
 // credentials, navigator.storage) and to the app's session, mirrors and messages.
 
 import { useEffect, useState } from 'react';
-import { audioCacheKey, KEPT_AUDIO_CACHE, RECENT_AUDIO_CACHE } from '../../audio-cache';
 import { readMirror } from '../../db/mirror';
 import { sessionSnapshot } from '../../db/session';
 import { httpClient } from '../commands/client';
@@ -16,6 +15,7 @@ import { createDownloader, type AudioCacheStorage, type Downloader, type Storage
 
 export { useDownload, useDownloads, useKeptTrackIds, downloadId, type DownloadRow, type DownloadTrack, type DownloadState } from '../../db/downloads';
 export { DOWNLOAD_ERRORS } from './downloader';
+export { isAudioAvailableOffline } from './availability';
 
 function listenSession(): ListenSession {
   const row = sessionSnapshot();
@@ -77,19 +77,6 @@ export function resumeDownloads(): void {
   getConnectivity().subscribe((state) => {
     if (state === 'online') void getDownloader().resumeDownloads({ paused: true });
   });
-}
-
-/** Whether a listen URL plays with no network: kept by a download, or played recently (the service worker's caches). */
-export async function isAudioAvailableOffline(url: string): Promise<boolean> {
-  const storage = typeof caches === 'undefined' ? null : caches;
-  if (storage === null) return false;
-  const key = audioCacheKey(url, globalThis.location?.origin);
-  for (const name of [KEPT_AUDIO_CACHE, RECENT_AUDIO_CACHE]) {
-    if (!(await storage.has(name))) continue;
-    const cache = await storage.open(name);
-    if ((await cache.match(key)) !== undefined) return true;
-  }
-  return false;
 }
 
 export interface StorageInfo {
