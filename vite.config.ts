@@ -1,14 +1,54 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
 
 // In dev, the demo pod runs separately (npm run pod) and Vite proxies its routes,
 // so the app stays same-origin with the pod exactly as in production.
 const podUrl = process.env.POD_URL ?? 'http://127.0.0.1:8080';
 const podRoutes = ['/api', '/settings.json', '/.well-known', '/media'];
 
+// The build's id, on <html data-build> (the update test builds a second version with another one).
+const buildId = process.env.SHOAL_BUILD ?? (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+// The service worker (src/sw.ts through src/serviceWorker.ts, so that it is built to /serviceWorker.js)
+// and the web app manifest. The app registers the worker itself (src/app/pwa), in production builds only.
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'serviceWorker.ts',
+  scope: '/',
+  injectRegister: false,
+  injectManifest: {
+    // The shell: scripts (locale and worker chunks included), styles, the page, icons, the manifest.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    globIgnores: ['**/*.map'],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  },
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+  manifest: {
+    id: '/',
+    name: 'Shoal',
+    short_name: 'Shoal',
+    description: 'Music and podcasts from your Funkwhale pod, also offline.',
+    lang: 'en-US',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0b1417',
+    background_color: '#0b1417',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
+  define: { __SHOAL_BUILD__: JSON.stringify(buildId) },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
   server: {

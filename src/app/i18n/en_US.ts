@@ -367,4 +367,10 @@ export const en_US = {
     waiting_other: '{{count}} changes waiting',
     offlineAnonymous: 'Offline: showing what this device has seen',
   },
+  pwa: {
+    updateAvailable: 'A new version of Shoal is available.',
+    updateNow: 'Update now',
+    later: 'Later',
+    install: 'Install Shoal',
+  },
 } as const;

@@ -37,3 +37,30 @@ describe('UI messages', () => {
     expect(getMessages().map((m) => m.content)).toEqual(['two']);
   });
 });
+
+describe('persistent messages with actions', () => {
+  it('stays past 5000 ms until dismissed or acted on, and runs its action once', async () => {
+    const { runMessageAction, dismissMessage } = await import('./store');
+    let ran = 0;
+    const message = addMessage({ content: 'A new version', key: 'update', persistent: true, actions: [{ label: 'Update now', run: () => ran++ }] });
+    expect(message.persistent).toBe(true);
+    expect(message.displayTime).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(getMessages().map((m) => m.content)).toEqual(['A new version']);
+    runMessageAction(message.id, message.actions[0]!);
+    expect(ran).toBe(1);
+    expect(getMessages()).toHaveLength(0);
+    const again = addMessage({ content: 'A new version', persistent: true });
+    dismissMessage(again.id);
+    expect(getMessages()).toHaveLength(0);
+  });
+
+  it('is the last to go when more than 100 pile up', () => {
+    addMessage({ content: 'keep me', persistent: true });
+    for (let i = 0; i < 105; i++) addMessage({ content: `m${i}`, displayTime: 0 });
+    const shown = getMessages();
+    expect(shown).toHaveLength(100);
+    expect(shown[0]?.content).toBe('keep me');
+    expect(shown[1]?.content).toBe('m6');
+  });
+});

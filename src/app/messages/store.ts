@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { UI_MESSAGE_DISPLAY_MS, UI_MESSAGE_MAX, uiMessageColor } from '../../sync/errors';
 
+/** A button in a message: running it also dismisses the message. */
+export interface MessageAction {
+  label: string;
+  run: () => void;
+}
+
 export interface UiMessage {
   id: number;
   content: string;
@@ -9,6 +15,9 @@ export interface UiMessage {
   error: boolean;
   color: string;
   displayTime: number;
+  /** Stays until dismissed or acted on (no display time), and is the last to go when too many pile up. */
+  persistent: boolean;
+  actions: readonly MessageAction[];
 }
 
 export interface NewMessage {
@@ -17,6 +26,8 @@ export interface NewMessage {
   error?: boolean;
   color?: string;
   displayTime?: number;
+  persistent?: boolean;
+  actions?: readonly MessageAction[];
 }
 
 let messages: readonly UiMessage[] = [];
@@ -44,13 +55,17 @@ export function addMessage(input: NewMessage): UiMessage {
     key: input.key ?? null,
     error: input.error ?? false,
     color: uiMessageColor(input.content, { error: input.error, color: input.color }),
-    displayTime: input.displayTime ?? UI_MESSAGE_DISPLAY_MS,
+    displayTime: input.persistent ? 0 : (input.displayTime ?? UI_MESSAGE_DISPLAY_MS),
+    persistent: input.persistent ?? false,
+    actions: input.actions ?? [],
   };
   const kept = messages.filter((existing) => message.key === null || existing.key !== message.key);
   for (const dropped of messages) if (!kept.includes(dropped)) dismissTimer(dropped.id);
   const bounded = [...kept, message];
   while (bounded.length > UI_MESSAGE_MAX) {
-    const oldest = bounded.shift();
+    // The oldest passing message goes first; persistent ones only when nothing else is left.
+    const index = Math.max(0, bounded.findIndex((existing) => !existing.persistent));
+    const [oldest] = bounded.splice(index, 1);
     if (oldest) dismissTimer(oldest.id);
   }
   emit(bounded);
@@ -62,6 +77,12 @@ function dismissTimer(id: number): void {
   const timer = timers.get(id);
   if (timer) clearTimeout(timer);
   timers.delete(id);
+}
+
+/** Runs one of a message's actions, then dismisses the message. */
+export function runMessageAction(id: number, action: MessageAction): void {
+  dismissMessage(id);
+  action.run();
 }
 
 export function getMessages(): readonly UiMessage[] {

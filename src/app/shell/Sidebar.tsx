@@ -5,6 +5,7 @@ import { Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, R
 import type { SessionRow } from '../../db/session';
 import { CountBadge, useNotificationCounts } from './AdminCounters';
 import { PreferenceSwitches } from './PreferenceSwitches';
+import { InstallButton } from '../pwa/InstallButton';
 import { Logo } from './Splash';
 
 interface Props {
@@ -178,6 +179,7 @@ export function Sidebar({ id, session, open, onClose }: Props) {
             {t('nav.login')}
           </NavLink>
         )}
+        <InstallButton />
         <PreferenceSwitches />
         <NavLink to="/instance-chooser" className="sidebar__pod">
           <Library aria-hidden size={14} />
