@@ -7,8 +7,8 @@ import { assertApiCsrf, installAuth } from './auth';
 import { CATALOGUE_DIR, loadSecret, type PodContext } from './context';
 import { openDatabase, wipe } from './db';
 import { PodEvents } from './events';
-import { assertReadableBody, installBodyParsers } from './http/body';
-import { installErrorHandler } from './http/errors';
+import { assertReadableBody, bodyOf, installBodyParsers } from './http/body';
+import { badRequest, installErrorHandler } from './http/errors';
 import { faultRoutes, FaultSwitch, installFaults } from './http/faults';
 import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
@@ -36,7 +36,7 @@ export interface PodOptions {
   staticDir?: string;
   /** Start from an empty data folder (the pod's own files in it are deleted first). */
   fresh?: boolean;
-  /** Enables `POST /__test__/reset`, which wipes and re-seeds the database, and the fault switch (`/__test__/faults`, `Pod.faults`). */
+  /** Enables `POST /__test__/reset`, which wipes and re-seeds the database, the fault switch (`/__test__/faults`, `Pod.faults`) and `POST /__test__/static` (serve another build). */
   testHooks?: boolean;
   /** Log every request (otherwise only the pod's own errors are logged). */
   logger?: boolean;
@@ -127,7 +127,18 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     });
     faultRoutes(app, faults);
   }
-  await spaRoutes(app, options.staticDir);
+  const spa = await spaRoutes(app, options.staticDir);
+  if (options.testHooks) {
+    // Serves another build of the client from now on (the service worker update test): `{dir}`, a
+    // folder with an index.html, absolute or relative to the pod's working folder.
+    app.post('/__test__/static', async (request, reply) => {
+      const body = bodyOf(request);
+      const dir = body?.kind === 'json' ? (body.value as { dir?: unknown } | null)?.dir : undefined;
+      if (typeof dir !== 'string' || !existsSync(join(resolve(dir), 'index.html'))) throw badRequest('dir: a folder with an index.html');
+      spa.setStaticDir(resolve(dir));
+      return reply.code(204).send();
+    });
+  }
   await app.ready();
 
   return {

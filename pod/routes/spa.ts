@@ -21,26 +21,39 @@ function indexHtml(staticDir: string | undefined): string {
   return path !== undefined && existsSync(path) ? readFileSync(path, 'utf8') : PLACEHOLDER;
 }
 
-export async function spaRoutes(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+/** Switches the folder the built client is served from (the update test serves a second build). */
+export interface SpaControl {
+  setStaticDir(dir: string): void;
+}
+
+export async function spaRoutes(app: FastifyInstance, initialDir: string | undefined): Promise<SpaControl> {
+  let staticDir = initialDir;
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if ((request.method === 'GET' || request.method === 'HEAD') && type.startsWith('text/html')) ensureCsrfCookie(request, reply);
     return payload;
   });
 
-  if (staticDir !== undefined && existsSync(staticDir)) {
-    await app.register(fastifyStatic, {
-      root: staticDir,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      cacheControl: false,
-      setHeaders: (res, path) => {
-        // Vite's hashed assets never change; everything else (index.html, the service worker) is revalidated.
-        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  // Static files from whichever folder is current: @fastify/static only sends (serve: false), and a
+  // wildcard route of ours asks it for the file; a missing one falls to the not-found handler below.
+  await app.register(fastifyStatic, {
+    serve: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      // Vite's hashed assets never change; everything else (index.html, the service worker) is revalidated.
+      res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler: (request, reply) => {
+      const path = (request.params as { '*': string })['*'];
+      if (staticDir === undefined || !existsSync(staticDir)) return reply.callNotFound();
+      return reply.sendFile(path, staticDir);
+    },
+  });
 
   const page = (reply: FastifyReply) =>
     reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml(staticDir));
@@ -52,4 +65,10 @@ export async function spaRoutes(app: FastifyInstance, staticDir: string | undefi
     }
     return sendError(reply, notFound());
   });
+
+  return {
+    setStaticDir(dir) {
+      staticDir = dir;
+    },
+  };
 }
