@@ -7,6 +7,7 @@ import type { ListeningRow } from './listenings';
 import type { OutboxRow } from './outbox';
 import type { MirrorRow, PlaylistMirrorRow, SyncMetaRow } from './mirror';
 import type { DownloadRow } from './downloads';
+import type { UploadChunkRow, UploadGroupRow, UploadRow } from './uploads';
 
 /**
  * The one Dexie database of Shoal. Versions are an append-only list: a version
@@ -25,6 +26,9 @@ export class ShoalDb extends Dexie {
   playlistMirror!: EntityTable<PlaylistMirrorRow, 'id'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
   downloads!: EntityTable<DownloadRow, 'id'>;
+  uploadGroups!: EntityTable<UploadGroupRow, 'id'>;
+  uploads!: EntityTable<UploadRow, 'id'>;
+  uploadChunks!: Dexie.Table<UploadChunkRow, [string, number]>;
 
   constructor(name = 'shoal') {
     super(name);
@@ -73,6 +77,14 @@ export class ShoalDb extends Dexie {
     // the device, with its tracks; the audio itself is in the Cache Storage (src/audio-cache.ts).
     this.version(5).stores({
       downloads: 'id, createdAt',
+    });
+    // Uploads (issue 6): upload groups, their queued uploads (by group, and by the pod's guid for the
+    // import events), and the bytes of files kept as ArrayBuffer chunks where the Origin Private File
+    // System cannot keep them (db/upload-bytes.ts).
+    this.version(6).stores({
+      uploadGroups: 'id, scope',
+      uploads: 'id, groupId, guid',
+      uploadChunks: '[uploadId+index], uploadId',
     });
   }
 }

@@ -1,0 +1,270 @@
+// The upload queue (issue 6): groups and their queued uploads, kept in IndexedDB so a reload, a crash
+// or a closed tab resumes it. The files' bytes are kept apart (upload-bytes.ts). The pipeline's pure
+// transitions are in src/sync/uploads/pipeline.ts; the row shapes live here so that db imports
+// nothing of ours. Rows carry a `version` and are read through db/persisted.ts: a corrupt row is
+// dropped with a log line, never a crash.
+
+import { useLiveQuery } from 'dexie-react-hooks';
+import { z } from 'zod';
+import { loadPersisted, type PersistedFormat } from './persisted';
+import { getDb } from './schema';
+
+export const UPLOAD_ROW_VERSION = 1;
+
+export type FailReason = 'upload-cancelled' | 'missing-tags' | 'import-failed' | 'upload-failed';
+/** Client-side states (DECISIONS.md): pending, uploading, uploaded (sent, the pod imports it), errored. */
+export type UploadState = 'pending' | 'uploading' | 'uploaded' | 'errored';
+
+/** A message for the user: an i18n key with params, or the pod's own text (`raw`). */
+export interface UploadMessage {
+  key: string;
+  params?: Record<string, string | number>;
+  raw?: string;
+}
+
+export interface UploadCover {
+  data: ArrayBuffer;
+  mimeType: string;
+}
+
+/** The tags the pipeline needs (spec 01 section 3: title, album, artist, plus the cover). */
+export interface UploadTags {
+  title: string;
+  album: string;
+  artist: string;
+  cover: UploadCover | null;
+}
+
+export interface QueuedUpload {
+  /** The local random id (21 characters); also the key of the file's kept bytes. */
+  id: string;
+  groupId: string;
+  /** Order within the group. */
+  position: number;
+  name: string;
+  size: number;
+  mimeType: string;
+  progress: number;
+  state: UploadState;
+  /** The pod's upload uuid, once a send was answered. */
+  guid: string | null;
+  error: UploadMessage | null;
+  failReason: FailReason | null;
+  /** The import date the pod reported (finished or skipped). */
+  importedAt: string | null;
+  /** A duplicate the pod skipped is shown as skipped, not failed. */
+  importStatus: 'finished' | 'skipped' | null;
+  /** Null until the tags are read, and when they could not be (then failReason is missing-tags). */
+  metadata: UploadTags | null;
+  tagsRead: boolean;
+  /**
+   * Sent with every attempt so the pod answers a re-send with its first result (a send whose answer
+   * was lost, a reload mid-flight). A new one is drawn only when a retry must make a new upload.
+   */
+  sendKey: string;
+  /** Network failures in a row (see UPLOAD_MAX_NETWORK_ATTEMPTS in the pipeline). */
+  attempts: number;
+  /** Not before this time (ms since epoch): backoff or the pod's rate limit. */
+  notBefore: number;
+  /** False once the bytes were deleted (the import is confirmed). */
+  bytesKept: boolean;
+  createdAt: number;
+}
+
+export type GroupState = 'draft' | 'published';
+
+export interface UploadGroup {
+  /** Local id; the pod's guid comes when the group is created there. */
+  id: string;
+  /** Whose uploads (the outbox's scope: full username and instance URL). */
+  scope: string;
+  guid: string | null;
+  uploadUrl: string | null;
+  type: 'music-library';
+  /** The target library's uuid and name (chosen in the details step). */
+  targetLibrary: string | null;
+  targetName: string | null;
+  createdAt: number;
+  /** Drafts are being filled in the upload modal; published groups are sent. */
+  state: GroupState;
+  /** The pod refused for lack of space: nothing more of it is sent until the user tries again. */
+  blocked: 'quota' | null;
+}
+
+export type UploadRow = QueuedUpload & { version: number };
+export type UploadGroupRow = UploadGroup & { version: number };
+/** A slice of a file's bytes, when the Origin Private File System cannot keep them (upload-bytes.ts). */
+export interface UploadChunkRow {
+  uploadId: string;
+  index: number;
+  data: ArrayBuffer;
+}
+
+const message = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional(), raw: z.string().optional() });
+const cover = z.object({ data: z.instanceof(ArrayBuffer), mimeType: z.string() });
+const tags = z.object({ title: z.string(), album: z.string(), artist: z.string(), cover: cover.nullable() });
+
+const uploadSchema = z.object({
+  id: z.string().min(1),
+  groupId: z.string().min(1),
+  position: z.number(),
+  name: z.string(),
+  size: z.number().nonnegative(),
+  mimeType: z.string(),
+  progress: z.number().min(0).max(100),
+  state: z.enum(['pending', 'uploading', 'uploaded', 'errored']),
+  guid: z.string().nullable(),
+  error: message.nullable(),
+  failReason: z.enum(['upload-cancelled', 'missing-tags', 'import-failed', 'upload-failed']).nullable(),
+  importedAt: z.string().nullable(),
+  importStatus: z.enum(['finished', 'skipped']).nullable(),
+  metadata: tags.nullable(),
+  tagsRead: z.boolean(),
+  sendKey: z.string().min(1),
+  attempts: z.number().int().nonnegative(),
+  notBefore: z.number(),
+  bytesKept: z.boolean(),
+  createdAt: z.number(),
+});
+
+const groupSchema = z.object({
+  id: z.string().min(1),
+  scope: z.string(),
+  guid: z.string().nullable(),
+  uploadUrl: z.string().nullable(),
+  type: z.literal('music-library'),
+  targetLibrary: z.string().nullable(),
+  targetName: z.string().nullable(),
+  createdAt: z.number(),
+  state: z.enum(['draft', 'published']),
+  blocked: z.literal('quota').nullable(),
+});
+
+function format<T>(name: string, schema: z.ZodType<T>): PersistedFormat<T> {
+  return {
+    name,
+    version: UPLOAD_ROW_VERSION,
+    parse: (value) => {
+      const parsed = schema.safeParse(value);
+      return parsed.success ? parsed.data : null;
+    },
+  };
+}
+
+const UPLOAD_FORMAT = format<QueuedUpload>('queued upload', uploadSchema as unknown as z.ZodType<QueuedUpload>);
+const GROUP_FORMAT = format<UploadGroup>('upload group', groupSchema);
+
+function parseUpload(raw: unknown): QueuedUpload | null {
+  return loadPersisted(raw, UPLOAD_FORMAT);
+}
+
+function parseGroup(raw: unknown): UploadGroup | null {
+  return loadPersisted(raw, GROUP_FORMAT);
+}
+
+export function uploadRow(upload: QueuedUpload): UploadRow {
+  return { ...upload, version: UPLOAD_ROW_VERSION };
+}
+
+export function groupRow(group: UploadGroup): UploadGroupRow {
+  return { ...group, version: UPLOAD_ROW_VERSION };
+}
+
+export interface UploadQueue {
+  groups: UploadGroup[];
+  uploads: QueuedUpload[];
+}
+
+/** The groups of a user (oldest first) and their uploads (in order), corrupt rows left out. */
+export async function readUploadQueue(scope: string | null = null): Promise<UploadQueue> {
+  const db = getDb();
+  const rawGroups: unknown[] = await db.uploadGroups.toArray();
+  const groups = rawGroups
+    .flatMap((raw) => parseGroup(raw) ?? [])
+    .filter((group) => scope === null || group.scope === scope)
+    .sort((a, b) => a.createdAt - b.createdAt);
+  const ids = new Set(groups.map((group) => group.id));
+  const rawUploads: unknown[] = await db.uploads.toArray();
+  const uploads = rawUploads
+    .flatMap((raw) => parseUpload(raw) ?? [])
+    .filter((upload) => ids.has(upload.groupId))
+    .sort((a, b) => (a.groupId === b.groupId ? a.position - b.position : 0));
+  return { groups, uploads };
+}
+
+export async function getQueuedUpload(id: string): Promise<QueuedUpload | null> {
+  return parseUpload(await getDb().uploads.get(id));
+}
+
+export async function getUploadGroup(id: string): Promise<UploadGroup | null> {
+  return parseGroup(await getDb().uploadGroups.get(id));
+}
+
+export async function putUploadGroup(group: UploadGroup): Promise<void> {
+  await getDb().uploadGroups.put(groupRow(group));
+}
+
+export async function putQueuedUploads(uploads: readonly QueuedUpload[]): Promise<void> {
+  await getDb().uploads.bulkPut(uploads.map(uploadRow));
+}
+
+/**
+ * Changes one upload in a transaction (read, change, write) so that the uploader's progress and a
+ * cancel by the user never lose each other. Null when the row is gone.
+ */
+export async function changeQueuedUpload(id: string, change: (upload: QueuedUpload) => QueuedUpload): Promise<QueuedUpload | null> {
+  const db = getDb();
+  return db.transaction('rw', db.uploads, async () => {
+    const current = parseUpload(await db.uploads.get(id));
+    if (current === null) return null;
+    const next = change(current);
+    if (next !== current) await db.uploads.put(uploadRow({ ...next, id }));
+    return next;
+  });
+}
+
+export async function changeUploadGroup(id: string, change: (group: UploadGroup) => UploadGroup): Promise<UploadGroup | null> {
+  const db = getDb();
+  return db.transaction('rw', db.uploadGroups, async () => {
+    const current = parseGroup(await db.uploadGroups.get(id));
+    if (current === null) return null;
+    const next = change(current);
+    if (next !== current) await db.uploadGroups.put(groupRow({ ...next, id }));
+    return next;
+  });
+}
+
+/** Every upload of a group changed in one transaction. */
+export async function changeGroupUploads(groupId: string, change: (upload: QueuedUpload) => QueuedUpload): Promise<QueuedUpload[]> {
+  const db = getDb();
+  return db.transaction('rw', db.uploads, async () => {
+    const raw: unknown[] = await db.uploads.where('groupId').equals(groupId).toArray();
+    const next = raw.flatMap((item) => parseUpload(item) ?? []).map(change);
+    await db.uploads.bulkPut(next.map(uploadRow));
+    return next;
+  });
+}
+
+export async function findUploadByGuid(guid: string): Promise<QueuedUpload | null> {
+  const raw: unknown = await getDb().uploads.where('guid').equals(guid).first();
+  return parseUpload(raw);
+}
+
+export async function deleteUploadGroupRows(groupId: string): Promise<string[]> {
+  const db = getDb();
+  return db.transaction('rw', db.uploads, db.uploadGroups, async () => {
+    const ids = (await db.uploads.where('groupId').equals(groupId).primaryKeys()) as string[];
+    await db.uploads.bulkDelete(ids);
+    await db.uploadGroups.delete(groupId);
+    return ids;
+  });
+}
+
+export async function deleteQueuedUploadRow(id: string): Promise<void> {
+  await getDb().uploads.delete(id);
+}
+
+/** Live: the queue of a user (undefined while loading). */
+export function useUploadQueue(scope: string | null): UploadQueue | undefined {
+  return useLiveQuery(() => readUploadQueue(scope ?? '\u0000none'), [scope]);
+}

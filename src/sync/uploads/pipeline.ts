@@ -1,0 +1,271 @@
+// The upload pipeline of spec 01 section 4, as pure functions over plain records: a file is queued,
+// its tags are read (in a worker), uploads go one at a time in order to the group's upload URL, and
+// the pod's import event settles them. No I/O here: the uploader (uploader.ts) applies these
+// transitions to the rows in Dexie, and the tests drive them directly.
+
+import type { FailReason, QueuedUpload, UploadGroup, UploadMessage, UploadTags } from '../../db/uploads';
+
+/** Spec 01 section 9: the local random id of a queued upload. */
+export const UPLOAD_ID_LENGTH = 21;
+/** Spec 01 section 5 (and DECISIONS.md): the extensions accepted, in the spec's order. */
+export const ALLOWED_EXTENSIONS = ['flac', 'ogg', 'mp3', 'opus', 'aac', 'm4a', 'aiff', 'aif'] as const;
+/**
+ * Sends that failed without an answer from the pod (or with a 5xx) are retried with backoff from
+ * 1 s, doubling, up to 60 s, at most this many times in a row. Time spent offline does not count:
+ * the attempts start again when the pod becomes reachable again (uploader.ts).
+ */
+export const UPLOAD_MAX_NETWORK_ATTEMPTS = 6;
+export const UPLOAD_BACKOFF_MIN_MS = 1000;
+export const UPLOAD_BACKOFF_MAX_MS = 60_000;
+
+export type { FailReason, GroupState, QueuedUpload, UploadCover, UploadGroup, UploadMessage, UploadState, UploadTags } from '../../db/uploads';
+
+/** What the user sees of a file: the client state, with the import settled on top. */
+export type UploadDisplayStatus = 'pending' | 'uploading' | 'processing' | 'imported' | 'skipped' | 'errored';
+
+function randomIndexes(length: number, random: () => number): number[] {
+  const crypto = (globalThis as { crypto?: Crypto }).crypto;
+  if (crypto?.getRandomValues !== undefined && random === Math.random) {
+    return Array.from(crypto.getRandomValues(new Uint8Array(length)), (byte) => byte & 63);
+  }
+  return Array.from({ length }, () => Math.floor(random() * 64));
+}
+
+const ID_ALPHABET = 'useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict';
+
+/** A url-safe random id of 21 characters (nanoid's alphabet). */
+export function randomUploadId(random: () => number = Math.random): string {
+  return randomIndexes(UPLOAD_ID_LENGTH, random)
+    .map((index) => ID_ALPHABET[index])
+    .join('');
+}
+
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+export function isAllowedFile(name: string): boolean {
+  return (ALLOWED_EXTENSIONS as readonly string[]).includes(extensionOf(name));
+}
+
+export interface NewFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** Step 1: a file is queued (pending, tags not read yet). */
+export function queueUpload(file: NewFile, groupId: string, position: number, now: number, id = randomUploadId()): QueuedUpload {
+  return {
+    id,
+    groupId,
+    position,
+    name: file.name,
+    size: file.size,
+    mimeType: file.type,
+    progress: 0,
+    state: 'pending',
+    guid: null,
+    error: null,
+    failReason: null,
+    importedAt: null,
+    importStatus: null,
+    metadata: null,
+    tagsRead: false,
+    sendKey: id,
+    attempts: 0,
+    notBefore: 0,
+    bytesKept: true,
+    createdAt: now,
+  };
+}
+
+function fail(upload: QueuedUpload, reason: FailReason, error: UploadMessage | null = null): QueuedUpload {
+  return { ...upload, state: 'errored', failReason: reason, error, attempts: 0, notBefore: 0 };
+}
+
+/** The tags missing (or an empty title, album or artist) make the file fail with missing-tags. */
+export function hasRequiredTags(tags: Partial<Pick<UploadTags, 'title' | 'album' | 'artist'>> | null): boolean {
+  return tags !== null && [tags.title, tags.album, tags.artist].every((value) => typeof value === 'string' && value.trim() !== '');
+}
+
+/** Step 2: the worker read the tags (null: unreadable). */
+export function tagsParsed(upload: QueuedUpload, tags: UploadTags | null): QueuedUpload {
+  if (upload.state === 'errored' && upload.failReason === 'upload-cancelled') return { ...upload, tagsRead: true, metadata: hasRequiredTags(tags) ? tags : null };
+  if (!hasRequiredTags(tags)) return fail({ ...upload, tagsRead: true, metadata: null }, 'missing-tags');
+  return { ...upload, tagsRead: true, metadata: tags };
+}
+
+/** Step 3: a send starts (from the start: progress 0). */
+export function sendStarted(upload: QueuedUpload): QueuedUpload {
+  return { ...upload, state: 'uploading', progress: 0, error: null };
+}
+
+export function sendProgress(upload: QueuedUpload, percent: number): QueuedUpload {
+  if (upload.state !== 'uploading') return upload;
+  return { ...upload, progress: Math.max(0, Math.min(100, Math.round(percent))) };
+}
+
+export type ImportStatus = 'draft' | 'pending' | 'finished' | 'skipped' | 'errored';
+
+/** The pod answered the send with its upload (a re-send gets the first result, maybe imported already). */
+export function sendDone(upload: QueuedUpload, guid: string, importStatus: ImportStatus | null = null, importDate: string | null = null, now = Date.now()): QueuedUpload {
+  const sent: QueuedUpload = { ...upload, state: 'uploaded', progress: 100, guid, error: null, failReason: null, attempts: 0, notBefore: 0 };
+  return importStatus === null || importStatus === 'pending' || importStatus === 'draft' ? sent : importUpdated(sent, importStatus, importDate, now);
+}
+
+/** How a send that did not succeed ended. */
+export type SendFailure =
+  /** No answer (network, timeout) or a server error: retried with backoff. */
+  | { type: 'network' }
+  /** The pod asks to wait (429): not counted as an attempt. */
+  | { type: 'rate-limited'; retryAfterMs: number }
+  /** The pod refused for good: the reason is shown. */
+  | { type: 'refused'; error: UploadMessage }
+  | { type: 'quota' }
+  | { type: 'cancelled' };
+
+export const QUOTA_MESSAGE: UploadMessage = { key: 'errors.quotaExceeded' };
+
+export function backoffMs(attempts: number, random: () => number = Math.random): number {
+  const base = Math.min(UPLOAD_BACKOFF_MIN_MS * 2 ** Math.max(0, attempts - 1), UPLOAD_BACKOFF_MAX_MS);
+  return Math.round(base * (0.5 + random() / 2));
+}
+
+export function sendFailed(upload: QueuedUpload, failure: SendFailure, now: number, random: () => number = Math.random): QueuedUpload {
+  const back: QueuedUpload = { ...upload, state: 'pending', progress: 0 };
+  switch (failure.type) {
+    case 'cancelled':
+      return fail(back, 'upload-cancelled');
+    case 'refused':
+      return fail(back, 'upload-failed', failure.error);
+    case 'quota':
+      return fail(back, 'upload-failed', QUOTA_MESSAGE);
+    case 'rate-limited':
+      return { ...back, notBefore: now + failure.retryAfterMs };
+    case 'network': {
+      const attempts = upload.attempts + 1;
+      if (attempts >= UPLOAD_MAX_NETWORK_ATTEMPTS) return fail(back, 'upload-failed', { key: 'uploads.networkFailed', params: { count: attempts } });
+      return { ...back, attempts, notBefore: now + backoffMs(attempts, random) };
+    }
+  }
+}
+
+/** Step 4: `import.status_updated` (or a poll of the upload) with the pod's new status. */
+export function importUpdated(upload: QueuedUpload, newStatus: string, importDate: string | null | undefined, now = Date.now()): QueuedUpload {
+  if (upload.importedAt !== null) return upload; // imported stays imported
+  if (upload.state === 'errored' && upload.failReason === 'upload-cancelled') return upload;
+  const date = importDate ?? new Date(now).toISOString();
+  if (newStatus === 'finished') return { ...upload, state: 'uploaded', progress: 100, importedAt: date, importStatus: 'finished', error: null, failReason: null };
+  if (newStatus === 'skipped') return { ...upload, state: 'uploaded', progress: 100, importedAt: date, importStatus: 'skipped', error: null, failReason: null };
+  if (newStatus === 'errored') return fail({ ...upload, progress: 100 }, 'import-failed');
+  return upload;
+}
+
+/**
+ * Retry clears the error and the progress and restarts the upload; without metadata it fails at
+ * once with missing-tags. A file the pod already holds (its import failed, or it was cancelled after
+ * the send) is sent as a new upload, so it gets a new send key.
+ */
+export function retryUpload(upload: QueuedUpload, random: () => number = Math.random): QueuedUpload {
+  if (upload.importedAt !== null) return upload;
+  if (upload.metadata === null) return upload.tagsRead ? fail({ ...upload, progress: 0 }, 'missing-tags') : { ...upload, state: 'pending', error: null, failReason: null, progress: 0 };
+  const sendKey = upload.guid !== null ? randomUploadId(random) : upload.sendKey;
+  return { ...upload, state: 'pending', error: null, failReason: null, progress: 0, guid: null, attempts: 0, notBefore: 0, sendKey };
+}
+
+/** Cancelling: every upload not yet imported fails with upload-cancelled. */
+export function cancelUpload(upload: QueuedUpload): QueuedUpload {
+  if (upload.importedAt !== null) return upload;
+  if (upload.state === 'errored' && upload.failReason === 'upload-cancelled') return upload;
+  return fail({ ...upload, progress: upload.state === 'uploading' ? 0 : upload.progress }, 'upload-cancelled');
+}
+
+/** A reload interrupted a send: it is sent again from the start (with the same send key). */
+export function recoverAfterReload(upload: QueuedUpload): QueuedUpload {
+  return upload.state === 'uploading' ? { ...upload, state: 'pending', progress: 0 } : upload;
+}
+
+export function displayStatus(upload: QueuedUpload): UploadDisplayStatus {
+  if (upload.importedAt !== null) return upload.importStatus === 'skipped' ? 'skipped' : 'imported';
+  if (upload.state === 'errored') return 'errored';
+  if (upload.state === 'uploaded') return 'processing';
+  return upload.state;
+}
+
+/** Whether the page must ask before it is left: a file is being sent or waits to be. */
+export function isUploadInProgress(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[]): boolean {
+  const published = new Set(groups.filter((group) => group.state === 'published' && group.blocked === null).map((group) => group.id));
+  return uploads.some((upload) => published.has(upload.groupId) && (upload.state === 'uploading' || (upload.state === 'pending' && upload.metadata !== null)));
+}
+
+export interface GroupSummary {
+  total: number;
+  /** Average progress of the group's uploads, 0-100. */
+  progress: number;
+  failed: number;
+  imported: number;
+  /** Sent, waiting for the pod's import. */
+  processing: number;
+  pending: number;
+  skipped: number;
+}
+
+export function summarizeGroup(uploads: readonly QueuedUpload[]): GroupSummary {
+  const total = uploads.length;
+  const sum = uploads.reduce((acc, upload) => acc + upload.progress, 0);
+  return {
+    total,
+    progress: total === 0 ? 0 : Math.round(sum / total),
+    failed: uploads.filter((upload) => upload.state === 'errored').length,
+    imported: uploads.filter((upload) => upload.importedAt !== null).length,
+    processing: uploads.filter((upload) => displayStatus(upload) === 'processing').length,
+    pending: uploads.filter((upload) => upload.state === 'pending' || upload.state === 'uploading').length,
+    skipped: uploads.filter((upload) => upload.importStatus === 'skipped').length,
+  };
+}
+
+/** A group with nothing left to send or to wait for (for the history). */
+export function isGroupSettled(uploads: readonly QueuedUpload[]): boolean {
+  return uploads.every((upload) => upload.importedAt !== null || upload.state === 'errored');
+}
+
+export type NextStep =
+  | { type: 'send'; upload: QueuedUpload; group: UploadGroup }
+  /** The head of the queue waits (tags not read yet, or backoff): look again at `at`. */
+  | { type: 'wait'; at: number | null }
+  | { type: 'idle' };
+
+/**
+ * One at a time, in order: the first upload still to send, across published groups by creation
+ * time and position. The head waits for its tags and its backoff; nothing overtakes it.
+ */
+export function nextStep(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[], now: number): NextStep {
+  const ordered = groups.filter((group) => group.state === 'published' && group.blocked === null).sort((a, b) => a.createdAt - b.createdAt);
+  for (const group of ordered) {
+    const head = uploads
+      .filter((upload) => upload.groupId === group.id && upload.state === 'pending')
+      .sort((a, b) => a.position - b.position)[0];
+    if (head === undefined) continue;
+    if (!head.tagsRead) return { type: 'wait', at: null };
+    if (head.notBefore > now) return { type: 'wait', at: head.notBefore };
+    return { type: 'send', upload: head, group };
+  }
+  return { type: 'idle' };
+}
+
+/** Empty groups are removed when they stop being the current group: the ids to delete. */
+export function emptyGroupsToRemove(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[], currentGroupId: string | null): string[] {
+  const used = new Set(uploads.map((upload) => upload.groupId));
+  return groups.filter((group) => group.id !== currentGroupId && !used.has(group.id)).map((group) => group.id);
+}
+
+/** The upload payload (spec 01 section 3): the metadata's tags and the target library. */
+export function uploadPayload(upload: QueuedUpload, group: UploadGroup): { metadata: string; target: string } {
+  const tags = upload.metadata;
+  return {
+    metadata: JSON.stringify({ title: tags?.title ?? '', album: { name: tags?.album ?? '' }, artist: { name: tags?.artist ?? '' } }),
+    target: JSON.stringify({ library: group.targetLibrary }),
+  };
+}
