@@ -25,6 +25,7 @@ import { reportRoutes } from './routes/reports';
 import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { tagRoutes } from './routes/tags';
+import { textRoutes } from './routes/text';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { seed } from './seed';
@@ -118,6 +119,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   editRoutes(app, ctx);
   reportRoutes(app, ctx);
   liveRoutes(app, ctx);
+  textRoutes(app, ctx);
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);

@@ -3,6 +3,7 @@
 
 import { SEEK_LONG_SECONDS, SEEK_SHORT_SECONDS, VOLUME_STEP } from './constants';
 import type { Player, PlayerSnapshot } from './types';
+import { isTyping } from '../typing-guard';
 
 export type ShortcutCommand =
   | { type: 'toggle' }
@@ -71,13 +72,8 @@ interface ElementLike {
   getAttribute?: (name: string) => string | null;
 }
 
-/** Typing into a field (or an editable region) keeps its keys. */
-export function isTyping(target: EventTarget | null): boolean {
-  const element = target as ElementLike | null;
-  if (element === null || typeof element !== 'object') return false;
-  const tag = element.tagName?.toUpperCase();
-  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || element.isContentEditable === true;
-}
+// Typing into a field (or an editable region) keeps its keys: the one guard of every global shortcut.
+export { isTyping };
 
 /** Space on a button or a link activates it; the shortcut must not act a second time. */
 function activatesWithSpace(target: EventTarget | null): boolean {

@@ -1,14 +1,25 @@
 const SI_UNITS = ['kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
+const BINARY_UNITS = ['KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB', 'ZiB', 'YiB'];
 
-/** File sizes in SI units (1000-based, kB to YB) with one decimal (spec 02 section 9). */
-export function formatSize(bytes: number | null | undefined): string | null {
+/**
+ * File sizes with one decimal (spec 02 section 9): SI units by default (1000-based, kB to YB), binary
+ * units with `{ binary: true }` (1024-based, KiB to YiB). Null for an unknown or negative size.
+ */
+export function formatSize(bytes: number | null | undefined, options: { binary?: boolean } = {}): string | null {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return null;
-  if (bytes < 1000) return `${Math.round(bytes)} B`;
+  const base = options.binary ? 1024 : 1000;
+  const units = options.binary ? BINARY_UNITS : SI_UNITS;
+  if (bytes < base) return `${Math.round(bytes)} B`;
   let value = bytes;
   let unit = -1;
-  while (value >= 1000 && unit < SI_UNITS.length - 1) {
-    value /= 1000;
+  while (value >= base && unit < units.length - 1) {
+    value /= base;
     unit += 1;
   }
-  return `${value.toFixed(1)} ${SI_UNITS[unit]}`;
+  // 999.96 kB would print as "1000.0 kB": carry it to the next unit.
+  if (Number(value.toFixed(1)) >= base && unit < units.length - 1) {
+    value /= base;
+    unit += 1;
+  }
+  return `${value.toFixed(1)} ${units[unit]}`;
 }
