@@ -183,12 +183,12 @@ export async function readUploadQueue(scope: string | null = null): Promise<Uplo
     .flatMap((raw) => parseGroup(raw) ?? [])
     .filter((group) => scope === null || group.scope === scope)
     .sort((a, b) => a.createdAt - b.createdAt);
-  const ids = new Set(groups.map((group) => group.id));
+  const order = new Map(groups.map((group, index) => [group.id, index]));
   const rawUploads: unknown[] = await db.uploads.toArray();
   const uploads = rawUploads
     .flatMap((raw) => parseUpload(raw) ?? [])
-    .filter((upload) => ids.has(upload.groupId))
-    .sort((a, b) => (a.groupId === b.groupId ? a.position - b.position : 0));
+    .filter((upload) => order.has(upload.groupId))
+    .sort((a, b) => (order.get(a.groupId) ?? 0) - (order.get(b.groupId) ?? 0) || a.position - b.position);
   return { groups, uploads };
 }
 

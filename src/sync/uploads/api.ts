@@ -1,0 +1,104 @@
+// The pod calls of the uploader (spec 01 section 7, ENDPOINTS section 5): an upload group, the
+// classification of a send's answer, an upload's import status, the owner's actions on uploads and
+// the quota figures.
+
+import { z } from 'zod';
+import { fetchProfile } from '../api/session';
+import { errorFromResponse, renderUiText, type ApiError } from '../errors';
+import type { HttpClient, Result } from '../http';
+import type { ImportStatus, SendFailure, UploadMessage } from './pipeline';
+
+/** The multipart field of the client's own id of an upload: a second send gets the first upload. */
+export const CLIENT_UPLOAD_ID_FIELD = 'clientUploadId';
+/** The pod's refusal when the user's quota is used up (ENDPOINTS section 5). */
+export const QUOTA_REACHED = 'upload_quota_reached';
+
+const groupSchema = z.object({ guid: z.string().min(1), uploadUrl: z.string().min(1) });
+
+/** `POST /api/v2/upload-groups {baseUrl}` → `{guid, uploadUrl}` (v2 only, so from the instance URL). */
+export async function createUploadGroup(http: HttpClient, instanceUrl: string): Promise<Result<{ guid: string; uploadUrl: string }>> {
+  const url = new URL('api/v2/upload-groups', instanceUrl).toString();
+  const result = await http.post(url, { absolute: true, json: { baseUrl: instanceUrl }, schema: groupSchema });
+  if (!result.ok) return result;
+  return { ...result, data: { guid: result.data.guid, uploadUrl: new URL(result.data.uploadUrl, instanceUrl).toString() } };
+}
+
+/** What a send got: an answer, none (the network), or nothing because it was cancelled. */
+export type SendAnswer =
+  | { type: 'answer'; status: number; body: unknown; headers: Record<string, string> }
+  | { type: 'network' }
+  | { type: 'aborted' };
+
+export type SendOutcome = { type: 'done'; guid: string } | { type: 'failed'; failure: SendFailure; error: ApiError | null } | { type: 'unauthenticated' };
+
+function isQuotaRefusal(body: unknown): boolean {
+  const errors = (body as { non_field_errors?: unknown } | null)?.non_field_errors;
+  return Array.isArray(errors) && errors.includes(QUOTA_REACHED);
+}
+
+function uploadMessage(error: ApiError): UploadMessage {
+  const shown = error.messages.map((message) => renderUiText(message)).join(' ');
+  const first = error.messages[0];
+  if (error.messages.length === 1 && first !== undefined) return first.raw !== undefined ? { key: first.key, params: first.params ?? {}, raw: first.raw } : { key: first.key, ...(first.params ? { params: first.params } : {}) };
+  return { key: 'errors.serverText', params: { text: shown }, raw: shown };
+}
+
+/** Classifies the answer to `POST {uploadUrl}`. */
+export function classifySend(answer: SendAnswer, now = Date.now()): SendOutcome {
+  if (answer.type === 'aborted') return { type: 'failed', failure: { type: 'cancelled' }, error: null };
+  if (answer.type === 'network') return { type: 'failed', failure: { type: 'network' }, error: null };
+  const { status, body } = answer;
+  if (status >= 200 && status < 300) {
+    const guid = (body as { guid?: unknown } | null)?.guid;
+    if (typeof guid === 'string' && guid !== '') return { type: 'done', guid };
+    return { type: 'failed', failure: { type: 'refused', error: { key: 'errors.invalidResponse' } }, error: null };
+  }
+  const error = errorFromResponse(status, body, new Headers(answer.headers));
+  if (status === 401) return { type: 'unauthenticated' };
+  if (status === 429) {
+    const seconds = error.rateLimit?.resetSeconds ?? null;
+    const reset = error.rateLimit?.reset ?? null;
+    const wait = seconds !== null ? seconds * 1000 : reset !== null ? Math.max(0, reset * 1000 - now) : 30_000;
+    return { type: 'failed', failure: { type: 'rate-limited', retryAfterMs: Math.max(1000, wait) }, error };
+  }
+  // No answer from the pod itself (a gateway), a timeout or a server error: worth another try.
+  if (status >= 500 || status === 408) return { type: 'failed', failure: { type: 'network' }, error };
+  if (status === 400 && isQuotaRefusal(body)) return { type: 'failed', failure: { type: 'quota' }, error };
+  return { type: 'failed', failure: { type: 'refused', error: uploadMessage(error) }, error };
+}
+
+const importSchema = z.object({
+  uuid: z.string(),
+  import_status: z.enum(['draft', 'pending', 'finished', 'errored', 'skipped']),
+  import_date: z.string().nullish(),
+});
+
+/** `GET uploads/{uuid}/`: the import status of a sent file (for events missed while away). */
+export async function getImportStatus(http: HttpClient, guid: string): Promise<Result<{ status: ImportStatus; importDate: string | null }>> {
+  const result = await http.get(`uploads/${encodeURIComponent(guid)}/`, { schema: importSchema });
+  if (!result.ok) return result;
+  return { ...result, data: { status: result.data.import_status, importDate: result.data.import_date ?? null } };
+}
+
+export type UploadAction = 'delete' | 'relaunch_import';
+
+/** `POST uploads/action/ {action, objects, filters?}` (ENDPOINTS section 5). */
+export async function uploadsAction(
+  http: HttpClient,
+  action: UploadAction,
+  objects: string[] | 'all',
+  filters?: Record<string, string | string[]>,
+): Promise<Result<{ updated: number }>> {
+  return http.post('uploads/action/', { json: { action, objects, ...(filters ? { filters } : {}) }, schema: z.object({ updated: z.number() }) });
+}
+
+export async function deleteUpload(http: HttpClient, uuid: string): Promise<Result<unknown>> {
+  return http.request('DELETE', `uploads/${encodeURIComponent(uuid)}/`);
+}
+
+/** The quota figures of `users/me/` (MB), or null when the pod gives none. */
+export async function getQuota(http: HttpClient) {
+  const result = await fetchProfile(http);
+  if (!result.ok) return result;
+  return { ...result, data: result.data?.quotaStatus ?? null };
+}

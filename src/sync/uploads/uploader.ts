@@ -1,0 +1,473 @@
+// The uploader: applies the pipeline (pipeline.ts) to the durable queue (db/uploads.ts). Tags are
+// read one file at a time, even offline; files are sent one at a time, in order, through an injected
+// transport (the upload worker's XHR in the app, fetch in the tests); the pod's import events, or a
+// poll of the upload when an event may have been missed (a reload, an outage), settle them. The kept
+// bytes of a file go once its import is confirmed. One tab sends at a time (Web Locks).
+
+import { readUploadBytes, deleteUploadBytes, keepUploadBytes } from '../../db/upload-bytes';
+import {
+  changeGroupUploads,
+  changeQueuedUpload,
+  changeUploadGroup,
+  deleteUploadGroupRows,
+  findUploadByGuid,
+  getQueuedUpload,
+  putQueuedUploads,
+  putUploadGroup,
+  readUploadQueue,
+  type QueuedUpload,
+  type UploadGroup,
+  type UploadTags,
+} from '../../db/uploads';
+import { logger as appLogger, type Logger } from '../../logger';
+import { globalTimers, type Timers } from '../../timers';
+import type { Connectivity } from '../connectivity';
+import type { HttpClient } from '../http';
+import { classifySend, createUploadGroup, getImportStatus, CLIENT_UPLOAD_ID_FIELD, type SendAnswer } from './api';
+import {
+  cancelUpload,
+  emptyGroupsToRemove,
+  importUpdated,
+  isAllowedFile,
+  nextStep,
+  QUOTA_MESSAGE,
+  queueUpload,
+  randomUploadId,
+  recoverAfterReload,
+  retryUpload,
+  sendDone,
+  sendFailed,
+  sendProgress,
+  sendStarted,
+  tagsParsed,
+  uploadPayload,
+  type UploadMessage,
+} from './pipeline';
+
+/** A sent file whose import has not been reported is asked about after this long (then again). */
+export const IMPORT_POLL_MS = 3000;
+/** Progress is written to the queue at most this often. */
+export const PROGRESS_WRITE_MS = 200;
+export const UPLOADS_LOCK_NAME = 'shoal-uploads';
+const LOCK_RETRY_MS = 2000;
+
+export interface UploadSendRequest {
+  /** The queued upload's id: the transport reads its kept bytes and cancels by it. */
+  uploadId: string;
+  url: string;
+  /** metadata, target and the client upload id, as multipart text fields. */
+  fields: Record<string, string>;
+  fileName: string;
+  mimeType: string;
+  headers: Record<string, string>;
+}
+
+/** Sends one file (multipart, with progress), cancellable by the upload's id. */
+export interface UploadTransport {
+  send(request: UploadSendRequest, onProgress: (percent: number) => void): Promise<SendAnswer>;
+  abort(uploadId: string): void;
+}
+
+/** Reads title, album, artist and cover of a file (the metadata worker); null when they are missing. */
+export type TagReader = (file: Blob) => Promise<UploadTags | null>;
+
+interface LockManagerLike {
+  request<T>(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+}
+
+export interface UploaderOptions {
+  http: HttpClient;
+  transport: UploadTransport;
+  readTags: TagReader;
+  /** Whose queue is sent (the outbox's scope), null while nobody is signed in. */
+  scope: () => string | null;
+  instanceUrl: () => string | null;
+  /** CSRF and authorization headers of a send (a worker cannot read the page's cookies). */
+  headers?: () => Record<string, string>;
+  connectivity?: Connectivity | null;
+  timers?: Timers;
+  now?: () => number;
+  random?: () => number;
+  locks?: LockManagerLike | null;
+  logger?: Logger;
+  /** Messages for the user (the quota message). */
+  notify?: (message: UploadMessage, error: boolean) => void;
+}
+
+export interface QueueFilesResult {
+  queued: QueuedUpload[];
+  /** Files refused at once for their type. */
+  refused: string[];
+}
+
+export class Uploader {
+  private readonly options: UploaderOptions;
+  private readonly timers: Timers;
+  private readonly log: Logger;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private tagging: Promise<void> | null = null;
+  private timer: unknown = null;
+  private pollTimer: unknown = null;
+  private stopped = false;
+  private sending: string | null = null;
+  private currentGroupId: string | null = null;
+  private readonly unsubscribe: Array<() => void> = [];
+
+  constructor(options: UploaderOptions) {
+    this.options = options;
+    this.timers = options.timers ?? globalTimers;
+    this.log = options.logger ?? appLogger.child('uploads');
+    const off = options.connectivity?.subscribe((state) => {
+      if (state === 'online') void this.onOnline();
+    });
+    if (off) this.unsubscribe.push(off);
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  /** At start: a send a reload cut is sent again from the start; tags still to read are read. */
+  async resume(): Promise<void> {
+    const scope = this.options.scope();
+    if (scope === null) return;
+    const { uploads } = await readUploadQueue(scope);
+    for (const upload of uploads.filter((item) => item.state === 'uploading')) await changeQueuedUpload(upload.id, recoverAfterReload);
+    this.kick();
+  }
+
+  /** Starts the tag reading and a drain unless one runs (then it runs once more after). */
+  kick(): void {
+    if (this.stopped) return;
+    void this.readPendingTags();
+    void this.drain();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.cancelTimer();
+    if (this.pollTimer !== null) this.timers.clearTimeout(this.pollTimer);
+    if (this.sending !== null) this.options.transport.abort(this.sending);
+    for (const off of this.unsubscribe) off();
+  }
+
+  /** Settles when nothing runs (tests). */
+  async idle(): Promise<void> {
+    while (this.running !== null || this.tagging !== null) {
+      await this.tagging;
+      await this.running;
+    }
+  }
+
+  // ---- commands ----
+
+  /** The group the upload modal fills; the one it replaces is removed if it holds nothing. */
+  async setCurrentGroup(groupId: string | null): Promise<void> {
+    this.currentGroupId = groupId;
+    const scope = this.options.scope();
+    if (scope === null) return;
+    const { groups, uploads } = await readUploadQueue(scope);
+    for (const id of emptyGroupsToRemove(groups, uploads, groupId)) await deleteUploadGroupRows(id);
+  }
+
+  get currentGroup(): string | null {
+    return this.currentGroupId;
+  }
+
+  /** A new draft group (the modal's files step), made the current group. */
+  async newDraftGroup(): Promise<UploadGroup | null> {
+    const scope = this.options.scope();
+    if (scope === null) return null;
+    const group: UploadGroup = {
+      id: randomUploadId(),
+      scope,
+      guid: null,
+      uploadUrl: null,
+      type: 'music-library',
+      targetLibrary: null,
+      targetName: null,
+      createdAt: this.now(),
+      state: 'draft',
+      blocked: null,
+    };
+    await putUploadGroup(group);
+    await this.setCurrentGroup(group.id);
+    return group;
+  }
+
+  /** Queues files in a group: their bytes are kept first, then the rows; their tags are read next. */
+  async queueFiles(groupId: string, files: readonly File[]): Promise<QueueFilesResult> {
+    const refused = files.filter((file) => !isAllowedFile(file.name)).map((file) => file.name);
+    const { uploads } = await readUploadQueue(null);
+    let position = Math.max(0, ...uploads.filter((upload) => upload.groupId === groupId).map((upload) => upload.position + 1));
+    const queued: QueuedUpload[] = [];
+    for (const file of files.filter((item) => isAllowedFile(item.name))) {
+      const upload = queueUpload({ name: file.name, size: file.size, type: file.type }, groupId, position, this.now(), randomUploadId());
+      position += 1;
+      await keepUploadBytes(upload.id, file);
+      await putQueuedUploads([upload]);
+      queued.push(upload);
+    }
+    this.kick();
+    return { queued, refused };
+  }
+
+  /** The details step is done: the group gets its library and is sent. */
+  async publishGroup(groupId: string, library: { uuid: string; name: string }): Promise<void> {
+    await changeUploadGroup(groupId, (group) => ({ ...group, state: 'published', targetLibrary: library.uuid, targetName: library.name }));
+    if (this.currentGroupId === groupId) this.currentGroupId = null;
+    this.kick();
+  }
+
+  /** Cancels every upload of the group not yet imported (a send under way is aborted, not an error). */
+  async cancelGroup(groupId: string): Promise<void> {
+    await changeGroupUploads(groupId, cancelUpload);
+    const sending = this.sending;
+    if (sending !== null && (await getQueuedUpload(sending))?.groupId === groupId) this.options.transport.abort(sending);
+    this.kick();
+  }
+
+  /** Retry clears the error and the progress and restarts; without tags it fails at once (missing-tags). */
+  async retry(uploadId: string): Promise<void> {
+    const upload = await changeQueuedUpload(uploadId, (current) => retryUpload(current));
+    if (upload !== null) await changeUploadGroup(upload.groupId, (group) => (group.blocked === null ? group : { ...group, blocked: null }));
+    this.kick();
+  }
+
+  /** Forgets a group (from the history): its rows and the bytes still kept. */
+  async removeGroup(groupId: string): Promise<void> {
+    const ids = await deleteUploadGroupRows(groupId);
+    for (const id of ids) await deleteUploadBytes(id);
+  }
+
+  // ---- import events ----
+
+  /** `import.status_updated` of the activity socket. */
+  async onImportStatus(guid: string, newStatus: string, importDate: string | null | undefined): Promise<void> {
+    const upload = await findUploadByGuid(guid);
+    if (upload === null) return;
+    await this.settleImport(upload.id, newStatus, importDate ?? null);
+  }
+
+  private async settleImport(id: string, status: string, importDate: string | null): Promise<void> {
+    const next = await changeQueuedUpload(id, (upload) => importUpdated(upload, status, importDate, this.now()));
+    if (next !== null && next.importedAt !== null && next.bytesKept) {
+      await deleteUploadBytes(id);
+      await changeQueuedUpload(id, (upload) => ({ ...upload, bytesKept: false }));
+    }
+  }
+
+  // ---- the machinery ----
+
+  private async onOnline(): Promise<void> {
+    // A failure during an outage is the outage's, not the file's: the attempts start again.
+    const scope = this.options.scope();
+    if (scope === null) return;
+    const { uploads } = await readUploadQueue(scope);
+    for (const upload of uploads.filter((item) => item.state === 'pending' && (item.attempts > 0 || item.notBefore > 0))) {
+      await changeQueuedUpload(upload.id, (current) => ({ ...current, attempts: 0, notBefore: 0 }));
+    }
+    this.cancelTimer();
+    this.kick();
+    void this.pollImports();
+  }
+
+  private readPendingTags(): Promise<void> {
+    this.tagging ??= (async () => {
+      try {
+        for (;;) {
+          if (this.stopped) return;
+          const { uploads } = await readUploadQueue(this.options.scope());
+          const next = uploads.find((upload) => !upload.tagsRead);
+          if (next === undefined) return;
+          const bytes = await readUploadBytes(next.id, next.mimeType);
+          let tags: UploadTags | null = null;
+          if (bytes === null) {
+            await changeQueuedUpload(next.id, (upload) => ({ ...upload, tagsRead: true, state: 'errored', failReason: 'upload-failed', error: { key: 'uploads.bytesLost' } }));
+            continue;
+          }
+          try {
+            tags = await this.options.readTags(bytes);
+          } catch (error) {
+            this.log.warn(`Reading the tags of ${next.name} failed`, error);
+          }
+          await changeQueuedUpload(next.id, (upload) => tagsParsed(upload, tags));
+        }
+      } finally {
+        this.tagging = null;
+        void this.drain();
+      }
+    })();
+    return this.tagging;
+  }
+
+  private drain(): Promise<void> {
+    if (this.running !== null) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.withLock();
+        } while (this.again && !this.stopped);
+      } catch (error) {
+        this.log.error('Sending uploads failed', error);
+        this.schedule(LOCK_RETRY_MS);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async withLock(): Promise<void> {
+    const locks = this.options.locks === undefined ? defaultLocks() : this.options.locks;
+    if (locks === null) return this.sendAll();
+    await locks.request(UPLOADS_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+      if (lock === null) {
+        this.schedule(LOCK_RETRY_MS); // another tab sends; look again later
+        return;
+      }
+      await this.sendAll();
+    });
+  }
+
+  private async sendAll(): Promise<void> {
+    while (!this.stopped) {
+      const scope = this.options.scope();
+      if (scope === null) return;
+      if (this.options.connectivity?.current === 'offline') return; // resumed by the online event
+      const { groups, uploads } = await readUploadQueue(scope);
+      if (uploads.some((upload) => upload.state === 'uploaded' && upload.importedAt === null)) this.schedulePoll();
+      const step = nextStep(groups, uploads, this.now());
+      if (step.type === 'idle') return;
+      if (step.type === 'wait') {
+        if (step.at !== null) this.schedule(step.at - this.now());
+        return;
+      }
+      const go = await this.sendOne(step.upload, step.group);
+      if (!go) return;
+    }
+  }
+
+  /** Sends the head of the queue; false when sending must stop (offline, signed out). */
+  private async sendOne(upload: QueuedUpload, group: UploadGroup): Promise<boolean> {
+    const instanceUrl = this.options.instanceUrl();
+    if (instanceUrl === null) return false;
+    let uploadUrl = group.uploadUrl;
+    if (uploadUrl === null) {
+      const created = await createUploadGroup(this.options.http, instanceUrl);
+      if (!created.ok) {
+        if (created.error.kind === 'unauthenticated') return false;
+        const network = created.error.kind === 'network' || created.error.kind === 'server-error';
+        const failure = network ? ({ type: 'network' } as const) : ({ type: 'refused', error: created.error.messages[0] ?? { key: 'errors.unknown' } } as const);
+        await changeQueuedUpload(upload.id, (current) => sendFailed(current, failure, this.now(), this.options.random));
+        return !network || this.options.connectivity?.current !== 'offline';
+      }
+      uploadUrl = created.data.uploadUrl;
+      await changeUploadGroup(group.id, (current) => ({ ...current, guid: created.data.guid, uploadUrl: created.data.uploadUrl }));
+    }
+
+    const started = await changeQueuedUpload(upload.id, (current) => (current.state === 'pending' ? sendStarted(current) : current));
+    if (started === null || started.state !== 'uploading') return true; // cancelled meanwhile
+    this.sending = upload.id;
+    let lastWrite = 0;
+    const answer = await this.options.transport.send(
+      {
+        uploadId: upload.id,
+        url: uploadUrl,
+        fields: { ...uploadPayload(started, { ...group, uploadUrl }), [CLIENT_UPLOAD_ID_FIELD]: started.sendKey },
+        fileName: started.name,
+        mimeType: started.mimeType,
+        headers: this.options.headers?.() ?? {},
+      },
+      (percent) => {
+        const at = this.now();
+        if (at - lastWrite < PROGRESS_WRITE_MS && percent < 100) return;
+        lastWrite = at;
+        void changeQueuedUpload(upload.id, (current) => sendProgress(current, percent));
+      },
+    );
+    this.sending = null;
+    if (answer.type !== 'aborted') this.options.connectivity?.report(answer.type === 'answer' && ![502, 503, 504].includes(answer.status));
+    const outcome = classifySend(answer, this.now());
+    const now = this.now();
+
+    if (outcome.type === 'unauthenticated') {
+      await changeQueuedUpload(upload.id, recoverAfterReload);
+      return false;
+    }
+    if (outcome.type === 'done') {
+      // A cancel that came while the answer was on its way: the file stays cancelled.
+      const next = await changeQueuedUpload(upload.id, (current) => (current.state === 'uploading' ? sendDone(current, outcome.guid, null, null, now) : { ...current, guid: outcome.guid }));
+      if (next?.state === 'uploaded') this.schedulePoll();
+      return true;
+    }
+    const { failure } = outcome;
+    if (failure.type === 'cancelled') {
+      // Aborted by a cancel (already marked), or by the page going away: then it is sent again.
+      await changeQueuedUpload(upload.id, (current) => (current.state === 'uploading' ? recoverAfterReload(current) : current));
+      return !this.stopped;
+    }
+    await changeQueuedUpload(upload.id, (current) => (current.state === 'uploading' ? sendFailed(current, failure, now, this.options.random) : current));
+    if (failure.type === 'quota') {
+      await changeUploadGroup(group.id, (current) => ({ ...current, blocked: 'quota' }));
+      this.options.notify?.(QUOTA_MESSAGE, true);
+    }
+    if (failure.type === 'network') this.log.info(`Upload of ${upload.name} got no answer; tried ${upload.attempts + 1} time(s)`);
+    return true;
+  }
+
+  private schedulePoll(): void {
+    if (this.stopped || this.pollTimer !== null) return;
+    this.pollTimer = this.timers.setTimeout(() => {
+      this.pollTimer = null;
+      void this.pollImports();
+    }, IMPORT_POLL_MS);
+  }
+
+  /** Asks the pod about sent files whose import was not reported (an event missed or still to come). */
+  async pollImports(): Promise<void> {
+    const scope = this.options.scope();
+    if (scope === null || this.options.connectivity?.current === 'offline') return;
+    const { uploads } = await readUploadQueue(scope);
+    const waiting = uploads.filter((upload) => upload.state === 'uploaded' && upload.importedAt === null && upload.guid !== null);
+    for (const upload of waiting) {
+      const result = await getImportStatus(this.options.http, upload.guid as string);
+      if (result.ok) {
+        if (result.data.status !== 'pending' && result.data.status !== 'draft') await this.settleImport(upload.id, result.data.status, result.data.importDate);
+      } else if (result.error.kind === 'not-found') {
+        // The pod no longer has it (deleted there): it was not imported.
+        await this.settleImport(upload.id, 'errored', null);
+      }
+    }
+    const still = (await readUploadQueue(scope)).uploads.some((upload) => upload.state === 'uploaded' && upload.importedAt === null);
+    if (still) this.schedulePoll();
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.cancelTimer();
+    this.timer = this.timers.setTimeout(
+      () => {
+        this.timer = null;
+        this.kick();
+      },
+      Math.max(0, delay),
+    );
+  }
+
+  private cancelTimer(): void {
+    if (this.timer !== null) this.timers.clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
+
+function defaultLocks(): LockManagerLike | null {
+  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
+  return nav?.locks ?? null;
+}
+
