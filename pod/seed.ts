@@ -80,6 +80,9 @@ export const channelUuid = (username: string) => stableUuid(`channel:${username}
 
 const MINUTE = 60 * 1000;
 
+/** demo's upload quota in MB (admin has the pod's default, `users__upload_quota`). */
+export const DEMO_UPLOAD_QUOTA = 1;
+
 /** Fills an empty database: accounts `admin`/`admin` and `demo`/`demo`, the catalogue, demo's activity. */
 export function seed(ctx: PodContext): void {
   const manifest = readManifest(ctx.catalogueDir);
@@ -99,6 +102,8 @@ export function seed(ctx: PodContext): void {
       dateJoined: nextDate(),
     });
     const demoId = createUser(db, { username: 'demo', password: 'demo', dateJoined: nextDate() });
+    // A small upload quota (MB), so a few uploads can fill it (demo's seeded files use about 0.47 MB).
+    db.prepare('UPDATE users SET upload_quota = ? WHERE id = ?').run(DEMO_UPLOAD_QUOTA, demoId);
     const owners = new Map([
       ['admin', adminId],
       ['demo', demoId],

@@ -8,25 +8,28 @@ import { content, type View } from './common';
 const MB = 1000 * 1000;
 const STATUSES = ['draft', 'pending', 'finished', 'errored', 'skipped'] as const;
 
-/** Sizes of the user's uploads by import status, in MB, and what is left of the quota. */
-export function quotaStatus(view: View, user: UserRow) {
+/**
+ * Sizes of the user's uploads by import status, in MB, and what is left of the quota. As on a real
+ * pod, `current` counts every status (errored and skipped files too: purging them frees space), and
+ * the figures are not rounded.
+ */
+export function quotaStatus(view: Pick<View, 'db'>, user: Pick<UserRow, 'id' | 'upload_quota'>) {
   const rows = view.db
     .prepare('SELECT import_status, coalesce(sum(size), 0) AS size FROM uploads WHERE owner_id = ? GROUP BY import_status')
     .all(user.id) as { import_status: string; size: number }[];
   const byStatus = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<(typeof STATUSES)[number], number>;
   for (const row of rows) if (row.import_status in byStatus) byStatus[row.import_status as keyof typeof byStatus] = row.size / MB;
   const max = user.upload_quota ?? Number(readPreference(view.db, 'users__upload_quota'));
-  const current = byStatus.draft + byStatus.pending + byStatus.finished;
-  const round = (n: number) => Math.round(n * 100) / 100;
+  const current = STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
   return {
     max,
-    remaining: round(Math.max(0, max - current)),
-    current: round(current),
-    draft: round(byStatus.draft),
-    skipped: round(byStatus.skipped),
-    pending: round(byStatus.pending),
-    finished: round(byStatus.finished),
-    errored: round(byStatus.errored),
+    remaining: Math.max(0, max - current),
+    current,
+    draft: byStatus.draft,
+    skipped: byStatus.skipped,
+    pending: byStatus.pending,
+    finished: byStatus.finished,
+    errored: byStatus.errored,
   };
 }
 
