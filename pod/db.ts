@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -212,10 +212,26 @@ CREATE TABLE uploads (
   import_details TEXT,
   import_reference TEXT NOT NULL DEFAULT '',
   import_date TEXT,
-  creation_date TEXT NOT NULL
+  creation_date TEXT NOT NULL,
+  -- Uploads sent to an upload group (routes/upload-groups.ts): the group, the client's metadata
+  -- (JSON {title, album, artist}: what the import uses before the file's tags), and the client's own
+  -- id of the upload (a second send with the same id answers the first upload).
+  upload_group TEXT REFERENCES upload_groups(guid) ON DELETE SET NULL,
+  import_metadata TEXT,
+  client_upload_id TEXT
 );
 CREATE INDEX uploads_track ON uploads(track_id);
 CREATE INDEX uploads_library ON uploads(library_uuid);
+CREATE UNIQUE INDEX uploads_client_id ON uploads(owner_id, client_upload_id) WHERE client_upload_id IS NOT NULL;
+
+-- Upload groups (POST /api/v2/upload-groups): a batch of uploads of one user.
+CREATE TABLE upload_groups (
+  guid TEXT PRIMARY KEY,
+  owner_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  base_url TEXT,
+  creation_date TEXT NOT NULL
+);
 
 CREATE TABLE tags (
   id INTEGER PRIMARY KEY,

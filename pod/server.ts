@@ -26,6 +26,7 @@ import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { tagRoutes } from './routes/tags';
 import { textRoutes } from './routes/text';
+import { uploadGroupRoutes, uploadTestRoutes } from './routes/upload-groups';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/users';
 import { seed } from './seed';
@@ -112,6 +113,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   subscriptionRoutes(app, ctx);
   federationRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  uploadGroupRoutes(app, ctx);
   activityRoutes(app, ctx);
   moderationRoutes(app, ctx);
   radioRoutes(app, ctx);
@@ -128,6 +130,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       return reply.code(204).send();
     });
     faultRoutes(app, faults);
+    uploadTestRoutes(app, ctx);
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

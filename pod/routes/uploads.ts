@@ -22,7 +22,7 @@ import {
 } from './list-query';
 
 /** A path uuid: a malformed one is a 400 (see the README's differences), an unknown one a 404. */
-function pathUuid(request: FastifyRequest, name = 'uuid'): string {
+export function pathUuid(request: FastifyRequest, name = 'uuid'): string {
   return uuidParam(new URLSearchParams({ [name]: (request.params as Record<string, string>)[name] ?? '' }), name) ?? '';
 }
 
@@ -72,9 +72,15 @@ function addUploadSearch(where: Conditions, q: string | undefined): void {
   addTextSearch(where, words.join(' '), ['t.title', 'ar.name', 'al.title', 'aar.name']);
 }
 
-function listUploads(ctx: PodContext, request: FastifyRequest) {
-  const user = requireUser(request);
-  const params = queryOf(request);
+/** The FROM clause of the caller's uploads (`u`), with their library, track, artist, album and album artist. */
+export const UPLOADS_FROM = `uploads u JOIN libraries l ON l.uuid = u.library_uuid LEFT JOIN tracks t ON t.id = u.track_id
+           LEFT JOIN artists ar ON ar.id = t.artist_id LEFT JOIN albums al ON al.id = t.album_id LEFT JOIN artists aar ON aar.id = al.artist_id`;
+
+/**
+ * The filters of `uploads/` on the user's own uploads: from the query string, or (the `filters` of
+ * `uploads/action/`) from `params`; `scope` and `include_channels` are read from the query string.
+ */
+export function uploadConditions(ctx: PodContext, request: FastifyRequest, user: { id: number }, params: URLSearchParams): Conditions {
   const where = new Conditions();
   where.add('l.owner_id = ?', user.id);
   addIncludeChannels(where, request, 'ar.channel_uuid');
@@ -107,6 +113,13 @@ function listUploads(ctx: PodContext, request: FastifyRequest) {
     where.add(condition.sql, ...condition.params);
   }
   addUploadSearch(where, textParam(params, 'q'));
+  return where;
+}
+
+function listUploads(ctx: PodContext, request: FastifyRequest) {
+  const user = requireUser(request);
+  const params = queryOf(request);
+  const where = uploadConditions(ctx, request, user, params);
   const fields = {
     creation_date: 'u.creation_date',
     import_date: 'u.import_date',
@@ -115,8 +128,7 @@ function listUploads(ctx: PodContext, request: FastifyRequest) {
     artist__name: 'fold(ar.name)',
   };
   return runList<string>(new View(ctx, request), request, {
-    from: `uploads u JOIN libraries l ON l.uuid = u.library_uuid LEFT JOIN tracks t ON t.id = u.track_id
-           LEFT JOIN artists ar ON ar.id = t.artist_id LEFT JOIN albums al ON al.id = t.album_id LEFT JOIN artists aar ON aar.id = al.artist_id`,
+    from: UPLOADS_FROM,
     idColumn: 'u.uuid',
     where,
     order: orderBy(params, fields, 'u.creation_date DESC, u.uuid', 'u.uuid'),
