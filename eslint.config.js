@@ -39,6 +39,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/player/**', '**/workers/**'], message: 'src/sync may import only src/db.' }] }] },
   },
   {
+    // The service worker: workbox and the leaf modules beside it (audio-cache, sw-lru, sw-range) only.
+    files: ['src/sw.ts', 'src/sw-*.ts', 'src/serviceWorker.ts', 'src/audio-cache.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '**/sync/**', '**/db/**', '**/player/**', '**/workers/**', 'react', 'react-*', 'dexie*'], message: 'The service worker imports workbox and its leaf modules only.' }] }] },
+  },
+  {
     files: ['src/player/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'react', message: 'The player has no React in it.' }], patterns: [{ group: ['**/app/**'], message: 'The player does not import the app.' }] }] },
   },
