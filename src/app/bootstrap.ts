@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { DEFAULT_PREFERENCES, readPreferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/commands/session';
 import { startSync } from '../sync/engine';
+import { resumeDownloads } from '../sync/downloads';
 import { onSyncEvent } from '../sync/commands/events';
 import type { ApiError, UiText } from '../sync/errors';
 import { ApiRequestError } from '../sync/queries/errors';
@@ -73,6 +74,7 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
   const router = createBrowserRouter(routes);
 
   startSync();
+  resumeDownloads();
   onSyncEvent((event) => {
     if (event.type === 'api-error') showApiError(event.error);
     else if (event.type === 'message') addMessage({ content: translateUiText(event.text, event.detail), error: event.error });

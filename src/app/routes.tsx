@@ -21,6 +21,7 @@ import { LoginScreen } from './auth/LoginScreen';
 import { LogoutScreen } from './auth/LogoutScreen';
 import { InstanceChooser } from './auth/InstanceChooser';
 import { FavoritesScreen } from './favorites/FavoritesScreen';
+import { DownloadsScreen } from './downloads/DownloadsScreen';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { ManagePlaceholder } from './manage/ManagePlaceholder';
 
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'logout', element: <LogoutScreen /> },
       { path: 'instance-chooser', element: <InstanceChooser /> },
       { path: 'favorites', element: <FavoritesScreen /> },
+      { path: 'downloads', element: <DownloadsScreen /> },
       { path: 'settings', element: <SettingsScreen /> },
       { path: 'queue', element: <QueueScreen /> },
       {

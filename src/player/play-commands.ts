@@ -9,6 +9,7 @@ import { httpClient } from '../sync/commands/client';
 import type { Track } from '../sync/model';
 import { getPlayer } from './player';
 import { trackToQueueTrack } from './sources';
+import { DOWNLOADS_RADIO } from './client-radios';
 import type { PlayerMessage, QueueTrack } from './types';
 
 export type EnqueueMode = 'now' | 'next' | 'end';
@@ -63,4 +64,9 @@ export async function playTag(tag: string, mode: EnqueueMode): Promise<PlayerMes
 export async function playPlaylist(playlistId: number, mode: EnqueueMode): Promise<PlayerMessage | null> {
   const result = await listPlaylistTracks(httpClient, playlistId);
   return result.ok ? enqueue(await snapshots(result.data.map((entry) => entry.track)), mode) : failure(result.error);
+}
+
+/** "Shuffle downloads": the offline radio, over the tracks kept on the device. */
+export function shuffleDownloads(): Promise<void> {
+  return getPlayer().startRadio(DOWNLOADS_RADIO);
 }

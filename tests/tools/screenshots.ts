@@ -92,11 +92,52 @@ const shots: Shot[] = [
     await page.getByRole('main').getByRole('button', { name: 'Favorite', exact: true }).first().click();
     await page.getByText('Offline: changes will be sent').waitFor({ timeout: 15_000 });
   } },
+  // Downloads (issue 5): the control before, during and after, the kept marks, the filter, the screen.
+  { name: 'album-download', path: '/library/albums/2', login: 'demo' },
+  { name: 'album-downloading', path: '/library/albums/1', login: 'demo', before: async (page) => {
+    // The files come slowly, so the progress shows.
+    await page.context().route('**/api/v1/listen/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await page.waitForTimeout(3500);
+  } },
+  { name: 'album-kept', path: '/library/albums/1', login: 'demo', before: async (page) => {
+    await keep(page);
+  } },
+  { name: 'album-downloaded-only', path: '/favorites', login: 'demo', before: async (page) => {
+    // The favorites are kept: on Slow Currents, only Kelp Forest is.
+    await keep(page);
+    await page.goto('/library/albums/1');
+    await page.getByLabel('Downloaded only').check();
+  } },
+  { name: 'favorites-kept', path: '/favorites', login: 'demo', before: async (page) => {
+    await keep(page);
+    await page.getByLabel('Downloaded only').check();
+  } },
+  { name: 'playlist-kept', path: '/library/playlists/2', login: 'demo', before: async (page) => {
+    await keep(page);
+  } },
+  { name: 'downloads', path: '/library/playlists/2', login: 'demo', before: async (page) => {
+    await keep(page);
+    await page.goto('/library/albums/3');
+    await keep(page);
+    await page.goto('/downloads');
+    await page.getByText('Storage is persistent').or(page.getByText('The browser may clear')).waitFor();
+  } },
+  { name: 'downloads-empty', path: '/downloads' },
   { name: 'menu', path: '/library', login: 'admin', before: async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) await menu.click();
   } },
 ];
+
+/** Makes the page's album, playlist or favorites available offline and waits until it is kept. */
+async function keep(page: Page) {
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await page.getByText('Available offline', { exact: true }).first().waitFor({ timeout: 20_000 });
+}
 
 const sizes = [
   { label: 'phone', width: 390, height: 844 },

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
@@ -10,6 +10,8 @@ import { PlayButtons } from '../player/PlayButtons';
 import { Pagination } from '../widgets/Pagination';
 import { TrackList } from '../widgets/TrackList';
 import { DEFAULT_FAVORITE_ORDERING, FAVORITE_FIELDS, orderFavorites } from './ordering';
+import { downloadFavorites, downloadId, useKeptTrackIds } from '../../sync/downloads';
+import { DownloadControl, DownloadedOnlyToggle } from '../downloads/DownloadControl';
 
 export const FAVORITES_PAGE_SIZE = 25;
 
@@ -24,9 +26,12 @@ export function FavoritesScreen() {
   const [params, update] = useBrowseParams({ ordering: DEFAULT_FAVORITE_ORDERING, pageSize: FAVORITES_PAGE_SIZE });
   const ordered = useMemo(() => (entries ? orderFavorites(entries, params.ordering) : undefined), [entries, params.ordering]);
   const tracks = useMemo(() => ordered?.map((entry) => entry.track) ?? [], [ordered]);
-  const pageCount = Math.max(1, Math.ceil(tracks.length / FAVORITES_PAGE_SIZE));
+  const kept = useKeptTrackIds();
+  const [downloadedOnly, setDownloadedOnly] = useState(false);
+  const listed = useMemo(() => (downloadedOnly ? tracks.filter((track) => kept.has(track.id)) : tracks), [downloadedOnly, tracks, kept]);
+  const pageCount = Math.max(1, Math.ceil(listed.length / FAVORITES_PAGE_SIZE));
   const page = Math.min(params.page, pageCount);
-  const shown = tracks.slice((page - 1) * FAVORITES_PAGE_SIZE, page * FAVORITES_PAGE_SIZE);
+  const shown = listed.slice((page - 1) * FAVORITES_PAGE_SIZE, page * FAVORITES_PAGE_SIZE);
 
   return (
     <div className="page">
@@ -45,13 +50,15 @@ export function FavoritesScreen() {
       ) : (
         <>
           <div className="toolbar">
-            <PlayButtons playLabel={t('favorites.playAll')} onPlay={(mode) => playTracks(tracks, mode)} />
+            <PlayButtons playLabel={t('favorites.playAll')} onPlay={(mode) => playTracks(listed, mode)} />
+            <DownloadControl id={downloadId('favorites')} title={t('downloads.favoritesTitle')} onDownload={() => void downloadFavorites()} />
           </div>
           <div className="toolbar">
             <OrderingSelect field={params.field} descending={params.descending} fields={FAVORITE_FIELDS} onChange={(ordering) => update({ ordering })} />
+            <DownloadedOnlyToggle checked={downloadedOnly} onChange={setDownloadedOnly} />
           </div>
-          <TrackList tracks={shown} label={t('favorites.listLabel')} />
-          <Pagination page={page} pageSize={FAVORITES_PAGE_SIZE} count={tracks.length} />
+          {shown.length === 0 ? <p className="muted">{t('downloads.noneKept')}</p> : <TrackList tracks={shown} label={t('favorites.listLabel')} />}
+          <Pagination page={page} pageSize={FAVORITES_PAGE_SIZE} count={listed.length} />
         </>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Album, Track } from '../../sync/model';
 import { useAlbum } from '../../sync/queries/albums';
@@ -15,6 +16,8 @@ import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
 import { playAlbum } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
+import { downloadAlbum, downloadId, useKeptTrackIds } from '../../sync/downloads';
+import { DownloadControl, DownloadedOnlyToggle } from '../downloads/DownloadControl';
 
 export function AlbumDetail() {
   const id = useNumericParam();
@@ -40,6 +43,8 @@ function AlbumPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const album = useAlbum(id);
   const tracks = useAlbumTracks(id);
+  const kept = useKeptTrackIds();
+  const [downloadedOnly, setDownloadedOnly] = useState(false);
   return (
     <div className="page">
       <QueryState query={album} loading={<SkeletonGrid count={1} />}>
@@ -61,6 +66,7 @@ function AlbumPage({ id }: { id: number }) {
                   {data.duration !== null && <span>{formatDuration(data.duration)}</span>}
                 </div>
                 <PlayButtons onPlay={(mode) => playAlbum(data.id, mode)} disabled={data.tracksCount === 0} />
+                <DownloadControl id={downloadId('album', data.id)} title={data.title} disabled={data.tracksCount === 0} onDownload={() => void downloadAlbum(data.id, data.title)} />
               </div>
             </header>
             <TagList tags={data.tags} label={t('detail.tags')} />
@@ -71,9 +77,12 @@ function AlbumPage({ id }: { id: number }) {
       <section className="section" aria-labelledby="album-tracks">
         <div className="section__head">
           <h2 id="album-tracks">{t(album.data && isSeries(album.data) ? 'detail.episodes' : 'detail.tracks')}</h2>
+          <DownloadedOnlyToggle checked={downloadedOnly} onChange={setDownloadedOnly} />
         </div>
         <QueryState query={tracks} loading={null} isEmpty={(list) => list.length === 0} empty={t('detail.noTracks')}>
-          {(list) => {
+          {(all) => {
+            const list = downloadedOnly ? all.filter((track) => kept.has(track.id)) : all;
+            if (list.length === 0) return <p className="muted">{t('downloads.noneKept')}</p>;
             const discs = byDisc(list);
             if (discs.length <= 1) return <TrackList tracks={list} variant="album" label={t('detail.tracks')} />;
             return discs.map(([disc, discTracks]) => (

@@ -9,6 +9,8 @@ import { useNumericParam } from './useNumericParam';
 import { playPlaylist } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
 import { RadioToggle } from '../player/RadiosBrowse';
+import { downloadId, downloadPlaylist } from '../../sync/downloads';
+import { DownloadControl } from '../downloads/DownloadControl';
 
 /** A playlist's tracks (read only; editing arrives with the playlists issue). */
 export function PlaylistDetail() {
@@ -37,6 +39,9 @@ function PlaylistPage({ id }: { id: number }) {
               <div className="toolbar">
                 <PlayButtons onPlay={(mode) => playPlaylist(data.id, mode)} disabled={data.tracksCount === 0} />
                 <RadioToggle config={{ type: 'playlist', objectId: data.id, customRadioId: null, clientOnly: true, config: null }} name={data.name} />
+              </div>
+              <div className="toolbar">
+                <DownloadControl id={downloadId('playlist', data.id)} title={data.name} disabled={data.tracksCount === 0} onDownload={() => void downloadPlaylist(data.id, data.name)} />
               </div>
             </div>
           </header>

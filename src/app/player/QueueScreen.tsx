@@ -56,10 +56,11 @@ export function QueueScreen() {
           {rows.map((track, index) => {
             const current = index === state.index;
             const errored = state.errored.includes(track.id);
+            const unavailable = state.unavailable.includes(track.id);
             return (
               <li
                 key={`${track.id}-${index}`}
-                className={`track-row queue-row${current ? ' queue-row--current' : ''}${errored ? ' queue-row--errored' : ''}`}
+                className={`track-row queue-row${current ? ' queue-row--current' : ''}${errored || unavailable ? ' queue-row--errored' : ''}`}
                 aria-current={current ? 'true' : undefined}
                 draggable
                 onDragStart={() => setDragFrom(index)}
@@ -74,6 +75,7 @@ export function QueueScreen() {
                   <span className="track-row__sub">
                     {creditText(track)}
                     {errored && ` · ${t('queue.errored')}`}
+                    {unavailable && ` · ${t('queue.unavailable')}`}
                   </span>
                 </button>
                 <span className="queue-row__actions">

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HardDriveDownload } from 'lucide-react';
 import { Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album, RadioTower } from 'lucide-react';
 import type { SessionRow } from '../../db/session';
 import { CountBadge, useNotificationCounts } from './AdminCounters';
@@ -111,6 +112,9 @@ export function Sidebar({ id, session, open, onClose }: Props) {
           <Section title={t('nav.myLibrary')}>
             <Item to="/favorites" icon={<Heart size={18} />}>
               {t('nav.favorites')}
+            </Item>
+            <Item to="/downloads" icon={<HardDriveDownload size={18} />}>
+              {t('nav.downloads')}
             </Item>
             <Item to="/library/me/artists" icon={<UserRound size={18} />}>
               {t('nav.myArtists')}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Play } from 'lucide-react';
+import { CircleCheck, Play } from 'lucide-react';
+import { useKeptTrackIds } from '../../sync/downloads';
 import { playTracks } from '../../player/play-commands';
 import { trackCover, type Track } from '../../sync/model';
 import { formatDuration } from '../format/duration';
@@ -21,6 +22,7 @@ function trackDuration(track: Track): number | null {
 
 export function TrackList({ tracks, variant = 'list', label }: Props) {
   const { t } = useTranslation();
+  const kept = useKeptTrackIds();
   return (
     <ol className="track-list" aria-label={label}>
       {tracks.map((track, index) => (
@@ -45,6 +47,11 @@ export function TrackList({ tracks, variant = 'list', label }: Props) {
             </span>
           </span>
           <span className="track-row__end">
+            {kept.has(track.id) && (
+              <span className="track-row__kept" role="img" aria-label={t('downloads.trackKept')} title={t('downloads.trackKept')}>
+                <CircleCheck aria-hidden size={16} />
+              </span>
+            )}
             <span className="track-row__duration">
               {/* aria-label on a span is not announced: the label is hidden text instead. */}
               <span className="visually-hidden">{t('detail.duration')} </span>
