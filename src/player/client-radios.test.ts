@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInClient, startDemoPod, type RunningPod } from '../sync/testing/demo-pod';
-import { createClientRadios, RECENT_AVOIDED } from './client-radios';
+import { createClientRadios, DOWNLOADS_RADIO, RECENT_AVOIDED } from './client-radios';
 import type { RadioConfig } from './types';
 
 let pod: RunningPod;
@@ -29,5 +29,20 @@ describe('the playlist radio (client only)', () => {
     expect(await pick({ ...playlistRadio(1), type: 'random' })).toBeNull();
     expect(await pick(playlistRadio(null))).toBeNull();
     expect(await pick(playlistRadio(9999))).toBeNull();
+  });
+});
+
+describe('the downloads radio (client only, offline)', () => {
+  it('picks from the kept tracks, read at each pick, and gives nothing when none is kept', async () => {
+    const client = await signedInClient(pod, 'demo', 'demo');
+    const page = await client.get<{ results: unknown[] }>('tracks/', { query: { q: 'Low Tide' } });
+    const { mapTrack } = await import('../sync/model');
+    const track = mapTrack((page.ok ? page.data.results[0] : null) as never);
+    let kept = [track];
+    const pick = createClientRadios({ http: client, instanceUrl: () => pod.url, keptTracks: async () => kept });
+    expect(await pick(DOWNLOADS_RADIO)).toMatchObject({ id: track.id, title: track.title, sources: [{ listenUrl: track.uploads[0]?.listenUrl }] });
+    kept = [];
+    expect(await pick(DOWNLOADS_RADIO)).toBeNull();
+    expect(await createClientRadios({ http: client, instanceUrl: () => pod.url })(DOWNLOADS_RADIO)).toBeNull();
   });
 });
