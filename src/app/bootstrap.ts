@@ -14,6 +14,7 @@ import { isLocaleCode, matchLocale } from './i18n/locales';
 import { addMessage } from './messages/store';
 import { applyTheme } from './preferences';
 import { routes } from './routes';
+import { startUploadQueue } from './upload/runtime';
 import { getPlayer } from '../player/player';
 import { logger } from '../logger';
 
@@ -75,6 +76,7 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
 
   startSync();
   resumeDownloads();
+  startUploadQueue(queryClient);
   onSyncEvent((event) => {
     if (event.type === 'api-error') showApiError(event.error);
     else if (event.type === 'message') addMessage({ content: translateUiText(event.text, event.detail), error: event.error });

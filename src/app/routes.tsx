@@ -24,6 +24,7 @@ import { FavoritesScreen } from './favorites/FavoritesScreen';
 import { DownloadsScreen } from './downloads/DownloadsScreen';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { ManagePlaceholder } from './manage/ManagePlaceholder';
+import { UploadAll, UploadHistory, UploadIndex, UploadLayout, UploadRunning } from './upload/UploadScreens';
 
 /**
  * The newer interface's route table (spec 01 section 2). Only routes whose screens
@@ -44,6 +45,16 @@ export const routes: RouteObject[] = [
       { path: 'downloads', element: <DownloadsScreen /> },
       { path: 'settings', element: <SettingsScreen /> },
       { path: 'queue', element: <QueueScreen /> },
+      {
+        path: 'upload',
+        element: <UploadLayout />,
+        children: [
+          { index: true, element: <UploadIndex /> },
+          { path: 'running', element: <UploadRunning /> },
+          { path: 'history', element: <UploadHistory /> },
+          { path: 'all', element: <UploadAll /> },
+        ],
+      },
       {
         path: 'library',
         children: [

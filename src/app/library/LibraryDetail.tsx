@@ -14,6 +14,7 @@ import { ActorFollowButton, LibraryFollowButton } from '../widgets/FollowButtons
 import { QueryState } from '../widgets/QueryState';
 import { TrackList } from '../widgets/TrackList';
 import { useBrowseParams } from './useBrowseParams';
+import { LibraryFiles } from '../upload/LibraryFiles';
 
 type Tab = 'overview' | 'albums' | 'tracks';
 const PAGE_SIZE = 30;
@@ -122,6 +123,8 @@ function LibraryPage({ uuid, tab }: { uuid: string; tab: Tab }) {
               <NavLink to={`${base}/tracks`}>{t('detail.tracks')}</NavLink>
             </nav>
             {tab === 'overview' && <Overview library={data} />}
+            {/* Spec 02: the library files table, for the library's owner. */}
+            {tab === 'overview' && profile && data.actor?.fullUsername === profile.fullUsername && <LibraryFiles library={data.uuid} />}
           </>
         )}
       </QueryState>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HardDriveDownload } from 'lucide-react';
-import { Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album, RadioTower } from 'lucide-react';
+import { Upload, Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album, RadioTower } from 'lucide-react';
 import type { SessionRow } from '../../db/session';
 import { CountBadge, useNotificationCounts } from './AdminCounters';
 import { PreferenceSwitches } from './PreferenceSwitches';
@@ -127,6 +127,9 @@ export function Sidebar({ id, session, open, onClose }: Props) {
             </Item>
             <Item to="/library/me/radios" icon={<RadioTower size={18} />}>
               {t('nav.myRadios')}
+            </Item>
+            <Item to="/upload" icon={<Upload size={18} />}>
+              {t('nav.upload')}
             </Item>
           </Section>
         )}

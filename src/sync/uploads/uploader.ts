@@ -92,6 +92,8 @@ export interface UploaderOptions {
   logger?: Logger;
   /** Messages for the user (the quota message). */
   notify?: (message: UploadMessage, error: boolean) => void;
+  /** A file's import was confirmed (the library's pages have changed). */
+  onImported?: () => void;
 }
 
 export interface QueueFilesResult {
@@ -253,6 +255,7 @@ export class Uploader {
   private async settleImport(id: string, status: string, importDate: string | null): Promise<void> {
     const next = await changeQueuedUpload(id, (upload) => importUpdated(upload, status, importDate, this.now()));
     if (next !== null && next.importedAt !== null && next.bytesKept) {
+      this.options.onImported?.();
       await deleteUploadBytes(id);
       await changeQueuedUpload(id, (upload) => ({ ...upload, bytesKept: false }));
     }

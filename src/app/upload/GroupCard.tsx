@@ -1,0 +1,104 @@
+import { useTranslation } from 'react-i18next';
+import { AlertCircle, Check, CircleSlash, Clock, Loader, RotateCcw, Trash2, UploadCloud, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cancelUploadGroup, displayStatus, removeUploadGroup, retryQueuedUpload, summarizeGroup, isGroupSettled, type QueuedUpload, type UploadDisplayStatus, type UploadGroup } from '../../sync/uploads';
+import { formatSize } from '../format/size';
+import { useCoverUrl } from './useCoverUrl';
+
+const ICONS: Record<UploadDisplayStatus, ReactNode> = {
+  pending: <Clock size={16} />,
+  uploading: <UploadCloud size={16} />,
+  processing: <Loader size={16} />,
+  imported: <Check size={16} />,
+  skipped: <CircleSlash size={16} />,
+  errored: <AlertCircle size={16} />,
+};
+
+/** The reason of a failed file: the pod's own words or ours, then the spec's reason. */
+function useReason(upload: QueuedUpload): string | null {
+  const { t } = useTranslation();
+  if (upload.state !== 'errored') return null;
+  if (upload.error) return upload.error.raw ?? t(upload.error.key, upload.error.params ?? {});
+  return upload.failReason ? t(`uploads.reasons.${upload.failReason}`) : null;
+}
+
+function FileRow({ upload }: { upload: QueuedUpload }) {
+  const { t } = useTranslation();
+  const status = displayStatus(upload);
+  const reason = useReason(upload);
+  const cover = useCoverUrl(upload.metadata?.cover);
+  const title = upload.metadata?.title ?? upload.name;
+  return (
+    <li className="upload-file" data-status={status}>
+      <span className="upload-file__cover" aria-hidden>
+        {cover ? <img src={cover} alt="" /> : ICONS[status]}
+      </span>
+      <div className="upload-file__main">
+        <span className="upload-file__title">{title}</span>
+        <span className="upload-file__sub muted">
+          {upload.metadata ? `${upload.metadata.artist} · ${upload.metadata.album} · ` : ''}
+          {upload.name} · {formatSize(upload.size)}
+        </span>
+        <progress className="upload-file__bar" max={100} value={upload.progress} aria-label={t('uploads.fileProgress', { name: upload.name })} />
+        {reason && (
+          <span className="upload-file__reason" role="status">
+            {reason}
+          </span>
+        )}
+      </div>
+      <span className={`upload-status upload-status--${status}`}>
+        <span aria-hidden>{ICONS[status]}</span>
+        {t(`uploads.statuses.${status}`)}
+      </span>
+      {status === 'errored' && (
+        <button type="button" className="button button--small" aria-label={t('uploads.retryFile', { name: upload.name })} onClick={() => void retryQueuedUpload(upload.id)}>
+          <RotateCcw aria-hidden size={16} />
+          {t('uploads.retry')}
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function GroupCard({ group, uploads }: { group: UploadGroup; uploads: QueuedUpload[] }) {
+  const { t } = useTranslation();
+  const summary = summarizeGroup(uploads);
+  const library = group.targetName ?? '';
+  const settled = isGroupSettled(uploads);
+  const heading = group.state === 'draft' ? t('uploads.groupDraft') : t('uploads.group', { library });
+  return (
+    <section className="upload-group card" aria-label={heading}>
+      <header className="upload-group__head">
+        <div>
+          <h2>{heading}</h2>
+          <p className="muted">
+            {t('uploads.groupCreated', { date: new Date(group.createdAt).toLocaleString() })} ·{' '}
+            {t('uploads.counts', { imported: summary.imported, processing: summary.processing, failed: summary.failed, pending: summary.pending })}
+          </p>
+        </div>
+        {settled ? (
+          <button type="button" className="button button--small" onClick={() => void removeUploadGroup(group.id)}>
+            <Trash2 aria-hidden size={16} />
+            {t('uploads.removeGroup')}
+          </button>
+        ) : (
+          <button type="button" className="button button--small button--danger" aria-label={t('uploads.cancelGroupOf', { library })} onClick={() => void cancelUploadGroup(group.id)}>
+            <X aria-hidden size={16} />
+            {t('uploads.cancelGroup')}
+          </button>
+        )}
+      </header>
+      <progress className="upload-group__bar" max={100} value={summary.progress} aria-label={t('uploads.groupProgress', { library })} />
+      {group.blocked === 'quota' && (
+        <p className="state state--error" role="alert">
+          {t('uploads.quotaBlocked')}
+        </p>
+      )}
+      <ul className="upload-files" aria-label={t('uploads.files')}>
+        {uploads.map((upload) => (
+          <FileRow key={upload.id} upload={upload} />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Info, RotateCcw, Trash2 } from 'lucide-react';
+import type { ImportStatus, Upload } from '../../sync/model';
+import { useUploads } from '../../sync/queries/uploads';
+import { useUploadsAction } from '../../sync/queries/upload-files';
+import { formatDuration } from '../format/duration';
+import { formatSize } from '../format/size';
+import { Pagination } from '../widgets/Pagination';
+import { SearchField } from '../library/SearchField';
+import './upload.css';
+
+const PAGE_SIZE = 25;
+const STATUSES: Array<ImportStatus | ''> = ['', 'draft', 'errored', 'finished', 'pending', 'skipped'];
+const ORDERINGS = ['creation_date', 'import_date', 'bitrate', 'size', 'artist__name'] as const;
+
+function Row({ upload }: { upload: Upload }) {
+  const { t } = useTranslation();
+  const action = useUploadsAction();
+  const na = t('uploads.table.na');
+  const name = upload.filename ?? upload.uuid;
+  const track = upload.track;
+  return (
+    <tr>
+      <td>{track ? <Link to={`/library/tracks/${track.id}`}>{track.title}</Link> : ((upload.metadata.title as string | undefined) ?? na)}</td>
+      <td>{track?.artistCredit.map((credit) => credit.credit + credit.joinphrase).join('') || na}</td>
+      <td>{track?.album?.title ?? na}</td>
+      <td>{upload.duration != null ? formatDuration(upload.duration) : na}</td>
+      <td>
+        <span className={`upload-status upload-status--${upload.importStatus}`}>{t(`upload.statuses.${upload.importStatus}`)}</span>{' '}
+        <Link className="icon-button" to={`/library/uploads/${upload.uuid}`} aria-label={t('uploads.table.info', { name })}>
+          <Info aria-hidden size={16} />
+        </Link>
+      </td>
+      <td>{formatSize(upload.size) ?? na}</td>
+      <td>{upload.creationDate ? new Date(upload.creationDate).toLocaleDateString() : na}</td>
+      <td className="files-table__actions">
+        {(upload.importStatus === 'errored' || upload.importStatus === 'skipped' || upload.importStatus === 'pending') && (
+          <button type="button" className="icon-button" aria-label={t('uploads.table.restartFile', { name })} title={t('uploads.table.restart')} disabled={action.isPending} onClick={() => action.mutate({ action: 'relaunch_import', uuids: [upload.uuid] })}>
+            <RotateCcw aria-hidden size={16} />
+          </button>
+        )}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('uploads.table.deleteFile', { name })}
+          title={t('uploads.table.delete')}
+          disabled={action.isPending}
+          onClick={() => {
+            if (window.confirm(t('uploads.table.deleteConfirm'))) action.mutate({ action: 'delete', uuids: [upload.uuid] });
+          }}
+        >
+          <Trash2 aria-hidden size={16} />
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** The library files table of spec 02 (the owner's view of a library's uploads). */
+export function LibraryFiles({ library }: { library: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const status = (params.get('status') ?? '') as ImportStatus | '';
+  const field = params.get('ordering') ?? 'creation_date';
+  const descending = params.get('direction') !== 'asc';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const set = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const files = useUploads({
+    library,
+    q: q || undefined,
+    import_status: status ? [status] : undefined,
+    ordering: `${descending ? '-' : ''}${field}`,
+    page,
+    page_size: PAGE_SIZE,
+  });
+  const data = files.data;
+  const start = data && data.count > 0 ? (page - 1) * PAGE_SIZE + 1 : 0;
+  const end = data ? Math.min(data.count, page * PAGE_SIZE) : 0;
+  return (
+    <section className="section" aria-labelledby="library-files-title">
+      <h2 id="library-files-title">{t('uploads.table.title')}</h2>
+      <div className="filter-row">
+        <SearchField label={t('uploads.table.search')} value={q} onChange={(value) => set({ q: value })} />
+        <label className="field">
+          <span>{t('uploads.table.status')}</span>
+          <select value={status} onChange={(event) => set({ status: event.target.value })}>
+            {STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value === '' ? t('uploads.table.all') : t(`upload.statuses.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('uploads.table.ordering')}</span>
+          <select value={field} onChange={(event) => set({ ordering: event.target.value })}>
+            {ORDERINGS.map((value) => (
+              <option key={value} value={value}>
+                {t(`uploads.table.orderings.${value}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('uploads.table.direction')}</span>
+          <select value={descending ? 'desc' : 'asc'} onChange={(event) => set({ direction: event.target.value === 'asc' ? 'asc' : '' })}>
+            <option value="asc">{t('uploads.table.ascending')}</option>
+            <option value="desc">{t('uploads.table.descending')}</option>
+          </select>
+        </label>
+      </div>
+      {data && <p className="muted">{t('uploads.table.showing', { start, end, total: data.count })}</p>}
+      {data && data.results.length === 0 ? (
+        <p className="state">{t('uploads.table.empty')}</p>
+      ) : (
+        <div className="files-table__scroll">
+          <table className="files-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.title')}</th>
+                <th scope="col">{t('detail.artist')}</th>
+                <th scope="col">{t('detail.album')}</th>
+                <th scope="col">{t('detail.duration')}</th>
+                <th scope="col">{t('uploads.table.status')}</th>
+                <th scope="col">{t('detail.size')}</th>
+                <th scope="col">{t('uploads.table.uploadDate')}</th>
+                <th scope="col">{t('uploads.table.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.results.map((upload) => (
+                <Row key={upload.uuid} upload={upload} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pagination page={page} pageSize={PAGE_SIZE} count={data.count} />}
+    </section>
+  );
+}

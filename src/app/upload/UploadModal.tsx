@@ -1,0 +1,152 @@
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { X } from 'lucide-react';
+import { ALLOWED_EXTENSIONS, newUploadGroup, publishUploadGroup, queueUploadFiles, setCurrentUploadGroup, type UploadGroup } from '../../sync/uploads';
+import { useLibraries } from '../../sync/queries/libraries';
+import { addMessage } from '../messages/store';
+import { GroupCard } from './GroupCard';
+import { useMyUploads } from './useMyUploads';
+
+type Step = 'files' | 'details' | 'publish';
+const STEPS: Step[] = ['files', 'details', 'publish'];
+const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/** The upload modal (spec 01 section 2): steps files, details (the target library) and publish. */
+export function UploadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="upload-modal" aria-labelledby="upload-modal-title" onClose={onClose} onCancel={onClose}>
+      {open && <ModalBody onClose={onClose} />}
+    </dialog>
+  );
+}
+
+function ModalBody({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>('files');
+  const [group, setGroup] = useState<UploadGroup | null>(null);
+  const [library, setLibrary] = useState('');
+  const inputId = useId();
+  const queue = useMyUploads();
+  const libraries = useLibraries({ scope: 'me', page_size: 50 });
+  const mine = useMemo(() => libraries.data?.results ?? [], [libraries.data]);
+
+  // A new group each time the modal opens; when it closes, that group stops being the current one
+  // (and goes if nothing was added to it).
+  useEffect(() => {
+    let made: UploadGroup | null = null;
+    void newUploadGroup().then((created) => {
+      made = created;
+      setGroup(created);
+    });
+    return () => {
+      if (made) void setCurrentUploadGroup(null);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (library === '' && mine[0]) setLibrary(mine[0].uuid);
+  }, [library, mine]);
+
+  const files = queue?.uploads.filter((upload) => upload.groupId === group?.id) ?? [];
+  const live = queue?.groups.find((item) => item.id === group?.id) ?? group;
+  const sendable = files.filter((upload) => upload.state !== 'errored');
+  const missing = files.filter((upload) => upload.failReason === 'missing-tags').length;
+  const reading = files.some((upload) => !upload.tagsRead);
+  const target = mine.find((item) => item.uuid === library);
+
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (!group || chosen.length === 0) return;
+    const { refused } = await queueUploadFiles(group.id, chosen);
+    for (const name of refused) addMessage({ content: t('uploads.invalidType', { name, formats: ALLOWED_EXTENSIONS.join(', ') }), error: true });
+  };
+
+  const publish = async () => {
+    if (!group || !target) return;
+    await publishUploadGroup(group.id, { uuid: target.uuid, name: target.name });
+    onClose();
+    void navigate('/upload/running');
+  };
+
+  const index = STEPS.indexOf(step);
+  return (
+    <div className="upload-modal__inner">
+      <div className="upload-modal__head">
+        <h2 id="upload-modal-title">{t('uploads.modal.title')}</h2>
+        <button type="button" className="icon-button" aria-label={t('uploads.modal.close')} onClick={onClose}>
+          <X aria-hidden size={18} />
+        </button>
+      </div>
+      <ol className="upload-steps" aria-label={t('uploads.modal.steps')}>
+        {STEPS.map((name, at) => (
+          <li key={name} aria-current={name === step ? 'step' : undefined} data-done={at < index}>
+            {t(`uploads.modal.${name}`)}
+          </li>
+        ))}
+      </ol>
+      <div className="upload-modal__body">
+        {step === 'files' && (
+          <>
+            <label htmlFor={inputId} className="button button--primary upload-modal__pick">
+              {t('uploads.modal.chooseFiles')}
+            </label>
+            <input id={inputId} className="visually-hidden" type="file" multiple accept={ACCEPT} onChange={(event) => void onFiles(event)} />
+            <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>
+            {files.length === 0 ? <p className="muted">{t('uploads.modal.noFiles')}</p> : live && <GroupCard group={live} uploads={files} />}
+          </>
+        )}
+        {step === 'details' && (
+          <>
+            {mine.length === 0 && !libraries.isLoading ? (
+              <p className="state state--notice">{t('uploads.modal.noLibrary')}</p>
+            ) : (
+              <label className="field">
+                <span>{t('uploads.modal.library')}</span>
+                <select value={library} onChange={(event) => setLibrary(event.target.value)}>
+                  {mine.map((item) => (
+                    <option key={item.uuid} value={item.uuid}>
+                      {item.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </>
+        )}
+        {step === 'publish' && (
+          <>
+            <p>{t('uploads.modal.summary', { count: sendable.length, library: target?.name ?? '' })}</p>
+            {missing > 0 && <p className="state state--notice">{t('uploads.modal.missingTagsNote', { count: missing })}</p>}
+            {reading && <p className="muted">{t('uploads.modal.readingTags')}</p>}
+          </>
+        )}
+      </div>
+      <div className="upload-modal__actions">
+        {index > 0 && (
+          <button type="button" className="button" onClick={() => setStep(STEPS[index - 1] as Step)}>
+            {t('uploads.modal.back')}
+          </button>
+        )}
+        {step !== 'publish' ? (
+          <button type="button" className="button button--primary" disabled={step === 'files' ? files.length === 0 : !target} onClick={() => setStep(STEPS[index + 1] as Step)}>
+            {t('uploads.modal.next')}
+          </button>
+        ) : (
+          <button type="button" className="button button--primary" disabled={!target || sendable.length === 0} onClick={() => void publish()}>
+            {t('uploads.modal.publishButton')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Outlet } from 'react-router';
+import { Upload } from 'lucide-react';
+import { ALLOWED_EXTENSIONS, isGroupSettled, keptUploadBytes, type QueuedUpload, type UploadGroup } from '../../sync/uploads';
+import { useReachability } from '../../sync/mirrors/hooks';
+import { formatSize } from '../format/size';
+import { GroupCard } from './GroupCard';
+import { QuotaPanel } from './QuotaPanel';
+import { UploadModal } from './UploadModal';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useMyUploads, useUploadInProgress } from './useMyUploads';
+import './upload.css';
+
+/** `/upload` and its children index, running, history and all (spec 01 section 2). */
+export function UploadLayout() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const inProgress = useUploadInProgress();
+  const blocker = useLeaveGuard(inProgress);
+  const reachability = useReachability();
+  const queue = useMyUploads();
+  const waiting = queue ? keptUploadBytes(queue.uploads.filter((upload) => upload.importedAt === null)) : 0;
+  return (
+    <div className="page upload-page">
+      <header className="page-header">
+        <div>
+          <h1>{t('uploads.title')}</h1>
+          <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>
+        </div>
+        <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+          <Upload aria-hidden size={18} />
+          {t('uploads.start')}
+        </button>
+      </header>
+      {reachability === 'offline' && inProgress && <p className="state state--notice">{t('uploads.offlineWaiting')}</p>}
+      {waiting > 0 && <p className="muted">{t('uploads.waitingStorage', { size: formatSize(waiting) })}</p>}
+      <nav className="tabs" aria-label={t('uploads.tabs')}>
+        <NavLink end to="/upload">
+          {t('uploads.index')}
+        </NavLink>
+        <NavLink to="/upload/running">{t('uploads.running')}</NavLink>
+        <NavLink to="/upload/history">{t('uploads.history')}</NavLink>
+        <NavLink to="/upload/all">{t('uploads.all')}</NavLink>
+      </nav>
+      <Outlet />
+      <UploadModal open={open} onClose={() => setOpen(false)} />
+      {blocker.state === 'blocked' && (
+        <div className="state state--notice upload-leave" role="alertdialog" aria-labelledby="upload-leave-text">
+          <p id="upload-leave-text">{t('uploads.leaveConfirm')}</p>
+          <button type="button" className="button" onClick={() => blocker.reset()}>
+            {t('uploads.stay')}
+          </button>
+          <button type="button" className="button button--danger" onClick={() => blocker.proceed()}>
+            {t('uploads.leave')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Groups({ groups, uploads, empty }: { groups: UploadGroup[]; uploads: QueuedUpload[]; empty: string }) {
+  if (groups.length === 0) return <p className="state">{empty}</p>;
+  // Newest first.
+  return (
+    <div className="upload-groups">
+      {[...groups].reverse().map((group) => (
+        <GroupCard key={group.id} group={group} uploads={uploads.filter((upload) => upload.groupId === group.id)} />
+      ))}
+    </div>
+  );
+}
+
+function useSplit() {
+  const queue = useMyUploads();
+  if (!queue) return null;
+  const published = queue.groups.filter((group) => group.state === 'published');
+  const of = (group: UploadGroup) => queue.uploads.filter((upload) => upload.groupId === group.id);
+  return {
+    queue,
+    running: published.filter((group) => !isGroupSettled(of(group))),
+    history: published.filter((group) => isGroupSettled(of(group))),
+  };
+}
+
+export function UploadIndex() {
+  const { t } = useTranslation();
+  const split = useSplit();
+  return (
+    <>
+      <p>{t('uploads.intro')}</p>
+      {split && split.running.length > 0 && <Groups groups={split.running} uploads={split.queue.uploads} empty="" />}
+      <QuotaPanel />
+    </>
+  );
+}
+
+export function UploadRunning() {
+  const { t } = useTranslation();
+  const split = useSplit();
+  if (!split) return null;
+  // "running" redirects to /upload when there are no upload groups.
+  if (split.queue.groups.length === 0) return <Navigate to="/upload" replace />;
+  return <Groups groups={split.running} uploads={split.queue.uploads} empty={t('uploads.noRunning')} />;
+}
+
+export function UploadHistory() {
+  const { t } = useTranslation();
+  const split = useSplit();
+  if (!split) return null;
+  return <Groups groups={split.history} uploads={split.queue.uploads} empty={t('uploads.noHistory')} />;
+}
+
+export function UploadAll() {
+  const { t } = useTranslation();
+  const queue = useMyUploads();
+  if (!queue) return null;
+  return <Groups groups={queue.groups} uploads={queue.uploads} empty={t('uploads.noGroups')} />;
+}

@@ -1,0 +1,16 @@
+// Starts the uploader with the two workers (src/sync cannot import src/workers), and refreshes the
+// library's pages when a file's import is confirmed, so new tracks show without a reload.
+
+import type { QueryClient } from '@tanstack/react-query';
+import { onSyncEvent } from '../../sync/commands/events';
+import { startUploads } from '../../sync/uploads';
+import { readFileTags } from '../../workers/metadata';
+import { uploadWorkerTransport } from '../../workers/upload';
+
+export function startUploadQueue(queryClient: QueryClient): void {
+  startUploads({ transport: uploadWorkerTransport(), readTags: readFileTags });
+  onSyncEvent((event) => {
+    if (event.type !== 'write-settled' || event.kind !== 'upload') return;
+    for (const key of ['tracks', 'albums', 'artists', 'uploads', 'libraries', 'quota']) void queryClient.invalidateQueries({ queryKey: [key] });
+  });
+}

@@ -1,0 +1,77 @@
+// What the app calls for uploads (issue 6): the named commands, the live queue, and the start of the
+// uploader. The machine is uploader.ts; this file wires it to the app's HTTP client, session,
+// connectivity, activity socket and messages. The app hands in the two workers (src/workers), which
+// src/sync cannot import.
+
+import { readUploadQueue, useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue } from '../../db/uploads';
+import { sessionSnapshot } from '../../db/session';
+import { httpClient } from '../commands/client';
+import { readCookie } from '../http';
+import { emitSyncEvent } from '../commands/events';
+import { currentScope, getConnectivity } from '../engine';
+import { onLiveEvent } from '../live/events';
+import { Uploader, type QueueFilesResult, type TagReader, type UploadTransport } from './uploader';
+
+export { useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue, type QueueFilesResult };
+export {
+  ALLOWED_EXTENSIONS,
+  displayStatus,
+  isUploadInProgress,
+  isGroupSettled,
+  summarizeGroup,
+  UPLOAD_MAX_NETWORK_ATTEMPTS,
+  type UploadDisplayStatus,
+  type GroupSummary,
+} from './pipeline';
+
+let uploader: Uploader | null = null;
+
+function csrfHeader(): Record<string, string> {
+  const cookie = typeof document === 'undefined' ? '' : document.cookie;
+  const token = readCookie(cookie, 'csrftoken');
+  return token === null || token === '' ? {} : { 'X-CSRFToken': token };
+}
+
+/** Starts the uploader once (at start-up): resumes the queue a reload left, listens to import events. */
+export function startUploads(workers: { transport: UploadTransport; readTags: TagReader }): void {
+  if (uploader !== null) return;
+  const made = new Uploader({
+    http: httpClient,
+    transport: workers.transport,
+    readTags: workers.readTags,
+    scope: currentScope,
+    instanceUrl: () => sessionSnapshot()?.instanceUrl ?? null,
+    headers: csrfHeader,
+    connectivity: getConnectivity(),
+    notify: (message, error) => emitSyncEvent({ type: 'message', text: message, error }),
+    onImported: () => emitSyncEvent({ type: 'write-settled', kind: 'upload' }),
+  });
+  uploader = made;
+  onLiveEvent((event) => {
+    if (event.type === 'import.status_updated') void made.onImportStatus(event.upload.uuid, event.new_status, event.upload.import_date ?? null);
+  });
+  void made.resume();
+}
+
+function get(): Uploader {
+  if (uploader === null) throw new Error('startUploads() was not called');
+  return uploader;
+}
+
+export const newUploadGroup = (): Promise<UploadGroup | null> => get().newDraftGroup();
+export const setCurrentUploadGroup = (groupId: string | null): Promise<void> => get().setCurrentGroup(groupId);
+export const queueUploadFiles = (groupId: string, files: readonly File[]): Promise<QueueFilesResult> => get().queueFiles(groupId, files);
+export const publishUploadGroup = (groupId: string, library: { uuid: string; name: string }): Promise<void> => get().publishGroup(groupId, library);
+export const cancelUploadGroup = (groupId: string): Promise<void> => get().cancelGroup(groupId);
+export const retryQueuedUpload = (uploadId: string): Promise<void> => get().retry(uploadId);
+export const removeUploadGroup = (groupId: string): Promise<void> => get().removeGroup(groupId);
+
+/** The signed-in user's queue, now (not live). */
+export function readMyUploadQueue(): Promise<UploadQueue> {
+  return readUploadQueue(currentScope() ?? '\u0000none');
+}
+
+/** Bytes kept on the device for uploads still waiting (spec: show the storage they use). */
+export function keptUploadBytes(uploads: readonly QueuedUpload[]): number {
+  return uploads.reduce((sum, upload) => sum + (upload.bytesKept ? upload.size : 0), 0);
+}
