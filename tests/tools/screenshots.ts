@@ -127,11 +127,40 @@ const shots: Shot[] = [
     await page.getByText('Storage is persistent').or(page.getByText('The browser may clear')).waitFor();
   } },
   { name: 'downloads-empty', path: '/downloads' },
+  // Uploads (issue 6): the index with the quota, the modal, a queue on its way, a finished one, the files table.
+  { name: 'upload', path: '/upload', login: 'demo' },
+  { name: 'upload-modal', path: '/upload', login: 'demo', before: async (page) => {
+    await page.getByRole('button', { name: 'Upload music' }).click();
+    await page.getByLabel('Choose audio files').setInputFiles(['tone.flac', 'untagged.mp3', 'tone.ogg'].map((name) => `tests/fixtures/uploads/${name}`));
+    await page.getByText('Missing tags', { exact: false }).first().waitFor();
+  } },
+  { name: 'upload-running', path: '/upload', login: 'demo', before: async (page) => {
+    await page.context().route(/\/api\/v2\/upload-groups\/[^/]+\/uploads\/?$/, () => undefined);
+    await uploadFiles(page, ['tone.flac', 'tone.ogg', 'tone.mp3', 'untagged.mp3']);
+    await page.waitForTimeout(1200);
+  } },
+  { name: 'upload-done', path: '/upload', login: 'demo', before: async (page) => {
+    await uploadFiles(page, ['tone.opus', 'untagged.mp3', 'tone.m4a']);
+    await page.getByText('Imported').nth(1).waitFor({ timeout: 20_000 });
+  } },
+  { name: 'library-files', path: '/library/b2a96bed-a3c2-5e58-88c0-4d3c92d591a6', login: 'demo', before: async (page) => {
+    await page.getByText(/Showing results/).waitFor();
+  } },
   { name: 'menu', path: '/library', login: 'admin', before: async (page) => {
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) await menu.click();
   } },
 ];
+
+/** Goes through the upload modal with files of tests/fixtures/uploads, to demo's library. */
+async function uploadFiles(page: Page, files: string[]) {
+  await page.getByRole('button', { name: 'Upload music' }).click();
+  await page.getByLabel('Choose audio files').setInputFiles(files.map((name) => `tests/fixtures/uploads/${name}`));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.waitForURL(/\/upload\/running$/);
+}
 
 /** Makes the page's album, playlist or favorites available offline and waits until it is kept. */
 async function keep(page: Page) {

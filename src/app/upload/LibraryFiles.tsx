@@ -89,7 +89,7 @@ export function LibraryFiles({ library }: { library: string }) {
   return (
     <section className="section" aria-labelledby="library-files-title">
       <h2 id="library-files-title">{t('uploads.table.title')}</h2>
-      <div className="filter-row">
+      <div className="files-filters">
         <SearchField label={t('uploads.table.search')} value={q} onChange={(value) => set({ q: value })} />
         <label className="field">
           <span>{t('uploads.table.status')}</span>
