@@ -24,6 +24,7 @@ import { FavoritesScreen } from './favorites/FavoritesScreen';
 import { DownloadsScreen } from './downloads/DownloadsScreen';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { ManagePlaceholder } from './manage/ManagePlaceholder';
+import { devRoutes } from './dev/routes';
 import { UploadAll, UploadHistory, UploadIndex, UploadLayout, UploadRunning } from './upload/UploadScreens';
 
 /**
@@ -82,6 +83,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'manage/*', element: <ManagePlaceholder /> },
+      // Developer pages (issue 7): only in builds that ask for them, see dev/routes.tsx.
+      ...(import.meta.env.DEV || import.meta.env.VITE_SHOAL_DEV_PAGES === '1' ? devRoutes : []),
       { path: '*', element: <NotFound /> },
     ],
   },

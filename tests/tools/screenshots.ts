@@ -150,6 +150,14 @@ const shots: Shot[] = [
     const menu = page.getByRole('button', { name: 'Open menu' });
     if (await menu.isVisible()) await menu.click();
   } },
+  // The developer page of the shared widgets (a build with VITE_SHOAL_DEV_PAGES=1).
+  { name: 'dev-widgets', path: '/__dev/widgets' },
+  { name: 'dev-widgets-editors', path: '/__dev/widgets', before: async (page) => {
+    await page.locator('[data-widget="editor"]').scrollIntoViewIfNeeded();
+  } },
+  { name: 'dev-widgets-modal', path: '/__dev/widgets', before: async (page) => {
+    await page.getByRole('button', { name: 'Open the modal' }).click();
+  } },
 ];
 
 /** Goes through the upload modal with files of tests/fixtures/uploads, to demo's library. */

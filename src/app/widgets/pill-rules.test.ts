@@ -92,3 +92,10 @@ describe('pillReducer', () => {
     expect(pillReducer(state, { type: 'delete', label: 'Jazz' }).options).toHaveLength(options.length);
   });
 });
+
+describe('Tab', () => {
+  it('commits the label and keeps the pill open', () => {
+    const open = pillReducer(pillReducer(initialPill('Jazz', [{ label: 'Rock' }]), { type: 'edit' }), { type: 'type', text: 'rock' });
+    expect(pillReducer(open, { type: 'commit' })).toMatchObject({ editing: true, label: 'Rock' });
+  });
+});

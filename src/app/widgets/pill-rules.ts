@@ -77,6 +77,8 @@ export type PillEvent =
   | { type: 'edit' }
   | { type: 'type'; text: string }
   | { type: 'confirm' }
+  /** Tab: the label is committed, the pill stays open while the focus is in it. */
+  | { type: 'commit' }
   | { type: 'cancel' }
   | { type: 'choose'; label: string }
   | { type: 'reset' }
@@ -101,6 +103,10 @@ export function pillReducer(state: PillState, event: PillEvent): PillState {
     case 'confirm':
       // Closing commits the label; an empty one keeps what was there.
       return { ...state, editing: false, label: cleanPillLabel(state.draft) === '' ? state.label : commitLabel(state.draft, state.options) };
+    case 'commit': {
+      const label = cleanPillLabel(state.draft) === '' ? state.label : commitLabel(state.draft, state.options);
+      return { ...state, label };
+    }
     case 'cancel':
       return { ...state, editing: false, draft: state.label };
     case 'choose':
