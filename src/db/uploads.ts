@@ -264,7 +264,7 @@ export async function deleteQueuedUploadRow(id: string): Promise<void> {
   await getDb().uploads.delete(id);
 }
 
-/** Live: the queue of a user (undefined while loading). */
-export function useUploadQueue(scope: string | null): UploadQueue | undefined {
-  return useLiveQuery(() => readUploadQueue(scope ?? '\u0000none'), [scope]);
+/** Live: the queue of a user (undefined while loading, and while the user is not known yet). */
+export function useUploadQueue(scope: string | null | undefined): UploadQueue | undefined {
+  return useLiveQuery(async () => (scope === undefined ? undefined : readUploadQueue(scope ?? '\u0000none')), [scope]);
 }

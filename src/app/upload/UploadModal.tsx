@@ -41,14 +41,13 @@ function ModalBody({ onClose }: { onClose: () => void }) {
 
   // A new group each time the modal opens; when it closes, that group stops being the current one
   // (and goes if nothing was added to it).
+  const making = useRef<Promise<UploadGroup | null> | null>(null);
   useEffect(() => {
-    let made: UploadGroup | null = null;
-    void newUploadGroup().then((created) => {
-      made = created;
-      setGroup(created);
-    });
+    const promise = newUploadGroup();
+    making.current = promise;
+    void promise.then(setGroup);
     return () => {
-      if (made) void setCurrentUploadGroup(null);
+      void promise.then((made) => (made ? setCurrentUploadGroup(null) : undefined));
     };
   }, []);
 
@@ -66,8 +65,10 @@ function ModalBody({ onClose }: { onClose: () => void }) {
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
     event.target.value = '';
-    if (!group || chosen.length === 0) return;
-    const { refused } = await queueUploadFiles(group.id, chosen);
+    // Files chosen at once, before the group is made, wait for it.
+    const target = group ?? (await making.current);
+    if (!target || chosen.length === 0) return;
+    const { refused } = await queueUploadFiles(target.id, chosen);
     for (const name of refused) addMessage({ content: t('uploads.invalidType', { name, formats: ALLOWED_EXTENSIONS.join(', ') }), error: true });
   };
 

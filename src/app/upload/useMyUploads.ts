@@ -7,7 +7,8 @@ import { isUploadInProgress, useUploadQueue, type UploadQueue } from '../../sync
 export function useMyUploads(): UploadQueue | undefined {
   const session = useSession();
   const profile = session?.profile ?? null;
-  const scope = profile && session?.instanceUrl ? outboxScope(profile.fullUsername, session.instanceUrl) : null;
+  // Undefined while the session row loads: an empty queue then would send /upload/running away.
+  const scope = session === undefined ? undefined : profile && session.instanceUrl ? outboxScope(profile.fullUsername, session.instanceUrl) : null;
   return useUploadQueue(scope);
 }
 
