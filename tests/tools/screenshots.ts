@@ -141,7 +141,8 @@ const shots: Shot[] = [
   } },
   { name: 'upload-done', path: '/upload', login: 'demo', before: async (page) => {
     await uploadFiles(page, ['tone.opus', 'untagged.mp3', 'tone.m4a']);
-    await page.getByText('Imported').nth(1).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'All uploads' }).click();
+    await page.getByText(/2 imported/).waitFor({ timeout: 20_000 });
   } },
   { name: 'library-files', path: '/library/b2a96bed-a3c2-5e58-88c0-4d3c92d591a6', login: 'demo', before: async (page) => {
     await page.getByText(/Showing results/).waitFor();

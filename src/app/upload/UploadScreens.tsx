@@ -27,6 +27,7 @@ export function UploadLayout() {
         <div>
           <h1>{t('uploads.title')}</h1>
           <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>
+          {waiting > 0 && <p className="muted">{t('uploads.waitingStorage', { size: formatSize(waiting) })}</p>}
         </div>
         <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
           <Upload aria-hidden size={18} />
@@ -34,7 +35,6 @@ export function UploadLayout() {
         </button>
       </header>
       {reachability === 'offline' && inProgress && <p className="state state--notice">{t('uploads.offlineWaiting')}</p>}
-      {waiting > 0 && <p className="muted">{t('uploads.waitingStorage', { size: formatSize(waiting) })}</p>}
       <nav className="tabs" aria-label={t('uploads.tabs')}>
         <NavLink end to="/upload">
           {t('uploads.index')}
