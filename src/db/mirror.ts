@@ -87,6 +87,17 @@ export function useMirror<K extends MirrorKind>(kind: K): Array<MirrorValues[K]>
   return useLiveQuery(() => readMirror(kind), [kind]);
 }
 
+/** The keys of every present object of a kind, from the index alone (no row is read). */
+export async function readMirrorKeys(kind: MirrorKind): Promise<Set<string>> {
+  const keys = await getDb().mirror.where('[kind+present]').equals([kind, 1]).primaryKeys();
+  return new Set(keys.map(([, key]) => key));
+}
+
+/** Live: readMirrorKeys, what a list asks once instead of one query per row; undefined while loading. */
+export function useMirrorKeys(kind: MirrorKind): ReadonlySet<string> | undefined {
+  return useLiveQuery(() => readMirrorKeys(kind), [kind]);
+}
+
 /** Live: the value the user sees for one object, null when absent, undefined while loading. */
 export function useMirrorEntry<K extends MirrorKind>(kind: K, key: string | null): MirrorValues[K] | null | undefined {
   return useLiveQuery(async () => (key === null ? null : ((await getMirrorRow(kind, key))?.local ?? null)), [kind, key]);

@@ -2,6 +2,7 @@
 // until the pod has answered them. A row is deleted only after an answer (success, or a refusal no
 // retry can change), so a write made offline, or one cut by a reload, is never lost.
 
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod';
 import { logger } from '../logger';
@@ -109,7 +110,12 @@ export async function deleteOutboxRow(seq: number): Promise<void> {
   await getDb().outbox.delete(seq);
 }
 
+/** How many writes of this user wait, from the [scope+key] index (no row is read). */
+export function countPendingWrites(scope: string): Promise<number> {
+  return getDb().outbox.where('[scope+key]').between([scope, Dexie.minKey], [scope, Dexie.maxKey]).count();
+}
+
 /** How many writes of this user wait (the shell shows it); undefined while Dexie has not answered. */
 export function usePendingWrites(scope: string | null): number | undefined {
-  return useLiveQuery(async () => (scope === null ? 0 : getDb().outbox.filter((row) => row.scope === scope).count()), [scope]);
+  return useLiveQuery(async () => (scope === null ? 0 : countPendingWrites(scope)), [scope]);
 }

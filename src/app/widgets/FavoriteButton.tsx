@@ -4,12 +4,15 @@ import { useSession } from '../../db/session';
 import { setFavorite } from '../../sync/mutations';
 import { useIsFavorite } from '../../sync/mirrors/hooks';
 import type { Track } from '../../sync/model';
+import type { FavoriteLookup } from './useFavoriteLookup';
 
 interface Props {
   /** A whole track (kept in the mirror, so the favorites list shows it offline) or just its id. */
   track: Pick<Track, 'id'> & Partial<Track>;
   className?: string;
   size?: number;
+  /** A list's one shared lookup (useFavoriteLookup); without it, the button asks for its own track. */
+  lookup?: FavoriteLookup;
 }
 
 /**
@@ -17,11 +20,21 @@ interface Props {
  * aria-pressed (a toggle whose name changes with its state would announce two contradicting
  * things); the tooltip says what a press does. The mirror answers at once, online or not.
  */
-export function FavoriteButton({ track, className = '', size = 18 }: Props) {
-  const { t } = useTranslation();
+export function FavoriteButton({ lookup, ...props }: Props) {
+  if (lookup) return <FavoriteToggle {...props} signedIn={lookup.signedIn} favorite={lookup.ids.has(props.track.id)} />;
+  return <OwnFavoriteButton {...props} />;
+}
+
+/** One button on its own (the player bar, a track's page): its own two live queries. */
+function OwnFavoriteButton(props: Omit<Props, 'lookup'>) {
   const session = useSession();
-  const favorite = useIsFavorite(track.id);
-  if (!session?.profile) return null;
+  const favorite = useIsFavorite(props.track.id);
+  return <FavoriteToggle {...props} signedIn={Boolean(session?.profile)} favorite={favorite} />;
+}
+
+function FavoriteToggle({ track, className = '', size = 18, signedIn, favorite }: Omit<Props, 'lookup'> & { signedIn: boolean; favorite: boolean }) {
+  const { t } = useTranslation();
+  if (!signedIn) return null;
   return (
     <button
       type="button"

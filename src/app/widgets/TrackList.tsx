@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Play } from 'lucide-react';
-import { useKeptTrackIds } from '../../sync/downloads';
+import { useKeptTrackIds } from '../../db/downloads';
 import { playTracks } from '../../player/play-commands';
 import { trackCover, type Track } from '../../sync/model';
 import { formatDuration } from '../format/duration';
 import { ArtistCreditLinks } from './ArtistCreditLinks';
 import { Cover } from './Cover';
 import { FavoriteButton } from './FavoriteButton';
+import { useFavoriteLookup } from './useFavoriteLookup';
 
 interface Props {
   tracks: readonly Track[];
@@ -23,6 +24,7 @@ function trackDuration(track: Track): number | null {
 export function TrackList({ tracks, variant = 'list', label }: Props) {
   const { t } = useTranslation();
   const kept = useKeptTrackIds();
+  const favorites = useFavoriteLookup();
   return (
     <ol className="track-list" aria-label={label}>
       {tracks.map((track, index) => (
@@ -57,7 +59,7 @@ export function TrackList({ tracks, variant = 'list', label }: Props) {
               <span className="visually-hidden">{t('detail.duration')} </span>
               {formatDuration(trackDuration(track))}
             </span>
-            <FavoriteButton track={track} className="track-row__favorite" size={16} />
+            <FavoriteButton track={track} className="track-row__favorite" size={16} lookup={favorites} />
             <button type="button" className="icon-button track-row__play" aria-label={t('player.play')} title={t('player.playTrack', { title: track.title })} onClick={() => void playTracks(tracks, 'now', index)}>
               <Play aria-hidden size={16} />
             </button>

@@ -1,7 +1,7 @@
 // What screens read of the mirrors: live Dexie queries, typed. Nothing here fetches.
 
-import { useSyncExternalStore } from 'react';
-import { useMirror, useMirrorEntry, type ContentFilterValue, type FollowValue } from '../../db/mirror';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useMirror, useMirrorEntry, useMirrorKeys, type ContentFilterValue, type FollowValue } from '../../db/mirror';
 import { usePendingWrites } from '../../db/outbox';
 import { getConnectivity, currentScope } from '../engine';
 import type { Reachability } from '../connectivity';
@@ -12,6 +12,17 @@ import { outboxScope } from '../../db/outbox';
 /** Whether a track is a favorite of the user (false while unknown or anonymous). */
 export function useIsFavorite(trackId: number): boolean {
   return useMirrorEntry('favorite', String(trackId)) != null;
+}
+
+const NO_IDS: ReadonlySet<number> = new Set();
+
+/**
+ * The ids of the user's favorite tracks, one live query for a whole list (empty while unknown or
+ * anonymous, as useIsFavorite says false then).
+ */
+export function useFavoriteIds(): ReadonlySet<number> {
+  const keys = useMirrorKeys('favorite');
+  return useMemo(() => (keys === undefined ? NO_IDS : new Set([...keys].map(Number))), [keys]);
 }
 
 export interface FavoriteEntry {
