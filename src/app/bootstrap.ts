@@ -4,7 +4,6 @@ import { createBrowserRouter } from 'react-router';
 import { DEFAULT_PREFERENCES, readPreferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/commands/session';
 import { startSync } from '../sync/engine';
-import { resumeDownloads } from '../sync/downloads';
 import { onSyncEvent } from '../sync/commands/events';
 import type { ApiError, UiText } from '../sync/errors';
 import { ApiRequestError } from '../sync/queries/errors';
@@ -14,7 +13,7 @@ import { isLocaleCode, matchLocale } from './i18n/locales';
 import { addMessage } from './messages/store';
 import { applyTheme } from './preferences';
 import { routes } from './routes';
-import { startUploadQueue } from './upload/runtime';
+import { startUploadQueueSoon } from './upload/start';
 import { getPlayer } from '../player/player';
 import { logger } from '../logger';
 
@@ -75,8 +74,9 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
   const router = createBrowserRouter(routes);
 
   startSync();
-  resumeDownloads();
-  startUploadQueue(queryClient);
+  // Downloads and uploads resume from chunks of their own, loaded behind the first render.
+  void import('../sync/downloads').then(({ resumeDownloads }) => resumeDownloads());
+  void startUploadQueueSoon(queryClient);
   onSyncEvent((event) => {
     if (event.type === 'api-error') showApiError(event.error);
     else if (event.type === 'message') addMessage({ content: translateUiText(event.text, event.detail), error: event.error });

@@ -4,6 +4,7 @@ import { App } from './App';
 import { bootstrap } from './bootstrap';
 import { listenForInstallOffer } from './pwa/install';
 import { markBuild, registerServiceWorker } from './pwa/register';
+import { logger } from '../logger';
 import './styles/theme.css';
 import './styles/widgets.css';
 
@@ -11,6 +12,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 markBuild();
+// Spec 01 section 8: a failed load of a chunk raises a preload-error event; it is not cancelled, so
+// the import throws and the screen's error boundary (shell/ScreenError) shows it, with a reload.
+window.addEventListener('vite:preloadError', (event) => {
+  logger.error('A part of the app could not be loaded', (event as Event & { payload?: unknown }).payload);
+});
 listenForInstallOffer();
 
 void bootstrap().then(({ router, queryClient }) => {

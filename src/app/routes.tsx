@@ -1,31 +1,46 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { Shell } from './shell/Shell';
 import { NotFound } from './shell/NotFound';
+import { ScreenError } from './shell/ScreenError';
 import { HomeScreen } from './home/HomeScreen';
 import { LibraryHome } from './library/LibraryHome';
-import { ArtistsBrowse } from './library/ArtistsBrowse';
-import { AlbumsBrowse } from './library/AlbumsBrowse';
-import { ArtistDetail } from './library/ArtistDetail';
-import { AlbumDetail } from './library/AlbumDetail';
-import { TrackDetail } from './library/TrackDetail';
-import { TagDetail } from './library/TagDetail';
-import { ChannelsBrowse } from './library/ChannelsBrowse';
-import { PodcastsBrowse } from './library/PodcastsBrowse';
-import { PlaylistsBrowse } from './library/PlaylistsBrowse';
-import { PlaylistDetail } from './library/PlaylistDetail';
-import { LibraryDetail } from './library/LibraryDetail';
-import { UploadDetail } from './library/UploadDetail';
-import { QueueScreen } from './player/QueueScreen';
-import { RadiosBrowse } from './player/RadiosBrowse';
 import { LoginScreen } from './auth/LoginScreen';
-import { LogoutScreen } from './auth/LogoutScreen';
-import { InstanceChooser } from './auth/InstanceChooser';
-import { FavoritesScreen } from './favorites/FavoritesScreen';
-import { DownloadsScreen } from './downloads/DownloadsScreen';
-import { SettingsScreen } from './settings/SettingsScreen';
-import { ManagePlaceholder } from './manage/ManagePlaceholder';
 import { devRoutes } from './dev/routes';
-import { UploadAll, UploadHistory, UploadIndex, UploadLayout, UploadRunning } from './upload/UploadScreens';
+import { uploadQueueStarted } from './upload/start';
+
+/**
+ * Every screen but the first ones (the anonymous home, the library home, login) is a chunk of its
+ * own, loaded on first visit (issue 8: the first screen loads only what it needs). The Shell holds
+ * the Suspense boundary; a navigation keeps the current screen until the next one has loaded.
+ */
+const ArtistsBrowse = lazy(async () => ({ default: (await import('./library/ArtistsBrowse')).ArtistsBrowse }));
+const AlbumsBrowse = lazy(async () => ({ default: (await import('./library/AlbumsBrowse')).AlbumsBrowse }));
+const ArtistDetail = lazy(async () => ({ default: (await import('./library/ArtistDetail')).ArtistDetail }));
+const AlbumDetail = lazy(async () => ({ default: (await import('./library/AlbumDetail')).AlbumDetail }));
+const TrackDetail = lazy(async () => ({ default: (await import('./library/TrackDetail')).TrackDetail }));
+const TagDetail = lazy(async () => ({ default: (await import('./library/TagDetail')).TagDetail }));
+const ChannelsBrowse = lazy(async () => ({ default: (await import('./library/ChannelsBrowse')).ChannelsBrowse }));
+const PodcastsBrowse = lazy(async () => ({ default: (await import('./library/PodcastsBrowse')).PodcastsBrowse }));
+const PlaylistsBrowse = lazy(async () => ({ default: (await import('./library/PlaylistsBrowse')).PlaylistsBrowse }));
+const PlaylistDetail = lazy(async () => ({ default: (await import('./library/PlaylistDetail')).PlaylistDetail }));
+const LibraryDetail = lazy(async () => ({ default: (await import('./library/LibraryDetail')).LibraryDetail }));
+const UploadDetail = lazy(async () => ({ default: (await import('./library/UploadDetail')).UploadDetail }));
+const QueueScreen = lazy(async () => ({ default: (await import('./player/QueueScreen')).QueueScreen }));
+const RadiosBrowse = lazy(async () => ({ default: (await import('./player/RadiosBrowse')).RadiosBrowse }));
+const LogoutScreen = lazy(async () => ({ default: (await import('./auth/LogoutScreen')).LogoutScreen }));
+const InstanceChooser = lazy(async () => ({ default: (await import('./auth/InstanceChooser')).InstanceChooser }));
+const FavoritesScreen = lazy(async () => ({ default: (await import('./favorites/FavoritesScreen')).FavoritesScreen }));
+const DownloadsScreen = lazy(async () => ({ default: (await import('./downloads/DownloadsScreen')).DownloadsScreen }));
+const SettingsScreen = lazy(async () => ({ default: (await import('./settings/SettingsScreen')).SettingsScreen }));
+const ManagePlaceholder = lazy(async () => ({ default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder }));
+// The upload screens' commands need the uploader, which starts from a chunk of its own.
+const uploadScreens = async () => (await Promise.all([import('./upload/UploadScreens'), uploadQueueStarted()]))[0];
+const UploadLayout = lazy(async () => ({ default: (await uploadScreens()).UploadLayout }));
+const UploadIndex = lazy(async () => ({ default: (await uploadScreens()).UploadIndex }));
+const UploadRunning = lazy(async () => ({ default: (await uploadScreens()).UploadRunning }));
+const UploadHistory = lazy(async () => ({ default: (await uploadScreens()).UploadHistory }));
+const UploadAll = lazy(async () => ({ default: (await uploadScreens()).UploadAll }));
 
 /**
  * The newer interface's route table (spec 01 section 2). Only routes whose screens
@@ -37,55 +52,61 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <Shell />,
     children: [
-      { index: true, element: <HomeScreen /> },
-      { path: 'index.html', element: null },
-      { path: 'login', element: <LoginScreen /> },
-      { path: 'logout', element: <LogoutScreen /> },
-      { path: 'instance-chooser', element: <InstanceChooser /> },
-      { path: 'favorites', element: <FavoritesScreen /> },
-      { path: 'downloads', element: <DownloadsScreen /> },
-      { path: 'settings', element: <SettingsScreen /> },
-      { path: 'queue', element: <QueueScreen /> },
       {
-        path: 'upload',
-        element: <UploadLayout />,
+        // A screen that fails (its chunk did not load) shows an error inside the shell.
+        errorElement: <ScreenError />,
         children: [
-          { index: true, element: <UploadIndex /> },
-          { path: 'running', element: <UploadRunning /> },
-          { path: 'history', element: <UploadHistory /> },
-          { path: 'all', element: <UploadAll /> },
+          { index: true, element: <HomeScreen /> },
+          { path: 'index.html', element: null },
+          { path: 'login', element: <LoginScreen /> },
+          { path: 'logout', element: <LogoutScreen /> },
+          { path: 'instance-chooser', element: <InstanceChooser /> },
+          { path: 'favorites', element: <FavoritesScreen /> },
+          { path: 'downloads', element: <DownloadsScreen /> },
+          { path: 'settings', element: <SettingsScreen /> },
+          { path: 'queue', element: <QueueScreen /> },
+          {
+            path: 'upload',
+            element: <UploadLayout />,
+            children: [
+              { index: true, element: <UploadIndex /> },
+              { path: 'running', element: <UploadRunning /> },
+              { path: 'history', element: <UploadHistory /> },
+              { path: 'all', element: <UploadAll /> },
+            ],
+          },
+          {
+            path: 'library',
+            children: [
+              { index: true, element: <LibraryHome /> },
+              { path: 'artists', element: <ArtistsBrowse /> },
+              { path: 'artists/:id', element: <ArtistDetail /> },
+              { path: 'albums', element: <AlbumsBrowse /> },
+              { path: 'albums/:id', element: <AlbumDetail /> },
+              { path: 'tracks/:id', element: <TrackDetail /> },
+              { path: 'tags/:id', element: <TagDetail /> },
+              { path: 'podcasts', element: <PodcastsBrowse /> },
+              { path: 'channels', element: <ChannelsBrowse /> },
+              { path: 'playlists', element: <PlaylistsBrowse /> },
+              { path: 'playlists/:id', element: <PlaylistDetail /> },
+              { path: 'me/artists', element: <ArtistsBrowse scope="me" /> },
+              { path: 'me/albums', element: <AlbumsBrowse scope="me" /> },
+              { path: 'me/playlists', element: <PlaylistsBrowse scope="me" /> },
+              { path: 'radios', element: <RadiosBrowse /> },
+              { path: 'me/radios', element: <RadiosBrowse scope="me" /> },
+              { path: 'uploads/:id', element: <UploadDetail /> },
+              // A library by UUID; LibraryDetail sends anything else to page-not-found.
+              { path: ':uuid', element: <LibraryDetail tab="overview" /> },
+              { path: ':uuid/albums', element: <LibraryDetail tab="albums" /> },
+              { path: ':uuid/tracks', element: <LibraryDetail tab="tracks" /> },
+            ],
+          },
+          { path: 'manage/*', element: <ManagePlaceholder /> },
+          // Developer pages (issue 7): only in builds that ask for them, see dev/routes.tsx.
+          ...(import.meta.env.DEV || import.meta.env.VITE_SHOAL_DEV_PAGES === '1' ? devRoutes : []),
+          { path: '*', element: <NotFound /> },
         ],
       },
-      {
-        path: 'library',
-        children: [
-          { index: true, element: <LibraryHome /> },
-          { path: 'artists', element: <ArtistsBrowse /> },
-          { path: 'artists/:id', element: <ArtistDetail /> },
-          { path: 'albums', element: <AlbumsBrowse /> },
-          { path: 'albums/:id', element: <AlbumDetail /> },
-          { path: 'tracks/:id', element: <TrackDetail /> },
-          { path: 'tags/:id', element: <TagDetail /> },
-          { path: 'podcasts', element: <PodcastsBrowse /> },
-          { path: 'channels', element: <ChannelsBrowse /> },
-          { path: 'playlists', element: <PlaylistsBrowse /> },
-          { path: 'playlists/:id', element: <PlaylistDetail /> },
-          { path: 'me/artists', element: <ArtistsBrowse scope="me" /> },
-          { path: 'me/albums', element: <AlbumsBrowse scope="me" /> },
-          { path: 'me/playlists', element: <PlaylistsBrowse scope="me" /> },
-          { path: 'radios', element: <RadiosBrowse /> },
-          { path: 'me/radios', element: <RadiosBrowse scope="me" /> },
-          { path: 'uploads/:id', element: <UploadDetail /> },
-          // A library by UUID; LibraryDetail sends anything else to page-not-found.
-          { path: ':uuid', element: <LibraryDetail tab="overview" /> },
-          { path: ':uuid/albums', element: <LibraryDetail tab="albums" /> },
-          { path: ':uuid/tracks', element: <LibraryDetail tab="tracks" /> },
-        ],
-      },
-      { path: 'manage/*', element: <ManagePlaceholder /> },
-      // Developer pages (issue 7): only in builds that ask for them, see dev/routes.tsx.
-      ...(import.meta.env.DEV || import.meta.env.VITE_SHOAL_DEV_PAGES === '1' ? devRoutes : []),
-      { path: '*', element: <NotFound /> },
     ],
   },
 ];

@@ -5,6 +5,8 @@ export const en_US = {
   app: {
     name: 'Shoal',
     loading: 'Loading…',
+    loadingScreen: 'Loading the page…',
+    reload: 'Reload',
     skipToContent: 'Skip to content',
   },
   nav: {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
@@ -14,6 +14,16 @@ import { PlayerBar } from '../player/PlayerBar';
 import { ShortcutsDialog } from '../player/ShortcutsDialog';
 import { usePlayerShortcuts } from '../player/usePlayerShortcuts';
 import './shell.css';
+
+/** While a screen's chunk loads (only on a first visit without a navigation to keep showing). */
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="state" role="status" aria-live="polite">
+      {t('app.loadingScreen')}
+    </p>
+  );
+}
 
 /** Spec 01 section 9: from the desktop breakpoint the sidebar stays. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -76,7 +86,10 @@ export function Shell() {
       {menuOpen && <div className="scrim" aria-hidden onClick={closeMenu} />}
       <main id="main" className="content" tabIndex={-1} inert={menuOpen}>
         <SyncStatus />
-        <Outlet />
+        {/* Screens other than the first ones are chunks loaded on demand (routes.tsx). */}
+        <Suspense fallback={<ScreenLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <div inert={menuOpen}>
         <PlayerBar onShowShortcuts={() => setHelpOpen(true)} />
