@@ -56,7 +56,7 @@ export default defineConfig({
     proxy: Object.fromEntries(podRoutes.map((route) => [route, { target: podUrl, ws: route === '/api' }])),
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'pod/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'pod/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,
