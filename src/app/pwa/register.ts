@@ -5,7 +5,6 @@
 // of a page that already had one, the page reloads.
 
 import i18next from 'i18next';
-import { Workbox } from 'workbox-window';
 import { logger } from '../../logger';
 import { addMessage } from '../messages/store';
 
@@ -50,22 +49,28 @@ export function registerServiceWorker(): void {
     window.location.reload();
   });
 
-  const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
-  const offer = () => offerUpdate(() => workbox.messageSkipWaiting());
-  // A version already waiting at start, or the first one found: workbox-window tells.
-  workbox.addEventListener('waiting', offer);
-  workbox.register().then(
-    (registration) => {
-      if (!registration) return;
-      // workbox-window stops listening after the first update it did not trigger itself: any later
-      // version that installs while this page is controlled is offered too (the message replaces itself).
-      registration.addEventListener('updatefound', () => {
-        const installing = registration.installing;
-        installing?.addEventListener('statechange', () => {
-          if (installing.state === 'installed' && registration.waiting === installing && container.controller) offer();
-        });
-      });
-      setInterval(() => void registration.update().catch((error: unknown) => log.info('Update check failed', error)), UPDATE_CHECK_MS);
+  // workbox-window is a chunk of its own (issue 8): the first render does not wait for it.
+  void import('workbox-window').then(
+    ({ Workbox }) => {
+      const workbox = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
+      const offer = () => offerUpdate(() => workbox.messageSkipWaiting());
+      // A version already waiting at start, or the first one found: workbox-window tells.
+      workbox.addEventListener('waiting', offer);
+      workbox.register().then(
+        (registration) => {
+          if (!registration) return;
+          // workbox-window stops listening after the first update it did not trigger itself: any later
+          // version that installs while this page is controlled is offered too (the message replaces itself).
+          registration.addEventListener('updatefound', () => {
+            const installing = registration.installing;
+            installing?.addEventListener('statechange', () => {
+              if (installing.state === 'installed' && registration.waiting === installing && container.controller) offer();
+            });
+          });
+          setInterval(() => void registration.update().catch((error: unknown) => log.info('Update check failed', error)), UPDATE_CHECK_MS);
+        },
+        (error: unknown) => log.error('Service worker registration failed', error),
+      );
     },
     (error: unknown) => log.error('Service worker registration failed', error),
   );
