@@ -21,10 +21,14 @@ test('the first screen does not load the other screens; they load on demand', as
 });
 
 test('a screen whose chunk fails to load shows the error inside the shell, with a reload', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.route(/\/assets\/InstanceChooser-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/instance-chooser');
   const main = page.getByRole('main');
   await expect(main.getByRole('alert')).toContainText('An unexpected error occurred.');
+  // The preload-error event was raised (and logged), not cancelled.
+  expect(errors.some((text) => text.includes('A part of the app could not be loaded'))).toBe(true);
   // The shell is still there around it.
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeAttached();
 
