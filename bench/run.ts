@@ -329,8 +329,18 @@ async function login(page: Page, url: string, username: string): Promise<void> {
 
 // ---------------------------------------------------------------- start
 
-async function measureStart(browser: Browser, url: string): Promise<void> {
+/** The scripts and styles a page fetched (resource timing), as files of the build. */
+async function requestedFiles(page: Page, dist: string): Promise<{ js: string[]; css: string[] }> {
+  const paths = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  const files = [...new Set(paths)].map((path) => join(dist, path.replace(/^\//, ''))).filter((file) => existsSync(file) && statSync(file).isFile());
+  return { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+}
+
+async function measureStart(browser: Browser, url: string, dist: string): Promise<void> {
   const section = 'start';
+  let requested: { js: string[]; css: string[] } | null = null;
   const cold = { fcp: [] as number[], shown: [] as number[] };
   const warm = { fcp: [] as number[], shown: [] as number[] };
   const offline = { fcp: [] as number[], shown: [] as number[] };
@@ -341,6 +351,7 @@ async function measureStart(browser: Browser, url: string): Promise<void> {
       await page.goto(`${url}/library`);
       cold.shown.push(await waitSeen(page, 'albums'));
       cold.fcp.push(await fcp(page));
+      requested ??= await requestedFiles(page, dist);
     } finally {
       await context.close();
     }
@@ -376,6 +387,12 @@ async function measureStart(browser: Browser, url: string): Promise<void> {
     await context.close();
   }
   const na = (errors: string[]) => errors[0] ?? 'not measured';
+  if (requested) {
+    const { js, css } = requested as { js: string[]; css: string[] };
+    const gzip = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0) / KB;
+    add({ section: 'size', name: `JS requested to show library home, cold (${js.length} files), gzip`, unit: 'KB', value: gzip(js), budget: budgets.firstJs });
+    add({ section: 'size', name: `CSS requested to show library home, cold (${css.length} files), gzip`, unit: 'KB', value: gzip(css) });
+  }
   addRuns(section, 'cold: first contentful paint', 'ms', cold.fcp, na(coldErrors));
   addRuns(section, 'cold: library albums shown', 'ms', cold.shown, na(coldErrors));
   addRuns(section, 'warm (SW): first contentful paint', 'ms', warm.fcp, na(warmErrors));
@@ -476,7 +493,7 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
   const na = errors[0] ?? 'not measured';
   addRuns(section, '10,000 favorites synced into IndexedDB (from login)', 'ms', s.sync, na);
   addRuns(section, 'favorites screen: first row', 'ms', s.favorites, na);
-  addRuns(section, 'Play all → queue shows its first row', 'ms', s.queueOpen, na);
+  addRuns(section, 'queue opened after Play all: first row', 'ms', s.queueOpen, na);
   addRuns(section, 'queue entries (the screen’s count)', '', s.queueEntries, na);
   addRuns(section, 'queue: rows in the DOM', '', scroll.rows, na);
   addRuns(section, 'queue: DOM nodes in the list (top and bottom)', '', scroll.nodes, na);
@@ -662,7 +679,7 @@ async function main(): Promise<void> {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required', '--enable-precise-memory-info'],
     });
     const sections: [string, () => Promise<void>][] = [
-      ['start', () => measureStart(browser!, demo!.url)],
+      ['start', () => measureStart(browser!, demo!.url, dist)],
       ['playback', () => measurePlayback(browser!, demo!.url)],
       ['parsing', () => measureParsing(browser!, demo!.url)],
       ['scale', () => measureScale(browser!, synthetic!.url)],
