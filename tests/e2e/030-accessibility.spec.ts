@@ -88,6 +88,8 @@ test.afterAll(() => {
 });
 
 test('the screens of an anonymous visitor pass axe', async ({ page }) => {
+  // Several screens, each scanned at two sizes: 8 s on a quiet machine, near 30 s on a loaded one.
+  test.setTimeout(90_000);
   await test.step('home', async () => {
     await page.goto('/');
     await h1(page, /^Welcome to /);
