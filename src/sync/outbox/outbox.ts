@@ -10,6 +10,7 @@ import { addOutboxRow, patchOutboxRow, readOutbox, type OutboxOp, type OutboxRow
 import { getDb } from '../../db/schema';
 import { logger as appLogger, type Logger } from '../../logger';
 import { globalTimers, type Timers } from '../../timers';
+import { TabLoop, type LockManagerLike } from '../tab-loop';
 import type { Connectivity } from '../connectivity';
 import type { ApiError, UiText } from '../errors';
 import type { HttpClient } from '../http';
@@ -24,9 +25,7 @@ export const OUTBOX_BACKOFF_MAX_MS = 60_000;
 export const OUTBOX_LOCK_RETRY_MS = 2000;
 export const OUTBOX_LOCK_NAME = 'shoal-outbox';
 
-export interface LockManagerLike {
-  request<T>(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
-}
+export type { LockManagerLike } from '../tab-loop';
 
 /** Applies a write to the mirror at once and appends it to the outbox; false when it changes nothing. */
 export async function enqueueWrite(scope: string, op: OutboxOp, now = Date.now()): Promise<boolean> {
@@ -102,17 +101,23 @@ export class OutboxReplayer {
   private readonly options: OutboxReplayerOptions;
   private readonly timers: Timers;
   private readonly log: Logger;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private timer: unknown = null;
+  private readonly loop: TabLoop;
   private waitUntil = 0;
-  private stopped = false;
   private readonly unsubscribe: (() => void) | null;
 
   constructor(options: OutboxReplayerOptions) {
     this.options = options;
-    this.timers = options.timers ?? globalTimers;
     this.log = options.logger ?? appLogger.child('outbox');
+    this.loop = new TabLoop({
+      lockName: OUTBOX_LOCK_NAME,
+      body: () => this.drain(),
+      locks: options.locks,
+      timers: options.timers,
+      busyRetryMs: OUTBOX_LOCK_RETRY_MS,
+      failureRetryMs: OUTBOX_BACKOFF_MIN_MS,
+      onFailure: (error) => this.log.error('Replaying the outbox failed', error),
+    });
+    this.timers = options.timers ?? globalTimers;
     this.unsubscribe =
       options.connectivity?.subscribe((state) => {
         if (state === 'online') {
@@ -124,60 +129,30 @@ export class OutboxReplayer {
 
   /** Starts a replay unless one runs (then it runs once more after). */
   kick(): void {
-    if (this.stopped) return;
+    if (this.loop.stopped) return;
     void this.replay();
   }
 
   replay(): Promise<void> {
-    if (this.running !== null) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.withLock();
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.log.error('Replaying the outbox failed', error);
-        this.schedule(OUTBOX_BACKOFF_MIN_MS);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
+    return this.loop.run();
   }
 
   /** Forgets the backoff and sends now (the connection is back, or a test drives it). */
   retryNow(): Promise<void> {
     this.waitUntil = 0;
-    this.cancelTimer();
+    this.loop.cancel();
     return this.replay();
   }
 
   /** Stops for good (a reload or the end of a test): a send under way settles nothing more. */
   stop(): void {
-    this.stopped = true;
-    this.cancelTimer();
+    this.loop.stop();
     this.unsubscribe?.();
   }
 
   /** Settles when no replay runs (tests). */
   async idle(): Promise<void> {
-    while (this.running !== null) await this.running;
-  }
-
-  private async withLock(): Promise<void> {
-    const locks = this.options.locks === undefined ? defaultLocks() : this.options.locks;
-    if (locks === null) return this.drain();
-    await locks.request(OUTBOX_LOCK_NAME, { ifAvailable: true }, async (lock) => {
-      if (lock === null) {
-        this.schedule(OUTBOX_LOCK_RETRY_MS); // another tab sends; look again later
-        return;
-      }
-      await this.drain();
-    });
+    await this.loop.idle();
   }
 
   private now(): number {
@@ -185,13 +160,13 @@ export class OutboxReplayer {
   }
 
   private async drain(): Promise<void> {
-    while (!this.stopped) {
+    while (!this.loop.stopped) {
       const scope = this.options.scope();
       if (scope === null) return;
       if (this.options.connectivity?.current === 'offline') return; // resumed by the online event
       const wait = this.waitUntil - this.now();
       if (wait > 0) {
-        this.schedule(wait);
+        this.loop.schedule(wait);
         return;
       }
       const head = (await readOutbox()).find((row) => row.scope === scope);
@@ -205,7 +180,7 @@ export class OutboxReplayer {
         this.log.error('Sending a write failed', error);
         outcome = { type: 'retry', error: { kind: 'other', status: null, showMessage: false, messages: [] }, retryAfterMs: null };
       }
-      if (this.stopped) return;
+      if (this.loop.stopped) return;
       if (outcome.type === 'halt') return;
       if (outcome.type === 'retry') {
         const attempts = head.attempts + 1;
@@ -215,7 +190,7 @@ export class OutboxReplayer {
         const delay = outcome.retryAfterMs ?? Math.round(backoff * jitter);
         this.log.info(`Write ${head.key} not sent (${outcome.error.kind}); again in ${delay} ms`);
         this.waitUntil = this.now() + delay;
-        this.schedule(delay);
+        this.loop.schedule(delay);
         return;
       }
       await settle(head, outcome);
@@ -229,25 +204,8 @@ export class OutboxReplayer {
     }
   }
 
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.cancelTimer();
-    this.timer = this.timers.setTimeout(() => {
-      this.timer = null;
-      this.kick();
-    }, delay);
-  }
-
-  private cancelTimer(): void {
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
-    this.timer = null;
-  }
 }
 
-function defaultLocks(): LockManagerLike | null {
-  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
-  return nav?.locks ?? null;
-}
 
 /** The message of a rolled-back write (spec 02's wording for library follows). */
 export function refusalText(op: OutboxOp): UiText {

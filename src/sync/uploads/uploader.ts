@@ -21,6 +21,7 @@ import {
 } from '../../db/uploads';
 import { logger as appLogger, type Logger } from '../../logger';
 import { globalTimers, type Timers } from '../../timers';
+import { TabLoop, type LockManagerLike } from '../tab-loop';
 import type { Connectivity } from '../connectivity';
 import type { HttpClient } from '../http';
 import { classifySend, createUploadGroup, getImportStatus, CLIENT_UPLOAD_ID_FIELD, type SendAnswer } from './api';
@@ -71,10 +72,6 @@ export interface UploadTransport {
 /** Reads title, album, artist and cover of a file (the metadata worker); null when they are missing. */
 export type TagReader = (file: Blob) => Promise<UploadTags | null>;
 
-interface LockManagerLike {
-  request<T>(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<T>): Promise<T>;
-}
-
 export interface UploaderOptions {
   http: HttpClient;
   transport: UploadTransport;
@@ -106,12 +103,9 @@ export class Uploader {
   private readonly options: UploaderOptions;
   private readonly timers: Timers;
   private readonly log: Logger;
-  private running: Promise<void> | null = null;
-  private again = false;
+  private readonly loop: TabLoop;
   private tagging: Promise<void> | null = null;
-  private timer: unknown = null;
   private pollTimer: unknown = null;
-  private stopped = false;
   private sending: string | null = null;
   private currentGroupId: string | null = null;
   private readonly unsubscribe: Array<() => void> = [];
@@ -120,6 +114,16 @@ export class Uploader {
     this.options = options;
     this.timers = options.timers ?? globalTimers;
     this.log = options.logger ?? appLogger.child('uploads');
+    this.loop = new TabLoop({
+      lockName: UPLOADS_LOCK_NAME,
+      body: () => this.sendAll(),
+      locks: options.locks,
+      timers: this.timers,
+      busyRetryMs: LOCK_RETRY_MS,
+      failureRetryMs: LOCK_RETRY_MS,
+      onFailure: (error) => this.log.error('Sending uploads failed', error),
+      wake: () => this.kick(),
+    });
     const off = options.connectivity?.subscribe((state) => {
       if (state === 'online') void this.onOnline();
     });
@@ -141,14 +145,13 @@ export class Uploader {
 
   /** Starts the tag reading and a drain unless one runs (then it runs once more after). */
   kick(): void {
-    if (this.stopped) return;
+    if (this.loop.stopped) return;
     void this.readPendingTags();
     void this.drain();
   }
 
   stop(): void {
-    this.stopped = true;
-    this.cancelTimer();
+    this.loop.stop();
     if (this.pollTimer !== null) this.timers.clearTimeout(this.pollTimer);
     if (this.sending !== null) this.options.transport.abort(this.sending);
     for (const off of this.unsubscribe) off();
@@ -156,9 +159,9 @@ export class Uploader {
 
   /** Settles when nothing runs (tests). */
   async idle(): Promise<void> {
-    while (this.running !== null || this.tagging !== null) {
+    while (this.loop.running !== null || this.tagging !== null) {
       await this.tagging;
-      await this.running;
+      await this.loop.idle();
     }
   }
 
@@ -271,7 +274,7 @@ export class Uploader {
     for (const upload of uploads.filter((item) => item.state === 'pending' && (item.attempts > 0 || item.notBefore > 0))) {
       await changeQueuedUpload(upload.id, (current) => ({ ...current, attempts: 0, notBefore: 0 }));
     }
-    this.cancelTimer();
+    this.loop.cancel();
     this.kick();
     void this.pollImports();
   }
@@ -280,7 +283,7 @@ export class Uploader {
     this.tagging ??= (async () => {
       try {
         for (;;) {
-          if (this.stopped) return;
+          if (this.loop.stopped) return;
           const { uploads } = await readUploadQueue(this.options.scope());
           const next = uploads.find((upload) => !upload.tagsRead);
           if (next === undefined) return;
@@ -306,40 +309,11 @@ export class Uploader {
   }
 
   private drain(): Promise<void> {
-    if (this.running !== null) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      try {
-        do {
-          this.again = false;
-          await this.withLock();
-        } while (this.again && !this.stopped);
-      } catch (error) {
-        this.log.error('Sending uploads failed', error);
-        this.schedule(LOCK_RETRY_MS);
-      } finally {
-        this.running = null;
-      }
-    })();
-    return this.running;
-  }
-
-  private async withLock(): Promise<void> {
-    const locks = this.options.locks === undefined ? defaultLocks() : this.options.locks;
-    if (locks === null) return this.sendAll();
-    await locks.request(UPLOADS_LOCK_NAME, { ifAvailable: true }, async (lock) => {
-      if (lock === null) {
-        this.schedule(LOCK_RETRY_MS); // another tab sends; look again later
-        return;
-      }
-      await this.sendAll();
-    });
+    return this.loop.run();
   }
 
   private async sendAll(): Promise<void> {
-    while (!this.stopped) {
+    while (!this.loop.stopped) {
       const scope = this.options.scope();
       if (scope === null) return;
       if (this.options.connectivity?.current === 'offline') return; // resumed by the online event
@@ -348,7 +322,7 @@ export class Uploader {
       const step = nextStep(groups, uploads, this.now());
       if (step.type === 'idle') return;
       if (step.type === 'wait') {
-        if (step.at !== null) this.schedule(step.at - this.now());
+        if (step.at !== null) this.loop.schedule(step.at - this.now());
         return;
       }
       const go = await this.sendOne(step.upload, step.group);
@@ -413,7 +387,7 @@ export class Uploader {
     if (failure.type === 'cancelled') {
       // Aborted by a cancel (already marked), or by the page going away: then it is sent again.
       await changeQueuedUpload(upload.id, (current) => (current.state === 'uploading' ? recoverAfterReload(current) : current));
-      return !this.stopped;
+      return !this.loop.stopped;
     }
     await changeQueuedUpload(upload.id, (current) => (current.state === 'uploading' ? sendFailed(current, failure, now, this.options.random) : current));
     if (failure.type === 'quota') {
@@ -425,7 +399,7 @@ export class Uploader {
   }
 
   private schedulePoll(): void {
-    if (this.stopped || this.pollTimer !== null) return;
+    if (this.loop.stopped || this.pollTimer !== null) return;
     this.pollTimer = this.timers.setTimeout(() => {
       this.pollTimer = null;
       void this.pollImports();
@@ -451,26 +425,6 @@ export class Uploader {
     if (still) this.schedulePoll();
   }
 
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.cancelTimer();
-    this.timer = this.timers.setTimeout(
-      () => {
-        this.timer = null;
-        this.kick();
-      },
-      Math.max(0, delay),
-    );
-  }
-
-  private cancelTimer(): void {
-    if (this.timer !== null) this.timers.clearTimeout(this.timer);
-    this.timer = null;
-  }
 }
 
-function defaultLocks(): LockManagerLike | null {
-  const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
-  return nav?.locks ?? null;
-}
 
