@@ -3,17 +3,10 @@
  * player is plain TypeScript; React binds to it through useSyncExternalStore.
  */
 
-/** One playable file of a track (spec 01 section 3, upload source). */
-export interface QueueSource {
-  uuid: string;
-  /** As the pod gave it: usually relative to the instance URL. */
-  listenUrl: string;
-  mimetype: string;
-  bitrate: number | null;
-  duration: number | null;
-  /** True for the `to=mp3` source the player adds itself. */
-  transcoded?: boolean;
-}
+import type { ListenSource } from '../sync/listen-sources';
+
+/** One playable file of a track (spec 01 section 3, upload source): the sync layer's ListenSource. */
+export type QueueSource = ListenSource;
 
 /** A full snapshot of a track, so a restored queue plays without asking the pod (spec 01 section 3). */
 export interface QueueTrack {

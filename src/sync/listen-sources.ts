@@ -17,7 +17,7 @@ export interface ListenSession {
   authenticated: boolean;
 }
 
-/** One playable file of a track (the player's QueueSource has this shape). */
+/** One playable file of a track (spec 01 section 3, upload source); the player calls it QueueSource. */
 export interface ListenSource {
   uuid: string;
   /** As the pod gave it: usually relative to the instance URL. */

@@ -1,17 +1,7 @@
-import type { Page } from '@playwright/test';
-import { test, expect, accounts } from './fixtures';
+import { test, expect, accounts, albumId } from './fixtures';
 import { LoginPage } from './pages/login';
 
 const DEMO_CATALOGUE = '0610cbf2-badf-5ca7-b85f-08025cc903d4';
-
-async function albumId(page: Page, title: string): Promise<number> {
-  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}&include_channels=true`)).json()) as {
-    results: Array<{ id: number; title: string }>;
-  };
-  const album = body.results.find((item) => item.title === title);
-  expect(album, `album ${title} on the pod`).toBeTruthy();
-  return album?.id ?? 0;
-}
 
 test('an album of two discs groups its tracks by disc and names the libraries that hold it', async ({ page }) => {
   await page.goto(`/library/albums/${await albumId(page, 'Deep Water')}`);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, accounts, catalogue } from './fixtures';
+import { test, expect, accounts, catalogue, albumId } from './fixtures';
 import { LoginPage } from './pages/login';
 import { PlayerPage } from './pages/player';
 
@@ -67,13 +67,6 @@ async function audit(page: Page, screen: string, phoneExtra?: (check: (label: st
 
 async function h1(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function albumId(page: Page, title: string): Promise<number> {
-  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}`)).json()) as { results: Array<{ id: number; title: string }> };
-  const album = body.results.find((item) => item.title === title);
-  expect(album, `album ${title} on the pod`).toBeTruthy();
-  return album?.id ?? 0;
 }
 
 async function artistId(page: Page, name: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, accounts, catalogue } from './fixtures';
+import { test, expect, accounts, catalogue, albumId, trackId } from './fixtures';
 import { LoginPage } from './pages/login';
 import { LocalFirstPage } from './pages/local-first';
 import { ShellPage } from './pages/shell';
@@ -15,20 +15,6 @@ const API = '**/api/**';
 
 async function cutApi(page: Page): Promise<void> {
   await page.route(API, (route) => route.abort());
-}
-
-async function albumId(page: Page, title: string): Promise<number> {
-  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}`)).json()) as { results: Array<{ id: number; title: string }> };
-  const album = body.results.find((item) => item.title === title);
-  expect(album, `album ${title} on the pod`).toBeTruthy();
-  return album?.id ?? 0;
-}
-
-async function trackId(page: Page, title: string): Promise<number> {
-  const body = (await (await page.request.get(`/api/v1/tracks/?q=${encodeURIComponent(title)}`)).json()) as { results: Array<{ id: number; title: string }> };
-  const track = body.results.find((item) => item.title === title);
-  expect(track, `track ${title} on the pod`).toBeTruthy();
-  return track?.id ?? 0;
 }
 
 /** How many favorites of the signed-in user the pod holds for a track. */

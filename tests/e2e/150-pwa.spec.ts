@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, accounts, catalogue } from './fixtures';
+import { test, expect, accounts, catalogue, albumId, waitForServiceWorker } from './fixtures';
 import { LoginPage } from './pages/login';
 import { PlayerPage } from './pages/player';
 
@@ -16,24 +16,6 @@ import { PlayerPage } from './pages/player';
 const RECENT_AUDIO_CACHE = 'shoal-audio-recent-v1';
 const NEXT_BUILD = 'e2e-next';
 const nextDir = resolve('dist-next');
-
-async function albumId(page: Page, title: string): Promise<number> {
-  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}`)).json()) as { results: Array<{ id: number; title: string }> };
-  const album = body.results.find((item) => item.title === title);
-  expect(album, `album ${title} on the pod`).toBeTruthy();
-  return album?.id ?? 0;
-}
-
-/**
- * Waits until a service worker controls the page. It claims the open pages when it activates, but a
- * page whose navigation started before that and ended after it stays uncontrolled (Chromium, and
- * the spec of clients.claim()): such a page is reloaded, as a user's next visit would be.
- */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-}
 
 async function recentAudioKeys(page: Page): Promise<string[]> {
   return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url), RECENT_AUDIO_CACHE);

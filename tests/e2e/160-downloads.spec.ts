@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, accounts, catalogue } from './fixtures';
+import { test, expect, accounts, catalogue, albumId, waitForServiceWorker } from './fixtures';
 import { LoginPage } from './pages/login';
 import { PlayerPage } from './pages/player';
 
@@ -12,20 +12,6 @@ import { PlayerPage } from './pages/player';
  */
 
 const KEPT_AUDIO_CACHE = 'shoal-audio-kept-v1';
-
-async function albumId(page: Page, title: string): Promise<number> {
-  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}`)).json()) as { results: Array<{ id: number; title: string }> };
-  const album = body.results.find((item) => item.title === title);
-  expect(album, `album ${title} on the pod`).toBeTruthy();
-  return album?.id ?? 0;
-}
-
-/** Waits until a service worker controls the page (a page loaded before it activated is reloaded). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-}
 
 async function keptKeys(page: Page): Promise<string[]> {
   return page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : []), KEPT_AUDIO_CACHE);

@@ -37,3 +37,26 @@ export const test = base.extend<{ freshPod: void }>({
 });
 
 export { expect };
+
+/** The id of the album or track of this exact title on the pod (channel content included). */
+export async function podIdOf(page: Page, kind: 'albums' | 'tracks', title: string): Promise<number> {
+  const response = await page.request.get(`/api/v1/${kind}/?q=${encodeURIComponent(title)}&include_channels=true`);
+  const body = (await response.json()) as { results: Array<{ id: number; title: string }> };
+  const item = body.results.find((entry) => entry.title === title);
+  expect(item, `${kind} ${title} on the pod`).toBeTruthy();
+  return item?.id ?? 0;
+}
+
+export const albumId = (page: Page, title: string): Promise<number> => podIdOf(page, 'albums', title);
+export const trackId = (page: Page, title: string): Promise<number> => podIdOf(page, 'tracks', title);
+
+/**
+ * Waits until a service worker controls the page. It claims the open pages when it activates, but a
+ * page whose navigation started before that and ended after it stays uncontrolled (Chromium, and
+ * the spec of clients.claim()): such a page is reloaded, as a user's next visit would be.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+}

@@ -11,23 +11,12 @@ import type { MirrorKind, MirrorRow } from '../../db/mirror';
 import { readOutbox, type OutboxOp } from '../../db/outbox';
 import { pullMirror, PULL_ORDER } from '../mirrors/pull';
 import { startOutboxHarness, type OutboxHarness } from '../testing/outbox-harness';
+import { seededRandom } from '../../testing/seeded-random';
 import { enqueueWrite } from './outbox';
 import { mirrorKeyOf, mirrorKindOf } from './ops';
 
 const SEED = Number(process.env.SHOAL_OUTBOX_SEED ?? 20261121);
 const WRITES = 1000;
-
-/** mulberry32: small, fast, good enough to pick test steps. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CATALOGUE_LIBRARY = '0610cbf2-badf-5ca7-b85f-08025cc903d4';
 const DEMO_LIBRARY = 'b2a96bed-a3c2-5e58-88c0-4d3c92d591a6';
@@ -43,7 +32,7 @@ afterAll(async () => {
 });
 
 it(`keeps the mirrors equal to the pod through ${WRITES} random writes, failures, refusals and reloads (seed ${SEED})`, async () => {
-  const random = prng(SEED);
+  const random = seededRandom(SEED);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const adminFid = `${h.origin}/federation/actors/admin`;
   const demoFid = `${h.origin}/federation/actors/demo`;
