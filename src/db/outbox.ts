@@ -76,6 +76,11 @@ export function outboxScope(fullUsername: string, instanceUrl: string): string {
   return `${fullUsername} ${instanceUrl}`;
 }
 
+/** The scope of the user a session row holds, or null while anonymous (or no pod is chosen). */
+export function scopeOfSession(session: { profile: { fullUsername: string } | null; instanceUrl: string | null } | null | undefined): string | null {
+  return session?.profile && session.instanceUrl ? outboxScope(session.profile.fullUsername, session.instanceUrl) : null;
+}
+
 /** Appends a write; its place in the order is its seq. */
 export async function addOutboxRow(row: NewOutboxRow): Promise<number> {
   return getDb().outbox.add({ ...row, version: OUTBOX_ROW_VERSION, attempts: 0, uncertainSince: null } as OutboxRow);

@@ -3,7 +3,7 @@
 // (mutations.ts) and read Dexie; the player sends listenings through `recordListeningWrite`.
 
 import { sessionSnapshot, readSession } from '../db/session';
-import { outboxScope, type OutboxOp } from '../db/outbox';
+import { scopeOfSession, type OutboxOp } from '../db/outbox';
 import { logger } from '../logger';
 import { NODE_INFO_PATH } from './api/instance';
 import { httpClient, onReachability } from './commands/client';
@@ -17,9 +17,7 @@ import { startLiveEvents } from './live/start';
 
 /** The scope of the signed-in user (whose writes and mirrors these are), or null while anonymous. */
 export function currentScope(): string | null {
-  const session = sessionSnapshot();
-  if (!session?.profile || !session.instanceUrl) return null;
-  return outboxScope(session.profile.fullUsername, session.instanceUrl);
+  return scopeOfSession(sessionSnapshot());
 }
 
 let connectivity: Connectivity | null = null;
@@ -70,9 +68,8 @@ export function flushOutbox(): Promise<void> {
 
 /** Refreshes the mirrors of the signed-in user (all of them in spec order, or the ones named). */
 export async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void> {
-  const session = await readSession();
-  if (!session.profile || !session.instanceUrl) return;
-  const scope = outboxScope(session.profile.fullUsername, session.instanceUrl);
+  const scope = scopeOfSession(await readSession());
+  if (scope === null) return;
   const result = kinds?.length === 1 && kinds[0] ? await pullMirror(httpClient, scope, kinds[0]) : await pullMirrors(httpClient, scope, kinds);
   if (!result.ok && result.error.kind !== 'network' && result.error.kind !== 'unauthenticated') logger.warn('Refreshing the mirrors failed', result.error);
 }

@@ -2,12 +2,11 @@
 
 import { useMemo, useSyncExternalStore } from 'react';
 import { useMirror, useMirrorEntry, useMirrorKeys, type ContentFilterValue, type FollowValue } from '../../db/mirror';
-import { usePendingWrites } from '../../db/outbox';
-import { getConnectivity, currentScope } from '../engine';
+import { scopeOfSession, usePendingWrites } from '../../db/outbox';
+import { getConnectivity } from '../engine';
 import type { Reachability } from '../connectivity';
 import type { Track } from '../model';
 import { useSession } from '../../db/session';
-import { outboxScope } from '../../db/outbox';
 
 /** Whether a track is a favorite of the user (false while unknown or anonymous). */
 export function useIsFavorite(trackId: number): boolean {
@@ -81,9 +80,6 @@ export function useReachability(): Reachability {
 
 /** How many writes of the signed-in user wait to be sent. */
 export function usePendingWriteCount(): number {
-  const session = useSession();
-  const scope = session?.profile && session.instanceUrl ? outboxScope(session.profile.fullUsername, session.instanceUrl) : null;
-  return usePendingWrites(scope) ?? 0;
+  return usePendingWrites(scopeOfSession(useSession())) ?? 0;
 }
 
-export { currentScope };
