@@ -188,17 +188,22 @@ test('two open tabs replay a waiting write once: only the tab holding the lock s
   // The other tab reads the same IndexedDB: it shows the favorite too, before the pod knows.
   await expect(otherUi.favoriteToggle('Sea Glass')).toHaveAttribute('aria-pressed', 'true');
 
+  // Close both tabs while the pod is cut off: no document with a send or a timer of its own is left.
+  const albumUrl = page.url();
+  await page.close();
+  await other.close();
+  await context.unroute(API);
   const sends: string[] = [];
   context.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/v[12]\/favorites\/tracks\/$/.test(new URL(request.url()).pathname)) sends.push(request.url());
   });
-  await context.unroute(API);
-  // Both tabs start again at once, and both find the waiting write at start.
-  await Promise.all([page.reload(), other.reload()]);
-  const seaGlass = await trackId(page, 'Sea Glass');
-  await expect.poll(() => podFavoritesOf(page, seaGlass)).toBe(1);
+  // Two tabs open at once, and both find the waiting write at start.
+  const [first, second] = await Promise.all([context.newPage(), context.newPage()]);
+  await Promise.all([first.goto(albumUrl), second.goto(albumUrl)]);
+  const seaGlass = await trackId(first, 'Sea Glass');
+  await expect.poll(() => podFavoritesOf(first, seaGlass)).toBe(1);
   // Long enough for the tab that did not get the lock to look again (OUTBOX_LOCK_RETRY_MS is 2 s).
-  await page.waitForTimeout(3000);
+  await first.waitForTimeout(3000);
   expect(sends).toHaveLength(1);
-  await other.close();
+  await Promise.all([first.close(), second.close()]);
 });
