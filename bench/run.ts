@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --runs N]
+// npm run bench [-- --quick] [-- --no-build] [-- --runs N] [-- --only start,playback,parsing,scale,pod] [-- --out FILE]
 // Issue 8: builds the app (production, no developer pages) into a folder of its own, starts two demo
 // pods on free ports (the normal demo seed, and the synthetic catalogue of pod/synthetic.ts), drives
 // Debian's Chromium through Playwright and measures size, start, scale, playback, parsing and the
@@ -25,6 +25,7 @@ const { values: args } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string' },
     only: { type: 'string' },
+    out: { type: 'string' },
   },
 });
 const QUICK = args.quick;
@@ -712,10 +713,11 @@ async function main(): Promise<void> {
     build: relative(root, dist) || dist,
     figures,
   };
-  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const out = args.out ? resolve(args.out) : join(root, 'bench', 'results.json');
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nShoal bench, ${results.date}, commit ${commit.slice(0, 10)}, ${results.machine.cores} cores, ${results.machine.memoryGB} GB${QUICK ? ', --quick' : ''}\n`);
   console.log(formatTable(figures));
-  console.log(`\n${durationS.toFixed(0)} s; figures in bench/results.json`);
+  console.log(`\n${durationS.toFixed(0)} s; figures in ${relative(root, out) || out}`);
 }
 
 main().catch((error: unknown) => {
