@@ -5,7 +5,7 @@
 // one is discarded with a log line.
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { logger } from '../logger';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
@@ -60,28 +60,28 @@ export function downloadId(kind: DownloadKind, objectId: number | null = null): 
   return kind === 'favorites' ? 'favorites' : `${kind}:${objectId}`;
 }
 
-const messageSchema = z.object({ key: z.string().min(1), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+const messageSchema = z.object({ key: z.string().check(z.minLength(1)), params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) });
 
 const trackSchema = z.object({
-  trackId: z.number().int(),
+  trackId: z.int(),
   title: z.string(),
   uploadUuid: z.string(),
-  listenUrl: z.string().min(1),
-  size: z.number().nonnegative().nullable(),
+  listenUrl: z.string().check(z.minLength(1)),
+  size: z.nullable(z.number().check(z.nonnegative())),
   state: z.enum(['pending', 'kept', 'errored']),
   track: z.unknown(),
 });
 
 const rowSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   kind: z.enum(['album', 'playlist', 'favorites']),
-  objectId: z.number().int().nullable(),
+  objectId: z.nullable(z.int()),
   title: z.string(),
   state: z.enum(['downloading', 'kept', 'errored', 'paused']),
   tracks: z.array(trackSchema),
-  bytes: z.number().nonnegative(),
+  bytes: z.number().check(z.nonnegative()),
   createdAt: z.number(),
-  error: messageSchema.nullable(),
+  error: z.nullable(messageSchema),
 });
 
 const DOWNLOAD_FORMAT: PersistedFormat<DownloadRow> = {

@@ -4,7 +4,7 @@
 
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { logger } from '../logger';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
@@ -45,22 +45,22 @@ export interface OutboxRow {
 export type NewOutboxRow = Omit<OutboxRow, 'seq' | 'version' | 'attempts' | 'uncertainSince'>;
 
 const opSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('favorite'), trackId: z.number().int(), on: z.boolean(), track: z.unknown() }),
-  z.object({ type: z.literal('libraryFollow'), library: z.string().min(1), on: z.boolean(), followUuid: z.string().nullable() }),
-  z.object({ type: z.literal('actorFollow'), actor: z.string().min(1), on: z.boolean(), followUuid: z.string().nullable() }),
-  z.object({ type: z.literal('subscription'), channel: z.string().min(1), on: z.boolean() }),
-  z.object({ type: z.literal('contentFilter'), artistId: z.number().int(), on: z.boolean(), name: z.string(), filterUuid: z.string().nullable() }),
-  z.object({ type: z.literal('listening'), trackId: z.number().int() }),
+  z.object({ type: z.literal('favorite'), trackId: z.int(), on: z.boolean(), track: z.unknown() }),
+  z.object({ type: z.literal('libraryFollow'), library: z.string().check(z.minLength(1)), on: z.boolean(), followUuid: z.nullable(z.string()) }),
+  z.object({ type: z.literal('actorFollow'), actor: z.string().check(z.minLength(1)), on: z.boolean(), followUuid: z.nullable(z.string()) }),
+  z.object({ type: z.literal('subscription'), channel: z.string().check(z.minLength(1)), on: z.boolean() }),
+  z.object({ type: z.literal('contentFilter'), artistId: z.int(), on: z.boolean(), name: z.string(), filterUuid: z.nullable(z.string()) }),
+  z.object({ type: z.literal('listening'), trackId: z.int() }),
 ]);
 
 const rowSchema = z.object({
-  seq: z.number().int(),
-  scope: z.string().min(1),
-  key: z.string().min(1),
+  seq: z.int(),
+  scope: z.string().check(z.minLength(1)),
+  key: z.string().check(z.minLength(1)),
   op: opSchema,
   createdAt: z.number(),
-  attempts: z.number().int().min(0),
-  uncertainSince: z.number().nullable(),
+  attempts: z.int().check(z.minimum(0)),
+  uncertainSince: z.nullable(z.number()),
 });
 
 const OUTBOX_FORMAT: PersistedFormat<OutboxRow> = {

@@ -3,7 +3,7 @@
 // line. The shapes mirror src/player's own (db imports nothing of ours); the player checks the
 // values further (clamps the index and the volume) when it restores them.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
 
@@ -14,22 +14,22 @@ const sourceSchema = z.object({
   uuid: z.string(),
   listenUrl: z.string(),
   mimetype: z.string(),
-  bitrate: z.number().nullable(),
-  duration: z.number().nullable(),
-  transcoded: z.boolean().optional(),
+  bitrate: z.nullable(z.number()),
+  duration: z.nullable(z.number()),
+  transcoded: z.optional(z.boolean()),
 });
 
 const trackSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  artistCredit: z.array(z.object({ artistId: z.number().int(), credit: z.string(), joinphrase: z.string() })),
-  albumTitle: z.string().nullable(),
-  albumId: z.number().int(),
-  position: z.number().nullable(),
-  artistId: z.number().int(),
-  coverUrl: z.string().nullable(),
+  artistCredit: z.array(z.object({ artistId: z.int(), credit: z.string(), joinphrase: z.string() })),
+  albumTitle: z.nullable(z.string()),
+  albumId: z.int(),
+  position: z.nullable(z.number()),
+  artistId: z.int(),
+  coverUrl: z.nullable(z.string()),
   sources: z.array(sourceSchema),
-  duration: z.number().nullable(),
+  duration: z.nullable(z.number()),
 });
 
 const radioConfigSchema = z.object({
@@ -47,28 +47,26 @@ const radioConfigSchema = z.object({
     'custom',
     'downloads',
   ]),
-  objectId: z.union([z.string(), z.number()]).nullable(),
-  customRadioId: z.number().int().nullable(),
+  objectId: z.nullable(z.union([z.string(), z.number()])),
+  customRadioId: z.nullable(z.int()),
   clientOnly: z.boolean(),
-  config: z.record(z.string(), z.unknown()).nullable(),
+  config: z.nullable(z.record(z.string(), z.unknown())),
 });
 
 const stateSchema = z
   .object({
     queue: z.array(trackSchema),
-    order: z.array(z.number().int()),
-    index: z.number().int().min(-1),
+    order: z.array(z.int()),
+    index: z.int().check(z.minimum(-1)),
     shuffle: z.boolean(),
     looping: z.enum(['none', 'single', 'all']),
     volume: z.number(),
     muted: z.boolean(),
-    position: z.number().min(0),
-    radio: z.object({ current: radioConfigSchema.nullable(), session: z.number().int().nullable(), running: z.boolean() }),
-  })
-  // The play order must be a permutation of the queue, or nothing in it can be trusted.
-  .refine((state) => state.order.length === state.queue.length && [...state.order].sort((a, b) => a - b).every((value, i) => value === i), {
+    position: z.number().check(z.minimum(0)),
+    radio: z.object({ current: z.nullable(radioConfigSchema), session: z.nullable(z.int()), running: z.boolean() }),
+  }).check(z.refine((state) => state.order.length === state.queue.length && [...state.order].sort((a, b) => a - b).every((value, i) => value === i), {
     message: 'order is not a permutation of the queue',
-  });
+  }));
 
 export type StoredPlayerState = z.infer<typeof stateSchema>;
 

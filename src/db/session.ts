@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
 
@@ -48,24 +48,24 @@ const EMPTY: SessionRow = {
 };
 
 const profileSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   fullUsername: z.string(),
   name: z.string(),
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   permissions: z.object({ settings: z.boolean(), library: z.boolean(), moderation: z.boolean() }),
-  listenToken: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
+  listenToken: z.nullable(z.string()),
+  avatarUrl: z.nullable(z.string()),
 });
 
 const sessionSchema = z.object({
   id: z.literal('current'),
   version: z.literal(SESSION_VERSION),
-  instanceUrl: z.string().min(1).nullable(),
-  apiBase: z.string().min(1).nullable(),
-  profile: profileSchema.nullable(),
+  instanceUrl: z.nullable(z.string().check(z.minLength(1))),
+  apiBase: z.nullable(z.string().check(z.minLength(1))),
+  profile: z.nullable(profileSchema),
   checked: z.boolean(),
-  knownInstances: z.array(z.string().min(1)),
+  knownInstances: z.array(z.string().check(z.minLength(1))),
 });
 
 export const SESSION_FORMAT: PersistedFormat<SessionRow> = {

@@ -5,7 +5,7 @@
 // dropped with a log line, never a crash.
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
 
@@ -100,47 +100,47 @@ export interface UploadChunkRow {
   data: ArrayBuffer;
 }
 
-const message = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional(), raw: z.string().optional() });
+const message = z.object({ key: z.string(), params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))), raw: z.optional(z.string()) });
 const cover = z.object({ data: z.instanceof(ArrayBuffer), mimeType: z.string() });
-const tags = z.object({ title: z.string(), album: z.string(), artist: z.string(), cover: cover.nullable() });
+const tags = z.object({ title: z.string(), album: z.string(), artist: z.string(), cover: z.nullable(cover) });
 
 const uploadSchema = z.object({
-  id: z.string().min(1),
-  groupId: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  groupId: z.string().check(z.minLength(1)),
   position: z.number(),
   name: z.string(),
-  size: z.number().nonnegative(),
+  size: z.number().check(z.nonnegative()),
   mimeType: z.string(),
-  progress: z.number().min(0).max(100),
+  progress: z.number().check(z.minimum(0)).check(z.maximum(100)),
   state: z.enum(['pending', 'uploading', 'uploaded', 'errored']),
-  guid: z.string().nullable(),
-  error: message.nullable(),
-  failReason: z.enum(['upload-cancelled', 'missing-tags', 'import-failed', 'upload-failed']).nullable(),
-  importedAt: z.string().nullable(),
-  importStatus: z.enum(['finished', 'skipped']).nullable(),
-  metadata: tags.nullable(),
+  guid: z.nullable(z.string()),
+  error: z.nullable(message),
+  failReason: z.nullable(z.enum(['upload-cancelled', 'missing-tags', 'import-failed', 'upload-failed'])),
+  importedAt: z.nullable(z.string()),
+  importStatus: z.nullable(z.enum(['finished', 'skipped'])),
+  metadata: z.nullable(tags),
   tagsRead: z.boolean(),
-  sendKey: z.string().min(1),
-  attempts: z.number().int().nonnegative(),
+  sendKey: z.string().check(z.minLength(1)),
+  attempts: z.int().check(z.nonnegative()),
   notBefore: z.number(),
   bytesKept: z.boolean(),
   createdAt: z.number(),
 });
 
 const groupSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   scope: z.string(),
-  guid: z.string().nullable(),
-  uploadUrl: z.string().nullable(),
+  guid: z.nullable(z.string()),
+  uploadUrl: z.nullable(z.string()),
   type: z.literal('music-library'),
-  targetLibrary: z.string().nullable(),
-  targetName: z.string().nullable(),
+  targetLibrary: z.nullable(z.string()),
+  targetName: z.nullable(z.string()),
   createdAt: z.number(),
   state: z.enum(['draft', 'published']),
-  blocked: z.literal('quota').nullable(),
+  blocked: z.nullable(z.literal('quota')),
 });
 
-function format<T>(name: string, schema: z.ZodType<T>): PersistedFormat<T> {
+function format<T>(name: string, schema: z.ZodMiniType<T>): PersistedFormat<T> {
   return {
     name,
     version: UPLOAD_ROW_VERSION,
@@ -151,7 +151,7 @@ function format<T>(name: string, schema: z.ZodType<T>): PersistedFormat<T> {
   };
 }
 
-const UPLOAD_FORMAT = format<QueuedUpload>('queued upload', uploadSchema as unknown as z.ZodType<QueuedUpload>);
+const UPLOAD_FORMAT = format<QueuedUpload>('queued upload', uploadSchema as unknown as z.ZodMiniType<QueuedUpload>);
 const GROUP_FORMAT = format<UploadGroup>('upload group', groupSchema);
 
 function parseUpload(raw: unknown): QueuedUpload | null {

@@ -1,7 +1,7 @@
 // The one HTTP client of Shoal. It never throws: every answer, failure or exception becomes a
 // Result, so callers branch on `ok` instead of wrapping calls in try/catch.
 
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   errorFromException,
   errorFromResponse,
@@ -22,7 +22,7 @@ export interface RequestOptions<T> {
   query?: Query;
   json?: unknown;
   form?: Record<string, string> | FormData;
-  schema?: z.ZodType<T>;
+  schema?: z.ZodMiniType<T>;
   signal?: AbortSignal;
   /** `path` is a full URL (a `next` link of a paginated list). */
   absolute?: boolean;
@@ -87,10 +87,26 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function issuesText(error: z.ZodError): string {
+/** What was wrong, in words (zod/mini carries no locale: its own messages only say "Invalid input"). */
+function issueText(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'too_small':
+      return `expected at least ${String(issue.minimum)}`;
+    case 'too_big':
+      return `expected at most ${String(issue.maximum)}`;
+    default:
+      return issue.message;
+  }
+}
+
+function issuesText(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issue.message}`)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(root)'}: ${issueText(issue)}`)
     .join('; ');
 }
 

@@ -1,7 +1,7 @@
 // Recording a listening (spec 01 section 7: `POST history/listenings/` {track}). Reading history is
 // api/history.ts; the player sends through its durable queue (player/listening-recorder.ts).
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mapResult, type HttpClient, type Result } from '../http';
 import { idSchema } from '../schemas/common';
 import type { CallOptions } from './params';
@@ -9,7 +9,7 @@ import type { CallOptions } from './params';
 /** The 201 answer: `{id, user, track, creation_date}` with ids, not nested objects. */
 export const listeningCreatedSchema = z.object({
   id: idSchema,
-  creation_date: z.string().nullish(),
+  creation_date: z.nullish(z.string()),
 });
 
 export interface ListeningCreated {

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { HttpClient, Query, Result } from '../http';
 import type { ApiPage } from '../schemas/common';
 import type { CallOptions } from './params';
 
 export interface AllPagesOptions<A, T> extends CallOptions {
   query?: Query;
-  schema: z.ZodType<ApiPage<A>>;
+  schema: z.ZodMiniType<ApiPage<A>>;
   map: (item: A) => T;
   /** A guard against a pod whose `next` links never end. */
   maxPages: number;

@@ -1,7 +1,7 @@
 // Radio sessions and their tracks (ENDPOINTS section 8): the player's side of radios. Custom radios
 // are listed by api/radio-list.ts.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { mapResult, type HttpClient, type Result } from '../http';
 import { mapTrack, type Track } from '../model';
 import { idSchema } from '../schemas/common';
@@ -12,18 +12,18 @@ import type { CallOptions } from './params';
 export const radioSessionSchema = z.object({
   id: idSchema,
   radio_type: z.string(),
-  related_object_id: z.union([z.string(), z.number()]).nullish(),
-  user: z.number().int().nullish(),
-  creation_date: z.string().nullish(),
-  custom_radio: z.number().int().nullish(),
-  config: z.unknown().nullish(),
+  related_object_id: z.nullish(z.union([z.string(), z.number()])),
+  user: z.nullish(z.int()),
+  creation_date: z.nullish(z.string()),
+  custom_radio: z.nullish(z.int()),
+  config: z.nullish(z.unknown()),
 });
 
 /** The answer of `POST radios/tracks/`: the next track of a session. */
 export const radioTrackSchema = z.object({
-  id: idSchema.nullish(),
-  session: idSchema.nullish(),
-  position: z.number().int().nullish(),
+  id: z.nullish(idSchema),
+  session: z.nullish(idSchema),
+  position: z.nullish(z.int()),
   track: trackSchema,
 });
 

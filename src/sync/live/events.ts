@@ -2,28 +2,28 @@
 // a frame that is not JSON, not an object, of an unknown type or missing what its type needs is
 // logged and dropped, never thrown. Listeners get every parsed event (`onLiveEvent`).
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { logger } from '../../logger';
 
-const count = z.number().int();
+const count = z.int();
 const object = z.looseObject({});
 
 const activity = <T extends 'Listen' | 'Like'>(type: T) =>
   z.looseObject({
     type: z.literal(type),
     id: z.string(),
-    published: z.string().optional(),
-    actor: z.looseObject({ local_id: z.string(), name: z.string().optional() }),
-    object: z.looseObject({ local_id: z.number().int(), name: z.string().optional() }),
+    published: z.optional(z.string()),
+    actor: z.looseObject({ local_id: z.string(), name: z.optional(z.string()) }),
+    object: z.looseObject({ local_id: z.int(), name: z.optional(z.string()) }),
   });
 
 export const liveEventSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('inbox.item_added'), item: object }),
   z.looseObject({
     type: z.literal('import.status_updated'),
-    old_status: z.string().nullable().optional(),
+    old_status: z.optional(z.nullable(z.string())),
     new_status: z.string(),
-    upload: z.looseObject({ uuid: z.string(), import_date: z.string().nullable().optional() }),
+    upload: z.looseObject({ uuid: z.string(), import_date: z.optional(z.nullable(z.string())) }),
   }),
   z.looseObject({ type: z.literal('mutation.created'), mutation: object, pending_review_count: count }),
   z.looseObject({ type: z.literal('mutation.updated'), mutation: object, pending_review_count: count }),
@@ -37,7 +37,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
 
-const KNOWN = new Set<string>(liveEventSchema.options.map((option) => option.shape.type.value));
+const KNOWN = new Set<string>(liveEventSchema.def.options.map((option) => String(option.shape.type.def.values[0])));
 
 /** One websocket frame as an event, or null (logged) when it is not one Shoal handles. */
 export function parseLiveEvent(data: unknown): LiveEvent | null {

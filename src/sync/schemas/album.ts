@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actorSchema, attachmentSchema, contentSchema, idSchema, paginated, tagNamesSchema } from './common';
 import { creditFields, requireCredit } from './credited';
 
 const albumFields = z.object({
   id: idSchema,
   title: z.string(),
-  fid: z.string().nullish(),
-  mbid: z.string().nullish(),
-  release_date: z.string().nullish(),
-  creation_date: z.string().nullish(),
-  is_local: z.boolean().nullish(),
+  fid: z.nullish(z.string()),
+  mbid: z.nullish(z.string()),
+  release_date: z.nullish(z.string()),
+  creation_date: z.nullish(z.string()),
+  is_local: z.nullish(z.boolean()),
   /** Seconds. */
-  duration: z.number().nullish(),
-  tracks_count: z.number().int().nullish(),
-  is_playable: z.boolean().nullish(),
-  tags: tagNamesSchema.nullish(),
-  cover: attachmentSchema.nullish(),
-  attributed_to: actorSchema.nullish(),
+  duration: z.nullish(z.number()),
+  tracks_count: z.nullish(z.int()),
+  is_playable: z.nullish(z.boolean()),
+  tags: z.nullish(tagNamesSchema),
+  cover: z.nullish(attachmentSchema),
+  attributed_to: z.nullish(actorSchema),
   ...creditFields,
 });
 
@@ -25,7 +25,7 @@ export const albumSchema = requireCredit(albumFields);
 export type ApiAlbum = z.infer<typeof albumSchema>;
 
 /** `GET albums/{id}/`: the list item plus its description. */
-export const albumDetailSchema = requireCredit(albumFields.extend({ description: contentSchema.nullish() }));
+export const albumDetailSchema = requireCredit(z.extend(albumFields, { description: z.nullish(contentSchema) }));
 export type ApiAlbumDetail = z.infer<typeof albumDetailSchema>;
 
 export const albumPageSchema = paginated(albumSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actorSchema, attachmentSchema, contentSchema, idSchema, paginated, tagNamesSchema } from './common';
 
 /**
@@ -8,21 +8,21 @@ import { actorSchema, attachmentSchema, contentSchema, idSchema, paginated, tagN
 export const simpleArtistSchema = z.object({
   id: idSchema,
   name: z.string(),
-  fid: z.string().nullish(),
-  mbid: z.string().nullish(),
-  is_local: z.boolean().nullish(),
-  content_category: z.string().nullish(),
-  cover: attachmentSchema.nullish(),
-  attachment_cover: attachmentSchema.nullish(),
+  fid: z.nullish(z.string()),
+  mbid: z.nullish(z.string()),
+  is_local: z.nullish(z.boolean()),
+  content_category: z.nullish(z.string()),
+  cover: z.nullish(attachmentSchema),
+  attachment_cover: z.nullish(attachmentSchema),
 });
 export type ApiSimpleArtist = z.infer<typeof simpleArtistSchema>;
 
 /** 2.x pods: one entry per credited artist, `credit` being the name as printed on the release. */
 export const artistCreditSchema = z.object({
   artist: simpleArtistSchema,
-  credit: z.string().nullish(),
-  joinphrase: z.string().nullish(),
-  index: z.number().int().nullish(),
+  credit: z.nullish(z.string()),
+  joinphrase: z.nullish(z.string()),
+  index: z.nullish(z.int()),
 });
 export type ApiArtistCredit = z.infer<typeof artistCreditSchema>;
 
@@ -30,50 +30,49 @@ export type ApiArtistCredit = z.infer<typeof artistCreditSchema>;
 export const artistAlbumSchema = z.object({
   id: idSchema,
   title: z.string(),
-  artist: idSchema.nullish(),
-  fid: z.string().nullish(),
-  mbid: z.string().nullish(),
-  release_date: z.string().nullish(),
-  creation_date: z.string().nullish(),
-  is_local: z.boolean().nullish(),
-  is_playable: z.boolean().nullish(),
-  tracks_count: z.number().int().nullish(),
-  cover: attachmentSchema.nullish(),
+  artist: z.nullish(idSchema),
+  fid: z.nullish(z.string()),
+  mbid: z.nullish(z.string()),
+  release_date: z.nullish(z.string()),
+  creation_date: z.nullish(z.string()),
+  is_local: z.nullish(z.boolean()),
+  is_playable: z.nullish(z.boolean()),
+  tracks_count: z.nullish(z.int()),
+  cover: z.nullish(attachmentSchema),
 });
 export type ApiArtistAlbum = z.infer<typeof artistAlbumSchema>;
 
 const artistChannelSchema = z.object({
   uuid: z.string(),
-  actor: z
+  actor: z.nullish(z
     .object({
-      full_username: z.string().nullish(),
-      preferred_username: z.string().nullish(),
-      domain: z.string().nullish(),
-    })
-    .nullish(),
+      full_username: z.nullish(z.string()),
+      preferred_username: z.nullish(z.string()),
+      domain: z.nullish(z.string()),
+    })),
 });
 
 /** An item of `GET artists/`. */
 export const artistSchema = z.object({
   id: idSchema,
   name: z.string(),
-  fid: z.string().nullish(),
-  mbid: z.string().nullish(),
-  content_category: z.string().nullish(),
-  creation_date: z.string().nullish(),
-  is_local: z.boolean().nullish(),
-  tracks_count: z.number().int().nullish(),
-  tags: tagNamesSchema.nullish(),
-  cover: attachmentSchema.nullish(),
-  attributed_to: actorSchema.nullish(),
-  channel: artistChannelSchema.nullish(),
-  albums: z.array(artistAlbumSchema).nullish(),
+  fid: z.nullish(z.string()),
+  mbid: z.nullish(z.string()),
+  content_category: z.nullish(z.string()),
+  creation_date: z.nullish(z.string()),
+  is_local: z.nullish(z.boolean()),
+  tracks_count: z.nullish(z.int()),
+  tags: z.nullish(tagNamesSchema),
+  cover: z.nullish(attachmentSchema),
+  attributed_to: z.nullish(actorSchema),
+  channel: z.nullish(artistChannelSchema),
+  albums: z.nullish(z.array(artistAlbumSchema)),
 });
 export type ApiArtist = z.infer<typeof artistSchema>;
 
 /** `GET artists/{id}/`: the list item plus its description. */
-export const artistDetailSchema = artistSchema.extend({
-  description: contentSchema.nullish(),
+export const artistDetailSchema = z.extend(artistSchema, {
+  description: z.nullish(contentSchema),
 });
 export type ApiArtistDetail = z.infer<typeof artistDetailSchema>;
 

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actorSchema, attachmentSchema, contentSchema, idSchema, paginated, tagNamesSchema } from './common';
 
 /** The artist of a channel: its name, picture and category. Here `channel` is the channel's uuid. */
 const channelArtistSchema = z.object({
   id: idSchema,
   name: z.string(),
-  fid: z.string().nullish(),
-  mbid: z.string().nullish(),
-  content_category: z.string().nullish(),
-  creation_date: z.string().nullish(),
-  is_local: z.boolean().nullish(),
-  description: contentSchema.nullish(),
-  cover: attachmentSchema.nullish(),
-  tracks_count: z.number().int().nullish(),
-  tags: tagNamesSchema.nullish(),
+  fid: z.nullish(z.string()),
+  mbid: z.nullish(z.string()),
+  content_category: z.nullish(z.string()),
+  creation_date: z.nullish(z.string()),
+  is_local: z.nullish(z.boolean()),
+  description: z.nullish(contentSchema),
+  cover: z.nullish(attachmentSchema),
+  tracks_count: z.nullish(z.int()),
+  tags: z.nullish(tagNamesSchema),
 });
 
 /**
@@ -23,15 +23,15 @@ const channelArtistSchema = z.object({
 export const channelSchema = z.object({
   uuid: z.string(),
   artist: channelArtistSchema,
-  attributed_to: actorSchema.nullish(),
-  actor: actorSchema.nullish(),
-  creation_date: z.string().nullish(),
+  attributed_to: z.nullish(actorSchema),
+  actor: z.nullish(actorSchema),
+  creation_date: z.nullish(z.string()),
   /** Podcasts: itunes_category, language, copyright, owner_name... */
-  metadata: z.record(z.string(), z.unknown()).nullish(),
-  rss_url: z.string().nullish(),
-  url: z.string().nullish(),
-  downloads_count: z.number().int().nullish(),
-  subscriptions_count: z.number().int().nullish(),
+  metadata: z.nullish(z.record(z.string(), z.unknown())),
+  rss_url: z.nullish(z.string()),
+  url: z.nullish(z.string()),
+  downloads_count: z.nullish(z.int()),
+  subscriptions_count: z.nullish(z.int()),
 });
 export type ApiChannel = z.infer<typeof channelSchema>;
 

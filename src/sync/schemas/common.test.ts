@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { realPod, v1Example } from '../testing/fixtures';
 import { attachmentSchema, paginated } from './common';
 

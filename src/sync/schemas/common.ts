@@ -3,43 +3,42 @@
 // They are strict on what the client relies on (ids, names, types), so a malformed answer becomes
 // an invalid-response error at the boundary instead of a crash deeper in.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-export const idSchema = z.number().int();
+export const idSchema = z.int();
 
 /** Covers, avatars, icons. */
 export const attachmentSchema = z.object({
   uuid: z.string(),
-  size: z.number().nullish(),
-  mimetype: z.string().nullish(),
-  creation_date: z.string().nullish(),
-  urls: z
+  size: z.nullish(z.number()),
+  mimetype: z.nullish(z.string()),
+  creation_date: z.nullish(z.string()),
+  urls: z.nullish(z
     .object({
-      source: z.string().nullish(),
-      original: z.string().nullish(),
-      medium_square_crop: z.string().nullish(),
-      large_square_crop: z.string().nullish(),
-    })
-    .nullish(),
+      source: z.nullish(z.string()),
+      original: z.nullish(z.string()),
+      medium_square_crop: z.nullish(z.string()),
+      large_square_crop: z.nullish(z.string()),
+    })),
 });
 export type ApiAttachment = z.infer<typeof attachmentSchema>;
 
 /** Rich text: `{text, content_type, html}`. */
 export const contentSchema = z.object({
-  text: z.string().nullish(),
-  content_type: z.string().nullish(),
-  html: z.string().nullish(),
+  text: z.nullish(z.string()),
+  content_type: z.nullish(z.string()),
+  html: z.nullish(z.string()),
 });
 export type ApiContent = z.infer<typeof contentSchema>;
 
 /** An API actor (`attributed_to`, `actor`), reduced to what identifies it. */
 export const actorSchema = z.object({
-  fid: z.string().nullish(),
+  fid: z.nullish(z.string()),
   full_username: z.string(),
-  preferred_username: z.string().nullish(),
-  name: z.string().nullish(),
-  domain: z.string().nullish(),
-  is_local: z.boolean().nullish(),
+  preferred_username: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  domain: z.nullish(z.string()),
+  is_local: z.nullish(z.boolean()),
 });
 export type ApiActor = z.infer<typeof actorSchema>;
 
@@ -49,11 +48,11 @@ export const tagNamesSchema = z.array(z.string());
  * `{count, next, previous, results}`. `next` and `previous` are absolute URLs; the `*\/all/`
  * endpoints leave them out, so they are optional.
  */
-export function paginated<T extends z.ZodType>(item: T) {
+export function paginated<T extends z.ZodMiniType>(item: T) {
   return z.object({
-    count: z.number().int().nonnegative(),
-    next: z.string().nullish(),
-    previous: z.string().nullish(),
+    count: z.int().check(z.nonnegative()),
+    next: z.nullish(z.string()),
+    previous: z.nullish(z.string()),
     results: z.array(item),
   });
 }

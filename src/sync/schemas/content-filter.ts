@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, paginated } from './common';
 
 /**
@@ -7,11 +7,11 @@ import { idSchema, paginated } from './common';
  */
 export const contentFilterSchema = z.object({
   uuid: z.string(),
-  creation_date: z.string().nullish(),
+  creation_date: z.nullish(z.string()),
   target: z.object({
     type: z.string(),
     id: idSchema,
-    name: z.string().nullish(),
+    name: z.nullish(z.string()),
   }),
 });
 export type ApiContentFilter = z.infer<typeof contentFilterSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { artistCreditSchema, simpleArtistSchema } from './artist';
 
 /**
@@ -6,15 +6,17 @@ import { artistCreditSchema, simpleArtistSchema } from './artist';
  * object), 2.x pods send `artist_credit` (a list). Either, or both, is accepted; neither is not.
  */
 export const creditFields = {
-  artist: simpleArtistSchema.nullish(),
-  artist_credit: z.array(artistCreditSchema).nullish(),
+  artist: z.nullish(simpleArtistSchema),
+  artist_credit: z.nullish(z.array(artistCreditSchema)),
 };
 
 type Credited = { artist?: unknown; artist_credit?: unknown };
 
-export function requireCredit<T extends z.ZodType<Credited>>(schema: T): T {
-  return schema.refine((value) => (value.artist ?? value.artist_credit) != null, {
-    message: 'artist or artist_credit is required',
-    path: ['artist_credit'],
-  }) as T;
+export function requireCredit<T extends z.ZodMiniType<Credited>>(schema: T): T {
+  return schema.check(
+    z.refine<Credited>((value) => (value.artist ?? value.artist_credit) != null, {
+      message: 'artist or artist_credit is required',
+      path: ['artist_credit'],
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actorSchema, idSchema, paginated } from './common';
 import { trackSchema } from './track';
 import { simpleUserSchema } from './user';
@@ -10,9 +10,9 @@ import { simpleUserSchema } from './user';
 export const trackActivitySchema = z.object({
   id: idSchema,
   track: trackSchema,
-  creation_date: z.string().nullish(),
-  user: simpleUserSchema.nullish(),
-  actor: actorSchema.nullish(),
+  creation_date: z.nullish(z.string()),
+  user: z.nullish(simpleUserSchema),
+  actor: z.nullish(actorSchema),
 });
 export type ApiTrackActivity = z.infer<typeof trackActivitySchema>;
 

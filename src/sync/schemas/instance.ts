@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const count = z.number().nullish();
+const count = z.nullish(z.number());
 
 /**
  * Nodeinfo 2.0 (`api/v1/instance/nodeinfo/2.0/`) and 2.1 (`api/v2/instance/nodeinfo/2.1/`), reduced
@@ -8,45 +8,40 @@ const count = z.number().nullish();
  * a Funkwhale server. Everything else may be missing.
  */
 export const nodeInfoSchema = z.object({
-  version: z.string().nullish(),
-  software: z.object({ name: z.string(), version: z.string().nullish() }),
-  openRegistrations: z.boolean().nullish(),
-  usage: z
+  version: z.nullish(z.string()),
+  software: z.object({ name: z.string(), version: z.nullish(z.string()) }),
+  openRegistrations: z.nullish(z.boolean()),
+  usage: z.nullish(z
     .object({
-      users: z.object({ total: count, activeHalfyear: count, activeMonth: count }).nullish(),
-    })
-    .nullish(),
-  metadata: z
+      users: z.nullish(z.object({ total: count, activeHalfyear: count, activeMonth: count })),
+    })),
+  metadata: z.nullish(z
     .object({
-      nodeName: z.string().nullish(),
-      shortDescription: z.string().nullish(),
-      longDescription: z.string().nullish(),
-      private: z.boolean().nullish(),
+      nodeName: z.nullish(z.string()),
+      shortDescription: z.nullish(z.string()),
+      longDescription: z.nullish(z.string()),
+      private: z.nullish(z.boolean()),
       defaultUploadQuota: count,
-      supportedUploadExtensions: z.array(z.string()).nullish(),
-      languages: z.array(z.string()).nullish(),
-      features: z.array(z.string()).nullish(),
+      supportedUploadExtensions: z.nullish(z.array(z.string())),
+      languages: z.nullish(z.array(z.string())),
+      features: z.nullish(z.array(z.string())),
       /** 2.1 only. */
-      content: z
+      content: z.nullish(z
         .object({
-          local: z
-            .object({ artists: count, releases: count, recordings: count, hoursOfContent: count })
-            .nullish(),
-        })
-        .nullish(),
+          local: z.nullish(z
+            .object({ artists: count, releases: count, recordings: count, hoursOfContent: count })),
+        })),
       /** 2.0 only. */
-      library: z
+      library: z.nullish(z
         .object({
-          anonymousCanListen: z.boolean().nullish(),
-          federationEnabled: z.boolean().nullish(),
-          tracks: z.object({ total: count }).nullish(),
-          artists: z.object({ total: count }).nullish(),
-          albums: z.object({ total: count }).nullish(),
-          music: z.object({ hours: count }).nullish(),
-        })
-        .nullish(),
-    })
-    .nullish(),
+          anonymousCanListen: z.nullish(z.boolean()),
+          federationEnabled: z.nullish(z.boolean()),
+          tracks: z.nullish(z.object({ total: count })),
+          artists: z.nullish(z.object({ total: count })),
+          albums: z.nullish(z.object({ total: count })),
+          music: z.nullish(z.object({ hours: count })),
+        })),
+    })),
 });
 export type ApiNodeInfo = z.infer<typeof nodeInfoSchema>;
 
@@ -61,7 +56,7 @@ export type ApiInstanceSetting = z.infer<typeof instanceSettingSchema>;
 
 /** `/settings.json` at the app's origin. */
 export const frontSettingsSchema = z.object({
-  defaultServerUrl: z.string().nullish(),
-  additionalStylesheets: z.array(z.string()).optional(),
+  defaultServerUrl: z.nullish(z.string()),
+  additionalStylesheets: z.optional(z.array(z.string())),
 });
 export type ApiFrontSettings = z.infer<typeof frontSettingsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actorSchema, paginated } from './common';
 
 /**
@@ -7,32 +7,30 @@ import { actorSchema, paginated } from './common';
  */
 export const librarySchema = z.object({
   uuid: z.string(),
-  fid: z.string().nullish(),
+  fid: z.nullish(z.string()),
   name: z.string(),
   /** Plain text, not a Content object. */
-  description: z.string().nullish(),
-  privacy_level: z.string().nullish(),
-  uploads_count: z.number().int().nullish(),
+  description: z.nullish(z.string()),
+  privacy_level: z.nullish(z.string()),
+  uploads_count: z.nullish(z.int()),
   /** Bytes; the owner view only. */
-  size: z.number().nullish(),
-  creation_date: z.string().nullish(),
-  actor: actorSchema.nullish(),
-  follow: z
+  size: z.nullish(z.number()),
+  creation_date: z.nullish(z.string()),
+  actor: z.nullish(actorSchema),
+  follow: z.nullish(z
     .object({
       uuid: z.string(),
-      approved: z.boolean().nullish(),
-      creation_date: z.string().nullish(),
-    })
-    .nullish(),
-  latest_scan: z
+      approved: z.nullish(z.boolean()),
+      creation_date: z.nullish(z.string()),
+    })),
+  latest_scan: z.nullish(z
     .object({
-      status: z.string().nullish(),
-      total_files: z.number().int().nullish(),
-      processed_files: z.number().int().nullish(),
-      errored_files: z.number().int().nullish(),
-      modification_date: z.string().nullish(),
-    })
-    .nullish(),
+      status: z.nullish(z.string()),
+      total_files: z.nullish(z.int()),
+      processed_files: z.nullish(z.int()),
+      errored_files: z.nullish(z.int()),
+      modification_date: z.nullish(z.string()),
+    })),
 });
 export type ApiLibrary = z.infer<typeof librarySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { actorSchema, idSchema, paginated } from './common';
 import { trackSchema } from './track';
 import { simpleUserSchema } from './user';
@@ -7,17 +7,17 @@ import { simpleUserSchema } from './user';
 export const playlistSchema = z.object({
   id: idSchema,
   name: z.string(),
-  user: simpleUserSchema.nullish(),
-  actor: actorSchema.nullish(),
-  privacy_level: z.string().nullish(),
-  creation_date: z.string().nullish(),
-  modification_date: z.string().nullish(),
-  tracks_count: z.number().int().nullish(),
+  user: z.nullish(simpleUserSchema),
+  actor: z.nullish(actorSchema),
+  privacy_level: z.nullish(z.string()),
+  creation_date: z.nullish(z.string()),
+  modification_date: z.nullish(z.string()),
+  tracks_count: z.nullish(z.int()),
   /** Seconds. */
-  duration: z.number().nullish(),
-  is_playable: z.boolean().nullish(),
+  duration: z.nullish(z.number()),
+  is_playable: z.nullish(z.boolean()),
   /** Up to 5 absolute URLs. */
-  album_covers: z.array(z.string()).nullish(),
+  album_covers: z.nullish(z.array(z.string())),
 });
 export type ApiPlaylist = z.infer<typeof playlistSchema>;
 
@@ -26,8 +26,8 @@ export const playlistPageSchema = paginated(playlistSchema);
 /** `GET playlists/{id}/tracks/`: `{count, results}`, not paginated, sorted by index. */
 export const playlistTrackSchema = z.object({
   track: trackSchema,
-  index: z.number().int(),
-  creation_date: z.string().nullish(),
+  index: z.int(),
+  creation_date: z.nullish(z.string()),
 });
 export type ApiPlaylistTrack = z.infer<typeof playlistTrackSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, paginated } from './common';
 import { simpleUserSchema } from './user';
 
@@ -6,11 +6,11 @@ import { simpleUserSchema } from './user';
 export const customRadioSchema = z.object({
   id: idSchema,
   name: z.string(),
-  description: z.string().nullish(),
-  is_public: z.boolean().nullish(),
-  creation_date: z.string().nullish(),
-  user: simpleUserSchema.nullish(),
-  config: z.array(z.record(z.string(), z.unknown())).nullish(),
+  description: z.nullish(z.string()),
+  is_public: z.nullish(z.boolean()),
+  creation_date: z.nullish(z.string()),
+  user: z.nullish(simpleUserSchema),
+  config: z.nullish(z.array(z.record(z.string(), z.unknown()))),
 });
 export type ApiCustomRadio = z.infer<typeof customRadioSchema>;
 

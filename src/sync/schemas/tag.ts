@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paginated } from './common';
 
 export const tagSchema = z.object({
   name: z.string(),
-  creation_date: z.string().nullish(),
+  creation_date: z.nullish(z.string()),
 });
 export type ApiTag = z.infer<typeof tagSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { albumSchema } from './album';
 import { actorSchema, attachmentSchema, contentSchema, idSchema, paginated, tagNamesSchema } from './common';
 import { creditFields, requireCredit } from './credited';
@@ -7,34 +7,34 @@ import { creditFields, requireCredit } from './credited';
 export const trackUploadSchema = z.object({
   uuid: z.string(),
   listen_url: z.string(),
-  duration: z.number().nullish(),
-  bitrate: z.number().nullish(),
-  mimetype: z.string().nullish(),
-  size: z.number().nullish(),
-  extension: z.string().nullish(),
-  is_local: z.boolean().nullish(),
+  duration: z.nullish(z.number()),
+  bitrate: z.nullish(z.number()),
+  mimetype: z.nullish(z.string()),
+  size: z.nullish(z.number()),
+  extension: z.nullish(z.string()),
+  is_local: z.nullish(z.boolean()),
 });
 export type ApiTrackUpload = z.infer<typeof trackUploadSchema>;
 
 const trackFields = z.object({
   id: idSchema,
   title: z.string(),
-  fid: z.string().nullish(),
-  mbid: z.string().nullish(),
+  fid: z.nullish(z.string()),
+  mbid: z.nullish(z.string()),
   listen_url: z.string(),
-  album: albumSchema.nullish(),
-  uploads: z.array(trackUploadSchema).nullish(),
-  position: z.number().int().nullish(),
-  disc_number: z.number().int().nullish(),
-  license: z.string().nullish(),
-  copyright: z.string().nullish(),
-  creation_date: z.string().nullish(),
-  is_local: z.boolean().nullish(),
-  is_playable: z.boolean().nullish(),
-  downloads_count: z.number().int().nullish(),
-  tags: tagNamesSchema.nullish(),
-  cover: attachmentSchema.nullish(),
-  attributed_to: actorSchema.nullish(),
+  album: z.nullish(albumSchema),
+  uploads: z.nullish(z.array(trackUploadSchema)),
+  position: z.nullish(z.int()),
+  disc_number: z.nullish(z.int()),
+  license: z.nullish(z.string()),
+  copyright: z.nullish(z.string()),
+  creation_date: z.nullish(z.string()),
+  is_local: z.nullish(z.boolean()),
+  is_playable: z.nullish(z.boolean()),
+  downloads_count: z.nullish(z.int()),
+  tags: z.nullish(tagNamesSchema),
+  cover: z.nullish(attachmentSchema),
+  attributed_to: z.nullish(actorSchema),
   ...creditFields,
 });
 
@@ -43,7 +43,7 @@ export const trackSchema = requireCredit(trackFields);
 export type ApiTrack = z.infer<typeof trackSchema>;
 
 /** `GET tracks/{id}/`: the list item plus its description. */
-export const trackDetailSchema = requireCredit(trackFields.extend({ description: contentSchema.nullish() }));
+export const trackDetailSchema = requireCredit(z.extend(trackFields, { description: z.nullish(contentSchema) }));
 export type ApiTrackDetail = z.infer<typeof trackDetailSchema>;
 
 export const trackPageSchema = paginated(trackSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paginated } from './common';
 import { librarySchema } from './library';
 import { trackSchema } from './track';
@@ -9,24 +9,24 @@ export const IMPORT_STATUSES = ['draft', 'pending', 'finished', 'errored', 'skip
 export const uploadSchema = z.object({
   uuid: z.string(),
   /** Absent from the answer to the upload itself (POST uploads/). */
-  filename: z.string().nullish(),
-  creation_date: z.string().nullish(),
-  mimetype: z.string().nullish(),
+  filename: z.nullish(z.string()),
+  creation_date: z.nullish(z.string()),
+  mimetype: z.nullish(z.string()),
   /** Null until the import has made (or matched) a track. */
-  track: trackSchema.nullish(),
-  library: librarySchema.nullish(),
+  track: z.nullish(trackSchema),
+  library: z.nullish(librarySchema),
   /** A Channel object, or its uuid; only the uuid is read. */
-  channel: z.union([z.string(), z.object({ uuid: z.string() })]).nullish(),
-  duration: z.number().nullish(),
-  bitrate: z.number().nullish(),
-  size: z.number().nullish(),
-  import_date: z.string().nullish(),
+  channel: z.nullish(z.union([z.string(), z.object({ uuid: z.string() })])),
+  duration: z.nullish(z.number()),
+  bitrate: z.nullish(z.number()),
+  size: z.nullish(z.number()),
+  import_date: z.nullish(z.string()),
   import_status: z.enum(IMPORT_STATUSES),
   /** `{error_code, detail}` when the import failed, `{}` or null otherwise; read by the mapper. */
-  import_details: z.unknown().optional(),
-  import_reference: z.string().nullish(),
-  metadata: z.record(z.string(), z.unknown()).nullish(),
-  source: z.string().nullish(),
+  import_details: z.optional(z.unknown()),
+  import_reference: z.nullish(z.string()),
+  metadata: z.nullish(z.record(z.string(), z.unknown())),
+  source: z.nullish(z.string()),
 });
 export type ApiUpload = z.infer<typeof uploadSchema>;
 

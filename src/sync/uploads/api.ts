@@ -2,7 +2,7 @@
 // classification of a send's answer, an upload's import status, the owner's actions on uploads and
 // the quota figures.
 
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { fetchProfile } from '../api/session';
 import { errorFromResponse, renderUiText, type ApiError } from '../errors';
 import type { HttpClient, Result } from '../http';
@@ -13,7 +13,7 @@ export const CLIENT_UPLOAD_ID_FIELD = 'clientUploadId';
 /** The pod's refusal when the user's quota is used up (ENDPOINTS section 5). */
 export const QUOTA_REACHED = 'upload_quota_reached';
 
-const groupSchema = z.object({ guid: z.string().min(1), uploadUrl: z.string().min(1) });
+const groupSchema = z.object({ guid: z.string().check(z.minLength(1)), uploadUrl: z.string().check(z.minLength(1)) });
 
 /** `POST /api/v2/upload-groups {baseUrl}` → `{guid, uploadUrl}` (v2 only, so from the instance URL). */
 export async function createUploadGroup(http: HttpClient, instanceUrl: string): Promise<Result<{ guid: string; uploadUrl: string }>> {
@@ -70,7 +70,7 @@ export function classifySend(answer: SendAnswer, now = Date.now()): SendOutcome 
 const importSchema = z.object({
   uuid: z.string(),
   import_status: z.enum(['draft', 'pending', 'finished', 'errored', 'skipped']),
-  import_date: z.string().nullish(),
+  import_date: z.nullish(z.string()),
 });
 
 /** `GET uploads/{uuid}/`: the import status of a sent file (for events missed while away). */
