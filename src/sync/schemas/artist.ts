@@ -44,8 +44,7 @@ export type ApiArtistAlbum = z.infer<typeof artistAlbumSchema>;
 
 const artistChannelSchema = z.object({
   uuid: z.string(),
-  actor: z.nullish(z
-    .object({
+  actor: z.nullish(z.object({
       full_username: z.nullish(z.string()),
       preferred_username: z.nullish(z.string()),
       domain: z.nullish(z.string()),
