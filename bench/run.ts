@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { charsBySource, packageOf, type SourceMapLike } from './sourcemap';
 import { formatTable, summarize, type Budget, type Figure } from './stats';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -126,6 +127,26 @@ function firstScreenFiles(dist: string): { js: string[]; css: string[] } {
   return { js: [...js], css: [...css] };
 }
 
+/** The mandatory stack of the project (README): its share is what no code of Shoal's can remove. */
+const STACK_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'react-router', 'dexie', 'dexie-react-hooks', 'i18next', 'react-i18next', '@tanstack/react-query', '@tanstack/query-core', '@tanstack/react-query-persist-client', '@tanstack/query-persist-client-core', '@tanstack/query-async-storage-persister', 'workbox-window', 'use-sync-external-store']);
+
+/** The first screen's gzip bytes per package, each file's gzip size shared out in proportion to its characters. */
+function addFirstScreenParts(section: string, js: string[]): void {
+  const parts = new Map<string, number>();
+  for (const file of js) {
+    if (!existsSync(`${file}.map`)) continue;
+    const code = readFileSync(file, 'utf8');
+    const chars = charsBySource(code, JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapLike);
+    const perChar = gzipSize(file) / Math.max(1, code.length);
+    for (const [source, count] of chars) parts.set(packageOf(source), (parts.get(packageOf(source)) ?? 0) + count * perChar);
+  }
+  const stack = [...parts].filter(([name]) => STACK_PACKAGES.has(name)).reduce((total, [, bytes]) => total + bytes, 0);
+  add({ section, name: '  of it, the required stack\'s libraries, gzip', unit: 'KB', value: stack / KB, note: 'estimate from source maps' });
+  for (const [name, bytes] of [...parts].sort((a, b) => b[1] - a[1])) {
+    if (bytes >= KB) add({ section, name: `    of it, ${name}, gzip`, unit: 'KB', value: bytes / KB });
+  }
+}
+
 function measureSize(dist: string): void {
   const section = 'size';
   try {
@@ -134,6 +155,7 @@ function measureSize(dist: string): void {
     const raw = (file: string) => statSync(file).size;
     add({ section, name: `first-screen JS (${js.length} files), gzip`, unit: 'KB', value: sum(js, gzipSize) / KB, budget: budgets.firstJs });
     add({ section, name: 'first-screen JS, raw', unit: 'KB', value: sum(js, raw) / KB });
+    addFirstScreenParts(section, js);
     add({ section, name: `first-screen CSS (${css.length} files), gzip`, unit: 'KB', value: sum(css, gzipSize) / KB });
     add({ section, name: 'first-screen CSS, raw', unit: 'KB', value: sum(css, raw) / KB });
     const all = walk(dist).filter((file) => !file.endsWith('.map'));
