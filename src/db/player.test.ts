@@ -57,7 +57,30 @@ describe('stored player state', () => {
     expect(warn.mock.calls.map((call) => call[0])).toEqual([
       'Stored player state is corrupt; discarded',
       'Stored player state is corrupt; discarded',
-      'Stored player state was written by a newer version (9 > 1); discarded',
+      'Stored player state was written by a newer version (9 > 2); discarded',
     ]);
+  });
+
+  it('keeps the queue in a row of its own, left alone by a write without it', async () => {
+    await writePlayerState(state, 1);
+    const { queue, order, ...rest } = state;
+    expect(await db.player.get('queue')).toEqual({ id: 'queue', version: 2, savedAt: 1, state: { queue, order } });
+    expect(await db.player.get('current')).toEqual({ id: 'current', version: 2, savedAt: 1, state: rest });
+    // A position change: only the small row is written; the queue row stays as it was.
+    await writePlayerState({ ...state, queue: [], order: [], position: 40 }, 2, { withQueue: false });
+    expect((await db.player.get('queue'))?.savedAt).toBe(1);
+    expect(await readPlayerState()).toEqual({ ...state, position: 40 });
+  });
+
+  it('reads a version 1 row (the whole state in one row), and discards a state whose queue row is missing', async () => {
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => {});
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    await db.player.put({ id: 'current', version: 1, savedAt: 0, state });
+    expect(await readPlayerState()).toEqual(state);
+    expect(info).toHaveBeenCalledWith('Stored player state migrated from version 1 to 2');
+    const { queue: _queue, order: _order, ...rest } = state;
+    await db.player.put({ id: 'current', version: 2, savedAt: 0, state: rest });
+    expect(await readPlayerState()).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Stored player state is corrupt; discarded', expect.anything());
   });
 });

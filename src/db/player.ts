@@ -1,14 +1,16 @@
 // The player's remembered state (spec 01 section 9: queue, index, shuffled order, player and radio
-// state): one versioned row, read through loadPersisted so a corrupt row is discarded with a log
-// line. The shapes mirror src/player's own (db imports nothing of ours); the player checks the
+// state): two versioned rows read through loadPersisted, so a corrupt state is discarded with a log
+// line. The queue and its order ('queue') are written only when they change; the index, modes,
+// volume and position ('current') are small and written often (issue 8: a 10,000-track queue is
+// megabytes, which used to be cloned again every 5 s of playback). The shapes mirror src/player's own (db imports nothing of ours); the player checks the
 // values further (clamps the index and the volume) when it restores them.
 
 import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
 
-/** Bump with a migration in PLAYER_FORMAT when the stored state changes shape. */
-export const PLAYER_STATE_VERSION = 1;
+/** Bump with a migration in PLAYER_FORMAT when the stored state changes shape (2: the queue in a row of its own). */
+export const PLAYER_STATE_VERSION = 2;
 
 const sourceSchema = z.object({
   uuid: z.string(),
@@ -70,10 +72,13 @@ const stateSchema = z
 
 export type StoredPlayerState = z.infer<typeof stateSchema>;
 
+type QueuePart = Pick<StoredPlayerState, 'queue' | 'order'>;
+
 export interface PlayerRow {
-  id: 'current';
+  id: 'current' | 'queue';
   version: number;
-  state: StoredPlayerState;
+  /** 'current': the state without queue and order; 'queue': those two. */
+  state: Omit<StoredPlayerState, keyof QueuePart> | QueuePart | StoredPlayerState;
   savedAt: number;
 }
 
@@ -84,17 +89,32 @@ export const PLAYER_FORMAT: PersistedFormat<StoredPlayerState> = {
     const parsed = stateSchema.safeParse((value as { state?: unknown }).state);
     return parsed.success ? parsed.data : null;
   },
+  // Version 1 kept the whole state, queue included, in the 'current' row.
+  migrate: (value, fromVersion) => (fromVersion === 1 ? value : null),
 };
 
 /** The remembered player state, or null (none, or a corrupt row: discarded with a log line). */
 export async function readPlayerState(): Promise<StoredPlayerState | null> {
-  return loadPersisted(await getDb().player.get('current'), PLAYER_FORMAT);
+  const db = getDb();
+  const [current, queue] = await db.transaction('r', db.player, () => Promise.all([db.player.get('current'), db.player.get('queue')]));
+  if (current === undefined || current.version !== PLAYER_STATE_VERSION || queue === undefined) return loadPersisted(current, PLAYER_FORMAT);
+  // Both rows of this version: one state (a missing or mismatched queue fails the parse, and is discarded).
+  return loadPersisted({ ...current, state: { ...current.state, ...queue.state } }, PLAYER_FORMAT);
 }
 
-export async function writePlayerState(state: StoredPlayerState, savedAt: number = Date.now()): Promise<void> {
-  await getDb().player.put({ id: 'current', version: PLAYER_STATE_VERSION, state, savedAt });
+/**
+ * Writes the state in one transaction; `withQueue: false` leaves the stored queue and order as they
+ * are (the caller knows they did not change since they were last written).
+ */
+export async function writePlayerState(state: StoredPlayerState, savedAt: number = Date.now(), options: { withQueue?: boolean } = {}): Promise<void> {
+  const db = getDb();
+  const { queue, order, ...rest } = state;
+  await db.transaction('rw', db.player, async () => {
+    if (options.withQueue !== false) await db.player.put({ id: 'queue', version: PLAYER_STATE_VERSION, state: { queue, order }, savedAt });
+    await db.player.put({ id: 'current', version: PLAYER_STATE_VERSION, state: rest, savedAt });
+  });
 }
 
 export async function clearPlayerState(): Promise<void> {
-  await getDb().player.delete('current');
+  await getDb().player.bulkDelete(['current', 'queue']);
 }

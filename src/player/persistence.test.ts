@@ -4,7 +4,7 @@ import { readPlayerState, writePlayerState, type StoredPlayerState } from '../db
 import { ShoalDb, useDatabaseForTests } from '../db/schema';
 import { logger } from '../logger';
 import { IDLE_RADIO } from './radio';
-import { dexiePlayerStorage, fromStored, toStored } from './persistence';
+import { createPersistence, dexiePlayerStorage, fromStored, toStored, type PlayerStorage } from './persistence';
 import { ANONYMOUS, memoryPlayerStorage, playerHarness } from './testing/harness';
 import { tracks } from './testing/tracks';
 
@@ -92,6 +92,43 @@ describe('the remembered player state', () => {
     el.playTo(11);
     player.next();
     await vi.waitFor(() => expect(storage.value?.index).toBe(1));
+  });
+
+  it('stores the queue again only when it or its order changed, or after a failed write', async () => {
+    const writes: { withQueue: boolean; index: number; queue: number }[] = [];
+    let failNext = false;
+    const storage: PlayerStorage = {
+      read: async () => null,
+      write: async (state, withQueue) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('quota exceeded');
+        }
+        writes.push({ withQueue, index: state.index, queue: state.queue.length });
+      },
+      clear: async () => {},
+    };
+    const errors: unknown[] = [];
+    const persistence = createPersistence(storage, { onError: (error) => errors.push(error) });
+    const base = { ...playerHarness().player.getSnapshot(), queue: tracks(1, 2, 3), order: [0, 1, 2], index: 0 };
+    persistence.schedule(base);
+    await persistence.flush();
+    persistence.schedule({ ...base, index: 1 });
+    await persistence.flush();
+    failNext = true;
+    persistence.schedule({ ...base, index: 2 });
+    await persistence.flush();
+    persistence.schedule({ ...base, index: 1 });
+    await persistence.flush();
+    persistence.schedule({ ...base, queue: tracks(1, 2), order: [1, 0], index: 0 });
+    await persistence.flush();
+    expect(errors).toHaveLength(1);
+    expect(writes).toEqual([
+      { withQueue: true, index: 0, queue: 3 },
+      { withQueue: false, index: 1, queue: 3 },
+      { withQueue: true, index: 1, queue: 3 },
+      { withQueue: true, index: 0, queue: 2 },
+    ]);
   });
 
   it('a corrupt stored row is discarded with a log line: the player starts empty', async () => {

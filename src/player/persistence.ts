@@ -13,23 +13,26 @@ import { clampVolume } from './volume';
 
 export interface PlayerStorage {
   read(): Promise<StoredPlayerState | null>;
-  write(state: StoredPlayerState): Promise<void>;
+  /** `withQueue: false`: the queue and order are those of the last successful write (not stored again). */
+  write(state: StoredPlayerState, withQueue: boolean): Promise<void>;
   clear(): Promise<void>;
 }
 
 export const dexiePlayerStorage: PlayerStorage = {
   read: readPlayerState,
-  write: (state) => writePlayerState(state),
+  write: (state, withQueue) => writePlayerState(state, Date.now(), { withQueue }),
   clear: clearPlayerState,
 };
 
 export type PersistedPart = Pick<PlayerSnapshot, 'queue' | 'order' | 'index' | 'shuffle' | 'looping' | 'volume' | 'muted' | 'position' | 'radio'>;
 
-export function toStored(snapshot: PersistedPart): StoredPlayerState {
+/** The stored form; `copyQueue: false` hands the queue and order over as they are (not to be stored). */
+export function toStored(snapshot: PersistedPart, copyQueue = true): StoredPlayerState {
   const { current, session, running } = snapshot.radio;
   return {
-    queue: snapshot.queue.map((track) => ({ ...track, sources: track.sources.map((source) => ({ ...source })) })),
-    order: [...snapshot.order],
+    // Not copied: read-only values that the storage leaves alone.
+    queue: copyQueue ? snapshot.queue.map((track) => ({ ...track, sources: track.sources.map((source) => ({ ...source })) })) : (snapshot.queue as StoredPlayerState['queue']),
+    order: copyQueue ? [...snapshot.order] : (snapshot.order as number[]),
     index: snapshot.index,
     shuffle: snapshot.shuffle,
     looping: snapshot.looping,
@@ -91,9 +94,19 @@ export function createPersistence(storage: PlayerStorage, options: { timers?: Ti
   let timer: unknown = null;
   let timerIsSlow = false;
   let writing: Promise<void> = Promise.resolve();
+  // The queue and order of the last successful write: a change of index, mode or position alone
+  // does not store a long queue again. Null after a failure, so the next write stores everything.
+  let stored: Pick<PersistedPart, 'queue' | 'order'> | null = null;
 
   const write = (snapshot: PersistedPart) => {
-    writing = writing.then(() => storage.write(toStored(snapshot))).catch((error: unknown) => options.onError?.(error));
+    writing = writing
+      .then(async () => {
+        const withQueue = stored?.queue !== snapshot.queue || stored.order !== snapshot.order;
+        stored = null;
+        await storage.write(toStored(snapshot, withQueue), withQueue);
+        stored = { queue: snapshot.queue, order: snapshot.order };
+      })
+      .catch((error: unknown) => options.onError?.(error));
     return writing;
   };
 
@@ -143,6 +156,7 @@ export function createPersistence(storage: PlayerStorage, options: { timers?: Ti
       pending = null;
       last = null;
       await writing;
+      stored = null;
       await storage.clear();
     },
   };

@@ -16,7 +16,7 @@ export function memoryPlayerStorage(initial: StoredPlayerState | null = null): P
   const storage = {
     value: initial,
     read: async () => storage.value,
-    write: async (state: StoredPlayerState) => {
+    write: async (state: StoredPlayerState, _withQueue: boolean) => {
       storage.value = state;
     },
     clear: async () => {
