@@ -65,10 +65,13 @@ async function pickLanguage(): Promise<string> {
 export async function bootstrap(): Promise<{ router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }> {
   // The API base must be known before the first query renders. A database that cannot open
   // (private browsing, a broken profile) must not leave a blank screen: start without it.
-  await restoreSession().catch((error: unknown) => logger.error('Could not read the stored session', error));
+  // The preferences are read alongside (two reads of IndexedDB at once, not one after the other).
+  const [, language] = await Promise.all([
+    restoreSession().catch((error: unknown) => logger.error('Could not read the stored session', error)),
+    pickLanguage(),
+  ]);
   // The player restores its queue from Dexie as soon as it exists.
   getPlayer();
-  const language = await pickLanguage();
   await initI18n(language as Parameters<typeof initI18n>[0]);
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
