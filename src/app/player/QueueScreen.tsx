@@ -1,17 +1,16 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, GripVertical, Maximize2, Shuffle, Trash2, X } from 'lucide-react';
-import { formatDuration } from '../format/duration';
-import { creditText } from './credit';
+import { Maximize2, Shuffle, Trash2 } from 'lucide-react';
 import { FullscreenPlayer } from './FullscreenPlayer';
+import { QueueRow, type QueueRowActions } from './QueueRow';
 import type { PlayerSnapshot } from '../../player/types';
 import { useWindowRows } from '../widgets/useWindowRows';
 import { focusAfterRemoval, moveControls } from '../widgets/window-rows';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
 
-/** A queue row's height before it is measured (one line of title, one of credits). */
-const ROW_HEIGHT = 56;
+/** A queue row's height until one is measured. */
+const ROW_HEIGHT = 58;
 
 /**
  * The queue in play order: the current track marked, reorder by drag or keys, remove, clear, shuffle.
@@ -39,21 +38,37 @@ export function QueueScreen() {
     else focusRow(pending.index, pending.selectors);
   }, [state, focusRow]);
 
-  function move(from: number, to: number) {
-    afterChange.current = { before: state, index: to, selectors: moveControls(to < from ? 'up' : 'down') };
-    player.move(from, to);
-  }
-
-  function remove(index: number) {
-    afterChange.current = { before: state, index: focusAfterRemoval(index, rows.length), selectors: ['[data-control="remove"]'] };
-    player.remove(index);
-  }
-
-  function drop(event: DragEvent, to: number) {
-    event.preventDefault();
-    if (dragFrom !== null && dragFrom !== to) player.move(dragFrom, to);
-    setDragFrom(null);
-  }
+  const dragging = useRef<number | null>(null);
+  const actions = useMemo<QueueRowActions>(
+    () => ({
+      play: (index) => player.jumpTo(index),
+      move(from, to) {
+        afterChange.current = { before: player.getSnapshot(), index: to, selectors: moveControls(to < from ? 'up' : 'down') };
+        player.move(from, to);
+      },
+      remove(index) {
+        const before = player.getSnapshot();
+        afterChange.current = { before, index: focusAfterRemoval(index, before.order.length), selectors: ['[data-control="remove"]'] };
+        player.remove(index);
+      },
+      dragStart(index) {
+        dragging.current = index;
+        setDragFrom(index);
+      },
+      dragEnd() {
+        dragging.current = null;
+        setDragFrom(null);
+      },
+      drop(event, to) {
+        event.preventDefault();
+        const from = dragging.current;
+        if (from !== null && from !== to) player.move(from, to);
+        dragging.current = null;
+        setDragFrom(null);
+      },
+    }),
+    [player],
+  );
 
   return (
     <div className="page">
@@ -86,47 +101,20 @@ export function QueueScreen() {
         </div>
       ) : (
         <ol className="track-list queue-list" aria-label={t('queue.title')} {...list.listProps}>
-          {list.rows.map(({ index, key, props }) => {
+          {list.rows.map(({ index, key, offset }) => {
             const track = rows[index]!;
-            const current = index === state.index;
-            const errored = state.errored.includes(track.id);
-            const unavailable = state.unavailable.includes(track.id);
             return (
-              <li
+              <QueueRow
                 key={key}
-                {...props}
-                className={`track-row queue-row${current ? ' queue-row--current' : ''}${errored || unavailable ? ' queue-row--errored' : ''}`}
-                aria-current={current ? 'true' : undefined}
-                draggable
-                onDragStart={() => setDragFrom(index)}
-                onDragEnd={() => setDragFrom(null)}
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={(event) => drop(event, index)}
-              >
-                <span className="queue-row__handle" aria-hidden>
-                  <GripVertical size={16} />
-                </span>
-                <button type="button" className="track-row__main queue-row__play" onClick={() => player.jumpTo(index)} aria-label={t('queue.playTrack', { title: track.title })}>
-                  <span className="track-row__title">{track.title}</span>
-                  <span className="track-row__sub">
-                    {creditText(track)}
-                    {errored && ` · ${t('queue.errored')}`}
-                    {unavailable && ` · ${t('queue.unavailable')}`}
-                  </span>
-                </button>
-                <span className="queue-row__actions">
-                  <span className="track-row__duration">{formatDuration(track.duration)}</span>
-                  <button type="button" className="icon-button" data-control="move-up" aria-label={t('queue.moveUp', { title: track.title })} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                    <ArrowUp aria-hidden size={16} />
-                  </button>
-                  <button type="button" className="icon-button" data-control="move-down" aria-label={t('queue.moveDown', { title: track.title })} disabled={index === rows.length - 1} onClick={() => move(index, index + 1)}>
-                    <ArrowDown aria-hidden size={16} />
-                  </button>
-                  <button type="button" className="icon-button" data-control="remove" aria-label={t('queue.remove', { title: track.title })} onClick={() => remove(index)}>
-                    <X aria-hidden size={16} />
-                  </button>
-                </span>
-              </li>
+                track={track}
+                index={index}
+                offset={offset}
+                setsize={list.setsize}
+                current={index === state.index}
+                errored={state.errored.includes(track.id)}
+                unavailable={state.unavailable.includes(track.id)}
+                actions={actions}
+              />
             );
           })}
         </ol>

@@ -14,16 +14,20 @@ interface Options {
   from?: number;
 }
 
+/** A row to render: its index in the whole list and, when the list is windowed, its offset from the list's top. */
 export interface WindowRow {
   index: number;
   key: Key;
-  /** Spread on the row's `li`: its place in the whole list, and its position when the list is windowed. */
-  props: {
-    'data-index': number;
-    'aria-posinset': number;
-    'aria-setsize': number;
-    ref?: (node: HTMLLIElement | null) => void;
-    style?: CSSProperties;
+  offset: number | null;
+}
+
+/** Spread on a row's `li`: its place in the whole list for screen readers, and its position when the list is windowed. */
+export function windowRowProps(index: number, offset: number | null, setsize: number) {
+  return {
+    'data-index': index,
+    'aria-posinset': index + 1,
+    'aria-setsize': setsize,
+    style: offset === null ? undefined : ({ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${offset}px)` } satisfies CSSProperties),
   };
 }
 
@@ -39,16 +43,22 @@ interface FocusTarget {
  * list, so the rows stay the list's direct children and carry aria-setsize/aria-posinset for screen
  * readers. The focused row stays mounted when it scrolls away; `focusRow` focuses a control of a row
  * wherever it is and scrolls it into view.
+ *
+ * Every row has the height of the first one rendered (one line of title, one of credits, buttons of
+ * a fixed size): one measure per render rather than a ResizeObserver on each row, which cost more
+ * than the rows themselves when a fast scroll brings in a dozen of them a frame.
  */
 export function useWindowRows({ count, estimate, getKey, hold = null, from = VIRTUAL_FROM }: Options) {
   const virtual = count >= from;
+  const [measured, setMeasured] = useState<number | null>(null);
+  const size = measured ?? estimate;
   const listRef = useRef<HTMLOListElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
   const [target, setTarget] = useState<FocusTarget | null>(null);
   // A new function when the kept rows change: the virtualizer recomputes its range on that.
   const rangeExtractor = useCallback((range: Range) => keepRows(defaultRangeExtractor(range), [focused, hold, target?.index ?? null], range.count), [focused, hold, target]);
-  const estimateSize = useCallback(() => estimate, [estimate]);
+  const estimateSize = useCallback(() => size, [size]);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count,
     estimateSize,
@@ -58,6 +68,21 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
     rangeExtractor,
     enabled: virtual,
   });
+
+  const rows: WindowRow[] = virtual
+    ? virtualizer.getVirtualItems().map((item) => ({ index: item.index, key: item.key, offset: item.start - scrollMargin }))
+    : Array.from({ length: count }, (_, index) => ({ index, key: getKey(index), offset: null }));
+
+  const { measure } = virtualizer;
+  // Measured again whenever other rows come in: the first one rendered may be new.
+  useLayoutEffect(() => {
+    if (!virtual) return;
+    const row = listRef.current?.querySelector(':scope > li');
+    const height = row?.getBoundingClientRect().height;
+    if (height && Math.abs(height - size) >= 0.5) setMeasured(height);
+  }, [virtual, size, rows]);
+  // A new height for every row: the virtualizer forgets the positions it computed with the old one.
+  useLayoutEffect(() => measure(), [size, measure]);
 
   // Where the list starts in the document; anything above it that grows or shrinks changes the body's height.
   useLayoutEffect(() => {
@@ -105,20 +130,6 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
     if (virtual && !event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
   };
 
-  const setsize = count;
-  const rows: WindowRow[] = virtual
-    ? virtualizer.getVirtualItems().map((item) => ({
-        index: item.index,
-        key: item.key,
-        props: {
-          'data-index': item.index,
-          'aria-posinset': item.index + 1,
-          'aria-setsize': setsize,
-          ref: virtualizer.measureElement,
-          style: { position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - scrollMargin}px)` },
-        },
-      }))
-    : Array.from({ length: count }, (_, index) => ({ index, key: getKey(index), props: { 'data-index': index, 'aria-posinset': index + 1, 'aria-setsize': setsize } }));
 
   const listProps = {
     ref: listRef,
@@ -126,5 +137,5 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
     onBlur,
     style: virtual ? ({ position: 'relative', height: virtualizer.getTotalSize() } satisfies CSSProperties) : undefined,
   };
-  return { rows, listProps, focusRow, virtual };
+  return { rows, listProps, focusRow, setsize: count };
 }
