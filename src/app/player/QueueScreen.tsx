@@ -1,26 +1,74 @@
-import { useState, type DragEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, GripVertical, Maximize2, Shuffle, Trash2, X } from 'lucide-react';
-import { formatDuration } from '../format/duration';
-import { creditText } from './credit';
+import { Maximize2, Shuffle, Trash2 } from 'lucide-react';
 import { FullscreenPlayer } from './FullscreenPlayer';
+import { QueueRow, type QueueRowActions } from './QueueRow';
+import type { PlayerSnapshot } from '../../player/types';
+import { useWindowRows } from '../widgets/useWindowRows';
+import { focusAfterRemoval, moveControls } from '../widgets/window-rows';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
 
-/** The queue in play order: the current track marked, reorder by drag or keys, remove, clear, shuffle. */
+/** A queue row's height until one is measured. */
+const ROW_HEIGHT = 58;
+
+/**
+ * The queue in play order: the current track marked, reorder by drag or keys, remove, clear, shuffle.
+ * A queue can hold thousands of tracks: only the rows near the viewport are rendered (useWindowRows).
+ */
 export function QueueScreen() {
   const { t } = useTranslation();
   const player = usePlayer();
   const state = usePlayerSnapshot();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
-  const rows = state.order.map((queueIndex) => state.queue[queueIndex]).filter((track) => track !== undefined);
+  const rows = useMemo(() => state.order.map((queueIndex) => state.queue[queueIndex]).filter((track) => track !== undefined), [state.order, state.queue]);
+  const getKey = useCallback((index: number) => `${rows[index]?.id}-${index}`, [rows]);
+  const list = useWindowRows({ count: rows.length, estimate: ROW_HEIGHT, getKey, hold: dragFrom, from: 0 });
+  // The focus follows what a row's button did, once the player has done it: rows are keyed by
+  // position, so the focused button itself is gone (and the row it belongs to may be far off screen).
+  const afterChange = useRef<{ before: PlayerSnapshot; index: number | null; selectors: readonly string[] } | null>(null);
+  const browseLink = useRef<HTMLAnchorElement>(null);
+  const { focusRow } = list;
+  useLayoutEffect(() => {
+    const pending = afterChange.current;
+    if (!pending || pending.before === state) return;
+    afterChange.current = null;
+    if (pending.index === null) browseLink.current?.focus();
+    else focusRow(pending.index, pending.selectors);
+  }, [state, focusRow]);
 
-  function drop(event: DragEvent, to: number) {
-    event.preventDefault();
-    if (dragFrom !== null && dragFrom !== to) player.move(dragFrom, to);
-    setDragFrom(null);
-  }
+  const dragging = useRef<number | null>(null);
+  const actions = useMemo<QueueRowActions>(
+    () => ({
+      play: (index) => player.jumpTo(index),
+      move(from, to) {
+        afterChange.current = { before: player.getSnapshot(), index: to, selectors: moveControls(to < from ? 'up' : 'down') };
+        player.move(from, to);
+      },
+      remove(index) {
+        const before = player.getSnapshot();
+        afterChange.current = { before, index: focusAfterRemoval(index, before.order.length), selectors: ['[data-control="remove"]'] };
+        player.remove(index);
+      },
+      dragStart(index) {
+        dragging.current = index;
+        setDragFrom(index);
+      },
+      dragEnd() {
+        dragging.current = null;
+        setDragFrom(null);
+      },
+      drop(event, to) {
+        event.preventDefault();
+        const from = dragging.current;
+        if (from !== null && from !== to) player.move(from, to);
+        dragging.current = null;
+        setDragFrom(null);
+      },
+    }),
+    [player],
+  );
 
   return (
     <div className="page">
@@ -47,50 +95,26 @@ export function QueueScreen() {
       {rows.length === 0 ? (
         <div className="state">
           <p>{t('queue.empty')}</p>
-          <Link className="button button--primary" to="/library/albums">
+          <Link ref={browseLink} className="button button--primary" to="/library/albums">
             {t('home.browse')}
           </Link>
         </div>
       ) : (
-        <ol className="track-list queue-list" aria-label={t('queue.title')}>
-          {rows.map((track, index) => {
-            const current = index === state.index;
-            const errored = state.errored.includes(track.id);
-            const unavailable = state.unavailable.includes(track.id);
+        <ol className="track-list queue-list" aria-label={t('queue.title')} {...list.listProps}>
+          {list.rows.map(({ index, key, offset }) => {
+            const track = rows[index]!;
             return (
-              <li
-                key={`${track.id}-${index}`}
-                className={`track-row queue-row${current ? ' queue-row--current' : ''}${errored || unavailable ? ' queue-row--errored' : ''}`}
-                aria-current={current ? 'true' : undefined}
-                draggable
-                onDragStart={() => setDragFrom(index)}
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={(event) => drop(event, index)}
-              >
-                <span className="queue-row__handle" aria-hidden>
-                  <GripVertical size={16} />
-                </span>
-                <button type="button" className="track-row__main queue-row__play" onClick={() => player.jumpTo(index)} aria-label={t('queue.playTrack', { title: track.title })}>
-                  <span className="track-row__title">{track.title}</span>
-                  <span className="track-row__sub">
-                    {creditText(track)}
-                    {errored && ` · ${t('queue.errored')}`}
-                    {unavailable && ` · ${t('queue.unavailable')}`}
-                  </span>
-                </button>
-                <span className="queue-row__actions">
-                  <span className="track-row__duration">{formatDuration(track.duration)}</span>
-                  <button type="button" className="icon-button" aria-label={t('queue.moveUp', { title: track.title })} disabled={index === 0} onClick={() => player.move(index, index - 1)}>
-                    <ArrowUp aria-hidden size={16} />
-                  </button>
-                  <button type="button" className="icon-button" aria-label={t('queue.moveDown', { title: track.title })} disabled={index === rows.length - 1} onClick={() => player.move(index, index + 1)}>
-                    <ArrowDown aria-hidden size={16} />
-                  </button>
-                  <button type="button" className="icon-button" aria-label={t('queue.remove', { title: track.title })} onClick={() => player.remove(index)}>
-                    <X aria-hidden size={16} />
-                  </button>
-                </span>
-              </li>
+              <QueueRow
+                key={key}
+                track={track}
+                index={index}
+                offset={offset}
+                setsize={list.setsize}
+                current={index === state.index}
+                errored={state.errored.includes(track.id)}
+                unavailable={state.unavailable.includes(track.id)}
+                actions={actions}
+              />
             );
           })}
         </ol>
