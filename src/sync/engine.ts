@@ -10,6 +10,8 @@ import { httpClient, onReachability } from './commands/client';
 import { emitSyncEvent } from './commands/events';
 import { Connectivity } from './connectivity';
 import { pullMirror, pullMirrors, type PullKind } from './mirrors/pull';
+import { fetchFavoriteDetails } from './mirrors/favorite-details';
+import { TabLoop } from './tab-loop';
 import { enqueueWrite, OutboxReplayer, refusalText } from './outbox/outbox';
 import { mirrorKindOf } from './outbox/ops';
 import { onLiveEvent } from './live/events';
@@ -19,6 +21,9 @@ import { startLiveEvents } from './live/start';
 export function currentScope(): string | null {
   return scopeOfSession(sessionSnapshot());
 }
+
+/** The Web Lock of the background fetch of the favorites' tracks (one tab fetches). */
+const FAVORITE_DETAILS_LOCK_NAME = 'shoal-favorite-details';
 
 let connectivity: Connectivity | null = null;
 let replayer: OutboxReplayer | null = null;
@@ -43,8 +48,8 @@ function getReplayer(): OutboxReplayer {
       refused: (row, error) => emitSyncEvent({ type: 'message', text: refusalText(row.op), error: true, detail: error.messages }),
       settled: (row, outcome) => {
         const kind = mirrorKindOf(row.op);
-        // A favorite made where only the track's id was known (the player bar): fetch its track for lists.
-        if (row.op.type === 'favorite' && row.op.on && row.op.track === null && outcome.type === 'done') void refreshMirrors(['favorite']);
+        // The pod now lists it: the background fetch brings its track (or refreshes the one a screen gave).
+        if (row.op.type === 'favorite' && row.op.on && outcome.type === 'done') fetchFavoriteTracks();
         emitSyncEvent({ type: 'write-settled', kind: kind ?? row.op.type });
       },
     },
@@ -72,6 +77,27 @@ export async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void>
   if (scope === null) return;
   const result = kinds?.length === 1 && kinds[0] ? await pullMirror(httpClient, scope, kinds[0]) : await pullMirrors(httpClient, scope, kinds);
   if (!result.ok && result.error.kind !== 'network' && result.error.kind !== 'unauthenticated') logger.warn('Refreshing the mirrors failed', result.error);
+  // The favorites' tracks follow in the background, for the ones that lack them (no request else).
+  if (kinds === undefined || kinds.includes('favorite')) fetchFavoriteTracks();
+}
+
+let details: TabLoop | null = null;
+
+/** Starts (or asks once more for) the background fetch of the favorites' tracks; one tab at a time. */
+export function fetchFavoriteTracks(): void {
+  details ??= new TabLoop({
+    lockName: FAVORITE_DETAILS_LOCK_NAME,
+    body: async () => {
+      const scope = scopeOfSession(await readSession());
+      if (scope === null) return;
+      const result = await fetchFavoriteDetails(httpClient, scope);
+      if (!result.ok && result.error.kind !== 'network' && result.error.kind !== 'unauthenticated') logger.warn("Fetching the favorites' tracks failed", result.error);
+    },
+    busyRetryMs: 5000,
+    failureRetryMs: 30_000,
+    onFailure: (error) => logger.error("Fetching the favorites' tracks failed", error),
+  });
+  void details.run();
 }
 
 let started = false;
