@@ -2,9 +2,9 @@
 // owed through its `[kind+due]` index: favorites whose track was never fetched (due 0) and ones
 // fetched more than FAVORITE_DETAILS_TTL_MS ago. The pod has no filter by id on `favorites/tracks/`
 // and gives at most 50 a page (ENDPOINTS.md; spec 01 section 9), so its pages are read newest first
-// (new favorites are on the first ones) until nothing is owed. Each page is written in one bulk
-// transaction with the page to read next, so a reload resumes where the fetch was; a pass that
-// resumed goes on to the end and then round from the first page. Favorites that a whole pass did not
+// (new favorites are on the first ones) until nothing is owed, a few at once. What came is written in
+// one bulk transaction with the page to read next, so a reload resumes where the fetch was; a pass
+// that resumed goes on to the end and then round from the first page. Favorites that a whole pass did not
 // find (the pod holds them but hides them from its list, e.g. an artist the user filtered) are marked
 // as searched, so that they are not searched again before they are old.
 
@@ -87,10 +87,25 @@ export interface DetailsOptions {
   now?: () => number;
 }
 
+/** Pages asked for at once after the first (the pod's own page size stays 50). */
+const CONCURRENCY = 3;
+
+type PageAnswer = Result<{ items: Item[]; count: number }>;
+
+function getPage(http: HttpClient, page: number): Promise<PageAnswer> {
+  return http
+    .get('favorites/tracks/', { query: { scope: 'me', page_size: FAVORITES_PAGE_SIZE, ordering: '-creation_date', page }, schema: trackActivityPageSchema })
+    .then((answer) => (answer.ok ? { ...answer, data: { items: answer.data.results.map(mapTrackActivity), count: answer.data.count } } : answer));
+}
+
+/** A page past the end (favorites removed since the pass was planned) is an empty one. */
+const pastTheEnd = (answer: PageAnswer, page: number) => !answer.ok && answer.error.status === 404 && page > 1;
+
 /**
- * One pass of the background fetch: reads pages until no favorite's track is owed. Nothing owed: no
- * request. A failed page (no answer, an error, a malformed answer) ends the pass with that error;
- * what was written stays, and the next pass resumes at that page.
+ * One pass of the background fetch: reads pages until no favorite's track is owed, the first alone
+ * (it says how many there are), then up to CONCURRENCY at once, never more than the owed favorites
+ * can fill. Nothing owed: no request. A failed page (no answer, an error, a malformed answer) ends
+ * the pass with that error; the pages before it are written, and the next pass resumes at it.
  */
 export async function fetchFavoriteDetails(http: HttpClient, scope: string, options: DetailsOptions = {}): Promise<Result<DetailsPass>> {
   const now = options.now ?? Date.now;
@@ -102,47 +117,50 @@ export async function fetchFavoriteDetails(http: HttpClient, scope: string, opti
     if ((await readSyncMeta<DetailsCursor>(DETAILS_CURSOR_KEY)) !== undefined) await getDb().syncMeta.delete(DETAILS_CURSOR_KEY);
     return done();
   }
-  const start = Math.max(1, Math.floor((await readSyncMeta<DetailsCursor>(DETAILS_CURSOR_KEY))?.page ?? 1));
-  let page = start;
-  // Whether the pages before `start` are still to read (a pass that resumed goes round).
-  let wrapped = start === 1;
-  let lastPage = Infinity;
-  for (;;) {
-    const answer = await http.get('favorites/tracks/', {
-      query: { scope: 'me', page_size: FAVORITES_PAGE_SIZE, ordering: '-creation_date', page },
-      schema: trackActivityPageSchema,
-    });
+  let start = Math.max(1, Math.floor((await readSyncMeta<DetailsCursor>(DETAILS_CURSOR_KEY))?.page ?? 1));
+  let first = await getPage(http, start);
+  pass.requests += 1;
+  if (pastTheEnd(first, start)) {
+    start = 1;
+    first = await getPage(http, start);
     pass.requests += 1;
-    if (!answer.ok) {
-      // Past the end: favorites were removed since the page to resume at was written.
-      if (answer.error.status === 404 && page > 1 && !wrapped) {
-        page = 1;
-        wrapped = true;
-        continue;
-      }
-      return answer;
-    }
-    const items = answer.data.results.map(mapTrackActivity);
-    lastPage = Math.max(1, Math.ceil(answer.data.count / FAVORITES_PAGE_SIZE));
+  }
+  if (!first.ok) return first;
+  // The order of the pass: from where it starts to the last page, then round from the first.
+  const last = Math.max(1, Math.ceil(first.data.count / FAVORITES_PAGE_SIZE));
+  const plan: number[] = [];
+  for (let page = start + 1; page <= last; page += 1) plan.push(page);
+  for (let page = 1; page < Math.min(start, last + 1); page += 1) plan.push(page);
+
+  let items = first.data.items;
+  let at = 0;
+  for (;;) {
     for (const item of items) owed.delete(String(item.track.id));
-    let next: number | null = answer.data.next == null ? null : page + 1;
-    let complete = false;
-    if (next === null) {
-      if (wrapped) complete = true;
-      else {
-        next = 1;
-        wrapped = true;
-      }
-    } else if (wrapped && start > 1 && next >= start) complete = true;
-    // A guard against a pod whose pages never end: no more pages than it says it has, and a margin.
-    if (pass.requests > lastPage + 2) complete = true;
-    const finished = complete || owed.size === 0;
-    pass.fetched += await writePage(scope, items, now(), finished ? null : { page: next as number });
+    const finished = owed.size === 0 || at >= plan.length;
+    pass.fetched += await writePage(scope, items, now(), finished ? null : { page: plan[at] as number });
     if (owed.size === 0) return done();
-    if (complete) {
+    if (at >= plan.length) {
       pass.unlisted = await markSearched(scope, owed, now());
       return done();
     }
-    page = next as number;
+    const batch = plan.slice(at, at + Math.min(CONCURRENCY, Math.ceil(owed.size / FAVORITES_PAGE_SIZE)));
+    const answers = await Promise.all(batch.map((page) => getPage(http, page)));
+    pass.requests += batch.length;
+    items = [];
+    let failed: PageAnswer | null = null;
+    for (const [index, answer] of answers.entries()) {
+      if (answer.ok) items.push(...answer.data.items);
+      else if (!pastTheEnd(answer, batch[index] as number)) {
+        failed = answer;
+        break;
+      }
+      at += 1;
+    }
+    if (failed !== null) {
+      // What came before the failed page is kept, and the next pass starts at that page.
+      for (const item of items) owed.delete(String(item.track.id));
+      pass.fetched += await writePage(scope, items, now(), { page: plan[at] as number });
+      return failed as Result<never>;
+    }
   }
 }
