@@ -89,6 +89,8 @@ export interface DetailsOptions {
 
 /** Pages asked for at once after the first (the pod's own page size stays 50). */
 const CONCURRENCY = 3;
+/** Tracks written together (each write wakes the live queries of the favorites). */
+const WRITE_BATCH = 250;
 
 type PageAnswer = Result<{ items: Item[]; count: number }>;
 
@@ -133,11 +135,18 @@ export async function fetchFavoriteDetails(http: HttpClient, scope: string, opti
   for (let page = 1; page < Math.min(start, last + 1); page += 1) plan.push(page);
 
   let items = first.data.items;
+  // What came and is not written yet: the first page is written at once (the newest, what the
+  // favorites screen shows first), the others a few pages at a time.
+  let unwritten: Item[] = [];
   let at = 0;
   for (;;) {
     for (const item of items) owed.delete(String(item.track.id));
+    unwritten.push(...items);
     const finished = owed.size === 0 || at >= plan.length;
-    pass.fetched += await writePage(scope, items, now(), finished ? null : { page: plan[at] as number });
+    if (finished || at === 0 || unwritten.length >= WRITE_BATCH) {
+      pass.fetched += await writePage(scope, unwritten, now(), finished ? null : { page: plan[at] as number });
+      unwritten = [];
+    }
     if (owed.size === 0) return done();
     if (at >= plan.length) {
       pass.unlisted = await markSearched(scope, owed, now());
@@ -158,8 +167,7 @@ export async function fetchFavoriteDetails(http: HttpClient, scope: string, opti
     }
     if (failed !== null) {
       // What came before the failed page is kept, and the next pass starts at that page.
-      for (const item of items) owed.delete(String(item.track.id));
-      pass.fetched += await writePage(scope, items, now(), { page: plan[at] as number });
+      pass.fetched += await writePage(scope, [...unwritten, ...items], now(), { page: plan[at] as number });
       return failed as Result<never>;
     }
   }
