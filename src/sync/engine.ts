@@ -24,6 +24,7 @@ export function currentScope(): string | null {
 
 /** The Web Lock of the background fetch of the favorites' tracks (one tab fetches). */
 const FAVORITE_DETAILS_LOCK_NAME = 'shoal-favorite-details';
+const FAVORITE_DETAILS_RETRY_MS = 60_000;
 
 let connectivity: Connectivity | null = null;
 let replayer: OutboxReplayer | null = null;
@@ -76,9 +77,10 @@ export async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void>
   const scope = scopeOfSession(await readSession());
   if (scope === null) return;
   const result = kinds?.length === 1 && kinds[0] ? await pullMirror(httpClient, scope, kinds[0]) : await pullMirrors(httpClient, scope, kinds);
-  if (!result.ok && result.error.kind !== 'network' && result.error.kind !== 'unauthenticated') logger.warn('Refreshing the mirrors failed', result.error);
+  const unreachable = !result.ok && (result.error.kind === 'network' || result.error.kind === 'unauthenticated');
+  if (!result.ok && !unreachable) logger.warn('Refreshing the mirrors failed', result.error);
   // The favorites' tracks follow in the background, for the ones that lack them (no request else).
-  if (kinds === undefined || kinds.includes('favorite')) fetchFavoriteTracks();
+  if (!unreachable && (kinds === undefined || kinds.includes('favorite'))) fetchFavoriteTracks();
 }
 
 let details: TabLoop | null = null;
@@ -91,7 +93,10 @@ export function fetchFavoriteTracks(): void {
       const scope = scopeOfSession(await readSession());
       if (scope === null) return;
       const result = await fetchFavoriteDetails(httpClient, scope);
-      if (!result.ok && result.error.kind !== 'network' && result.error.kind !== 'unauthenticated') logger.warn("Fetching the favorites' tracks failed", result.error);
+      if (result.ok || result.error.kind === 'network' || result.error.kind === 'unauthenticated') return; // the connection's return or a login starts it again
+      logger.warn("Fetching the favorites' tracks failed", result.error);
+      // A pod that fails for now: try again later (it resumes at the failed page).
+      if (result.error.kind === 'server-error' || result.error.kind === 'rate-limited') details?.schedule(FAVORITE_DETAILS_RETRY_MS);
     },
     busyRetryMs: 5000,
     failureRetryMs: 30_000,
