@@ -141,6 +141,20 @@ export async function readDueFavoriteKeys(now: number): Promise<string[]> {
   return keys.map(([, key]) => key);
 }
 
+/**
+ * Makes a favorite's track owed by the next background fetch (a `Like` seen live: the pod's date or
+ * track may have changed), keeping the track shown until then. Nothing when it is not mirrored.
+ */
+export async function expireFavoriteTrack(key: string): Promise<void> {
+  const db = getDb();
+  await db.transaction('rw', db.mirror, async () => {
+    const row = (await db.mirror.get(['favorite', key])) as MirrorRow<'favorite'> | undefined;
+    if (row?.server == null) return;
+    const expire = (value: FavoriteValue) => ({ ...value, fetchedAt: 0 });
+    await db.mirror.put(mirrorRow('favorite', key, row.local === null ? null : expire(row.local), expire(row.server)));
+  });
+}
+
 /** Live: readMirrorKeys, what a list asks once instead of one query per row; undefined while loading. */
 export function useMirrorKeys(kind: MirrorKind): ReadonlySet<string> | undefined {
   return useLiveQuery(() => readMirrorKeys(kind), [kind]);

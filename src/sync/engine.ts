@@ -2,6 +2,7 @@
 // outbox replayer, and the pulls that refresh the mirrors. Screens call the named mutations
 // (mutations.ts) and read Dexie; the player sends listenings through `recordListeningWrite`.
 
+import { expireFavoriteTrack } from '../db/mirror';
 import { sessionSnapshot, readSession } from '../db/session';
 import { scopeOfSession, type OutboxOp } from '../db/outbox';
 import { logger } from '../logger';
@@ -123,7 +124,8 @@ export function startSync(): void {
     if (event.type === 'playlist.track_updated') void refreshMirrors(['playlists']);
     else if ((event.type === 'Listen' || event.type === 'Like') && event.actor.local_id === me) {
       // The user did this elsewhere (another tab or device): favorites and history may differ.
-      if (event.type === 'Like') void refreshMirrors(['favorite']);
+      // A Like: the ids, and that favorite's track fetched again (it comes first: the newest).
+      if (event.type === 'Like') void expireFavoriteTrack(String(event.object.local_id)).then(() => refreshMirrors(['favorite']));
       emitSyncEvent({ type: 'write-settled', kind: event.type === 'Like' ? 'favorite' : 'listening' });
     }
   });

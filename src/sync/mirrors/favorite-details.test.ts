@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FAVORITE_DETAILS_TTL_MS, getMirrorRow, readFavoriteCounts, readMirror, readSyncMeta, type FavoriteValue } from '../../db/mirror';
+import { expireFavoriteTrack, FAVORITE_DETAILS_TTL_MS, getMirrorRow, readFavoriteCounts, readMirror, readSyncMeta, type FavoriteValue } from '../../db/mirror';
 import { readOutbox } from '../../db/outbox';
 import { getDb } from '../../db/schema';
 import { seedSynthetic } from '../../../pod/synthetic';
@@ -191,6 +191,19 @@ describe('favorites, ids first', () => {
     expect(await fetchFavoriteDetails(h.http, h.scope, { now: () => later })).toMatchObject({ ok: true, data: { requests: 2, fetched: 63 } });
     expect(((await getMirrorRow('favorite', String(synthetic[30])))?.local as FavoriteValue).track).toMatchObject({ title: 'Renamed on the pod' });
     expect(await fetchFavoriteDetails(h.http, h.scope, { now: () => later })).toMatchObject({ data: { requests: 0 } });
+  });
+
+  it('a Like seen live makes that favorite\'s track owed again: one page, and the list still shows it meanwhile', async () => {
+    favoriteOnPod(synthetic.slice(0, 120));
+    await pullMirror(h.http, h.scope, 'favorite');
+    await fetchFavoriteDetails(h.http, h.scope);
+    const newest = h.sql<{ track_id: number }>('SELECT track_id FROM favorites WHERE user_id = ? ORDER BY creation_date DESC LIMIT 1', h.demoId)[0]!.track_id;
+    h.exec("UPDATE tracks SET title = 'Liked again, renamed' WHERE id = ?", newest);
+    await expireFavoriteTrack(String(newest));
+    expect(await readFavoriteCounts()).toEqual({ total: 123, withoutTrack: 0 });
+    expect(await fetchFavoriteDetails(h.http, h.scope)).toMatchObject({ ok: true, data: { requests: 1 } });
+    expect(((await getMirrorRow('favorite', String(newest)))?.local as FavoriteValue).track).toMatchObject({ title: 'Liked again, renamed' });
+    expect(await fetchFavoriteDetails(h.http, h.scope)).toMatchObject({ data: { requests: 0 } });
   });
 
   it('a favorite the pod holds but does not list (a hidden artist) is searched once, not at every start', async () => {
