@@ -5,7 +5,10 @@
 // applied). A rollback puts `local` back to `server`; the UI reads `local` only.
 
 import { useLiveQuery } from 'dexie-react-hooks';
+import { favoriteDetailsDue } from './favorite-due';
 import { getDb } from './schema';
+
+export { FAVORITE_DETAILS_TTL_MS, favoriteDetailsDue } from './favorite-due';
 
 export type MirrorKind = 'favorite' | 'libraryFollow' | 'actorFollow' | 'subscription' | 'contentFilter';
 
@@ -14,7 +17,13 @@ export interface FavoriteValue {
   creationDate: string | null;
   /** The track as src/sync models it (a Track), for lists that must work offline; null when unknown. */
   track: unknown;
+  /**
+   * When the pod's favorites list last gave (or, for a favorite it does not list, was searched for)
+   * this favorite's track, in ms; absent when never (the track came from a screen, or is unknown).
+   */
+  fetchedAt?: number;
 }
+
 
 /** A follow of a library (target: its uuid) or of an account (target: the actor's fid). */
 export interface FollowValue {
@@ -53,6 +62,12 @@ export interface MirrorRow<K extends MirrorKind = MirrorKind> {
   server: MirrorValues[K] | null;
   /** 1 when `local` is set (indexed: Dexie cannot index null). */
   present: 0 | 1;
+  /**
+   * Favorites the user sees and the pod holds only: when their track should be fetched from the pod
+   * (ms; 0: never fetched, the track is unknown). Indexed with the kind, so the background fetch finds
+   * what it owes without reading the table; absent on the other kinds and on the other favorites.
+   */
+  due?: number;
 }
 
 export interface PlaylistMirrorRow {
@@ -69,8 +84,16 @@ export interface SyncMetaRow {
 }
 
 export function mirrorRow<K extends MirrorKind>(kind: K, key: string, local: MirrorValues[K] | null, server: MirrorValues[K] | null): MirrorRow<K> {
-  return { kind, key, local, server, present: local === null ? 0 : 1 };
+  const row: MirrorRow<K> = { kind, key, local, server, present: local === null ? 0 : 1 };
+  // Only what the pod holds is owed: a favorite still in the outbox is not in the pod's list yet.
+  if (kind === 'favorite' && local !== null && server !== null) {
+    const shown = local as FavoriteValue;
+    // A track a screen gave to a write, over one fetched: it is as old as the fetch.
+    row.due = favoriteDetailsDue({ track: shown.track, fetchedAt: shown.fetchedAt ?? (server as FavoriteValue).fetchedAt });
+  }
+  return row;
 }
+
 
 export async function getMirrorRow<K extends MirrorKind>(kind: K, key: string): Promise<MirrorRow<K> | undefined> {
   return (await getDb().mirror.get([kind, key])) as MirrorRow<K> | undefined;
@@ -91,6 +114,45 @@ export function useMirror<K extends MirrorKind>(kind: K): Array<MirrorValues[K]>
 export async function readMirrorKeys(kind: MirrorKind): Promise<Set<string>> {
   const keys = await getDb().mirror.where('[kind+present]').equals([kind, 1]).primaryKeys();
   return new Set(keys.map(([, key]) => key));
+}
+
+export interface FavoriteCounts {
+  /** Favorites the user has (the ones the pod holds, with the writes still waiting applied). */
+  total: number;
+  /** Of those, the ones whose track has never been fetched yet. */
+  withoutTrack: number;
+}
+
+/** Both from indexes alone: `[kind+present]` and `[kind+due]` (due 0: never fetched). */
+export async function readFavoriteCounts(): Promise<FavoriteCounts> {
+  const mirror = getDb().mirror;
+  const [total, withoutTrack] = await Promise.all([mirror.where('[kind+present]').equals(['favorite', 1]).count(), mirror.where('[kind+due]').equals(['favorite', 0]).count()]);
+  return { total, withoutTrack };
+}
+
+/** Live: readFavoriteCounts; undefined while loading. */
+export function useFavoriteCounts(): FavoriteCounts | undefined {
+  return useLiveQuery(readFavoriteCounts, []);
+}
+
+/** The keys of the shown favorites whose track is owed by `now` (never fetched first), from the index. */
+export async function readDueFavoriteKeys(now: number): Promise<string[]> {
+  const keys = await getDb().mirror.where('[kind+due]').between(['favorite', 0], ['favorite', now], true, true).primaryKeys();
+  return keys.map(([, key]) => key);
+}
+
+/**
+ * Makes a favorite's track owed by the next background fetch (a `Like` seen live: the pod's date or
+ * track may have changed), keeping the track shown until then. Nothing when it is not mirrored.
+ */
+export async function expireFavoriteTrack(key: string): Promise<void> {
+  const db = getDb();
+  await db.transaction('rw', db.mirror, async () => {
+    const row = (await db.mirror.get(['favorite', key])) as MirrorRow<'favorite'> | undefined;
+    if (row?.server == null) return;
+    const expire = (value: FavoriteValue) => ({ ...value, fetchedAt: 0 });
+    await db.mirror.put(mirrorRow('favorite', key, row.local === null ? null : expire(row.local), expire(row.server)));
+  });
 }
 
 /** Live: readMirrorKeys, what a list asks once instead of one query per row; undefined while loading. */

@@ -5,7 +5,8 @@ import type { QueryCacheRow } from './query-cache';
 import type { PlayerRow } from './player';
 import type { ListeningRow } from './listenings';
 import type { OutboxRow } from './outbox';
-import type { MirrorRow, PlaylistMirrorRow, SyncMetaRow } from './mirror';
+import type { FavoriteValue, MirrorRow, PlaylistMirrorRow, SyncMetaRow } from './mirror';
+import { favoriteDetailsDue } from './favorite-due';
 import type { DownloadRow } from './downloads';
 import type { UploadChunkRow, UploadGroupRow, UploadRow } from './uploads';
 
@@ -86,6 +87,22 @@ export class ShoalDb extends Dexie {
       uploads: 'id, groupId, guid',
       uploadChunks: '[uploadId+index], uploadId',
     });
+    // Favorites fetched ids first (issue 8): `[kind+due]` finds the favorites whose track the
+    // background fetch owes (due 0: never fetched; otherwise when it gets old), without a scan.
+    this.version(7)
+      .stores({
+        mirror: '[kind+key], [kind+present], [kind+due]',
+      })
+      .upgrade(async (tx) => {
+        await tx
+          .table('mirror')
+          .where('[kind+key]')
+          .between(['favorite', ''], ['favorite', '\uffff'])
+          .modify((row: MirrorRow) => {
+            if (row.local === null || row.server === null) delete row.due;
+            else row.due = favoriteDetailsDue({ track: (row.local as FavoriteValue).track, fetchedAt: (row.local as FavoriteValue).fetchedAt ?? (row.server as FavoriteValue).fetchedAt });
+          });
+      });
   }
 }
 

@@ -2,6 +2,7 @@
 // outbox replayer, and the pulls that refresh the mirrors. Screens call the named mutations
 // (mutations.ts) and read Dexie; the player sends listenings through `recordListeningWrite`.
 
+import { expireFavoriteTrack } from '../db/mirror';
 import { sessionSnapshot, readSession } from '../db/session';
 import { scopeOfSession, type OutboxOp } from '../db/outbox';
 import { logger } from '../logger';
@@ -10,6 +11,8 @@ import { httpClient, onReachability } from './commands/client';
 import { emitSyncEvent } from './commands/events';
 import { Connectivity } from './connectivity';
 import { pullMirror, pullMirrors, type PullKind } from './mirrors/pull';
+import { fetchFavoriteDetails } from './mirrors/favorite-details';
+import { TabLoop } from './tab-loop';
 import { enqueueWrite, OutboxReplayer, refusalText } from './outbox/outbox';
 import { mirrorKindOf } from './outbox/ops';
 import { onLiveEvent } from './live/events';
@@ -19,6 +22,10 @@ import { startLiveEvents } from './live/start';
 export function currentScope(): string | null {
   return scopeOfSession(sessionSnapshot());
 }
+
+/** The Web Lock of the background fetch of the favorites' tracks (one tab fetches). */
+const FAVORITE_DETAILS_LOCK_NAME = 'shoal-favorite-details';
+const FAVORITE_DETAILS_RETRY_MS = 60_000;
 
 let connectivity: Connectivity | null = null;
 let replayer: OutboxReplayer | null = null;
@@ -43,8 +50,8 @@ function getReplayer(): OutboxReplayer {
       refused: (row, error) => emitSyncEvent({ type: 'message', text: refusalText(row.op), error: true, detail: error.messages }),
       settled: (row, outcome) => {
         const kind = mirrorKindOf(row.op);
-        // A favorite made where only the track's id was known (the player bar): fetch its track for lists.
-        if (row.op.type === 'favorite' && row.op.on && row.op.track === null && outcome.type === 'done') void refreshMirrors(['favorite']);
+        // The pod now lists it: the background fetch brings its track (or refreshes the one a screen gave).
+        if (row.op.type === 'favorite' && row.op.on && outcome.type === 'done') fetchFavoriteTracks();
         emitSyncEvent({ type: 'write-settled', kind: kind ?? row.op.type });
       },
     },
@@ -71,7 +78,32 @@ export async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void>
   const scope = scopeOfSession(await readSession());
   if (scope === null) return;
   const result = kinds?.length === 1 && kinds[0] ? await pullMirror(httpClient, scope, kinds[0]) : await pullMirrors(httpClient, scope, kinds);
-  if (!result.ok && result.error.kind !== 'network' && result.error.kind !== 'unauthenticated') logger.warn('Refreshing the mirrors failed', result.error);
+  const unreachable = !result.ok && (result.error.kind === 'network' || result.error.kind === 'unauthenticated');
+  if (!result.ok && !unreachable) logger.warn('Refreshing the mirrors failed', result.error);
+  // The favorites' tracks follow in the background, for the ones that lack them (no request else).
+  if (!unreachable && (kinds === undefined || kinds.includes('favorite'))) fetchFavoriteTracks();
+}
+
+let details: TabLoop | null = null;
+
+/** Starts (or asks once more for) the background fetch of the favorites' tracks; one tab at a time. */
+export function fetchFavoriteTracks(): void {
+  details ??= new TabLoop({
+    lockName: FAVORITE_DETAILS_LOCK_NAME,
+    body: async () => {
+      const scope = scopeOfSession(await readSession());
+      if (scope === null) return;
+      const result = await fetchFavoriteDetails(httpClient, scope);
+      if (result.ok || result.error.kind === 'network' || result.error.kind === 'unauthenticated') return; // the connection's return or a login starts it again
+      logger.warn("Fetching the favorites' tracks failed", result.error);
+      // A pod that fails for now: try again later (it resumes at the failed page).
+      if (result.error.kind === 'server-error' || result.error.kind === 'rate-limited') details?.schedule(FAVORITE_DETAILS_RETRY_MS);
+    },
+    busyRetryMs: 5000,
+    failureRetryMs: 30_000,
+    onFailure: (error) => logger.error("Fetching the favorites' tracks failed", error),
+  });
+  void details.run();
 }
 
 let started = false;
@@ -92,7 +124,8 @@ export function startSync(): void {
     if (event.type === 'playlist.track_updated') void refreshMirrors(['playlists']);
     else if ((event.type === 'Listen' || event.type === 'Like') && event.actor.local_id === me) {
       // The user did this elsewhere (another tab or device): favorites and history may differ.
-      if (event.type === 'Like') void refreshMirrors(['favorite']);
+      // A Like: the ids, and that favorite's track fetched again (it comes first: the newest).
+      if (event.type === 'Like') void expireFavoriteTrack(String(event.object.local_id)).then(() => refreshMirrors(['favorite']));
       emitSyncEvent({ type: 'write-settled', kind: event.type === 'Like' ? 'favorite' : 'listening' });
     }
   });

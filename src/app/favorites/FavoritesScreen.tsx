@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
 import { playTracks } from '../../player/play-commands';
-import { useFavoriteEntries } from '../../sync/mirrors/hooks';
+import { useFavoriteCounts, useFavoriteEntries } from '../../sync/mirrors/hooks';
 import { OrderingSelect } from '../library/OrderingSelect';
 import { useBrowseParams } from '../library/useBrowseParams';
 import { PlayButtons } from '../player/PlayButtons';
@@ -23,6 +23,10 @@ export const FAVORITES_PAGE_SIZE = 25;
 export function FavoritesScreen() {
   const { t } = useTranslation();
   const entries = useFavoriteEntries();
+  // The ids come first, the tracks after them in the background: the list, its count and its pages
+  // are of the favorites whose track is known; the others are said to be loading.
+  const counts = useFavoriteCounts();
+  const loading = counts?.withoutTrack ?? 0;
   const [params, update] = useBrowseParams({ ordering: DEFAULT_FAVORITE_ORDERING, pageSize: FAVORITES_PAGE_SIZE });
   const ordered = useMemo(() => (entries ? orderFavorites(entries, params.ordering) : undefined), [entries, params.ordering]);
   const tracks = useMemo(() => ordered?.map((entry) => entry.track) ?? [], [ordered]);
@@ -39,7 +43,12 @@ export function FavoritesScreen() {
         <h1>{t('favorites.title')}</h1>
         {tracks.length > 0 && <span className="muted">{t('favorites.count', { count: tracks.length })}</span>}
       </header>
-      {entries === undefined ? null : tracks.length === 0 ? (
+      {loading > 0 && (
+        <p className="muted" role="status">
+          {t('favorites.loadingTracks', { count: loading })}
+        </p>
+      )}
+      {entries === undefined || counts === undefined ? null : tracks.length === 0 && loading > 0 ? null : tracks.length === 0 ? (
         <div className="state">
           <Heart aria-hidden size={28} />
           <p>{t('favorites.empty')}</p>

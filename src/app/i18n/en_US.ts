@@ -266,6 +266,8 @@ export const en_US = {
     count_one: '{{count}} track',
     count_other: '{{count}} tracks',
     empty: 'You have no favorites yet. Press the heart of a track to keep it here.',
+    loadingTracks_one: 'The track of {{count}} favorite is still loading.',
+    loadingTracks_other: 'The tracks of {{count}} favorites are still loading.',
     browse: 'Browse albums',
     playAll: 'Play all',
     listLabel: 'Favorite tracks',

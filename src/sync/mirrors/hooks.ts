@@ -1,7 +1,7 @@
 // What screens read of the mirrors: live Dexie queries, typed. Nothing here fetches.
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { useMirror, useMirrorEntry, useMirrorKeys, type ContentFilterValue, type FollowValue } from '../../db/mirror';
+import { useFavoriteCounts as useMirrorFavoriteCounts, useMirror, useMirrorEntry, useMirrorKeys, type ContentFilterValue, type FavoriteCounts, type FollowValue } from '../../db/mirror';
 import { scopeOfSession, usePendingWrites } from '../../db/outbox';
 import { getConnectivity } from '../engine';
 import type { Reachability } from '../connectivity';
@@ -28,6 +28,14 @@ export interface FavoriteEntry {
   track: Track;
   /** When it was favorited (ISO), null when the pod did not say. */
   creationDate: string | null;
+}
+
+/**
+ * How many favorites the user has, and how many of them still wait for their track (fetched in the
+ * background after the ids): from indexes alone; undefined while loading.
+ */
+export function useFavoriteCounts(): FavoriteCounts | undefined {
+  return useMirrorFavoriteCounts();
 }
 
 /** The user's favorites whose track is known, newest first; undefined while loading. */

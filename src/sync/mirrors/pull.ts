@@ -1,5 +1,7 @@
 // Pulls refresh the mirrors from the pod (spec 01 section 4: after login the user is loaded, then
-// favorites, playlists, follows, subscriptions and content filters, in that order). A pull replaces
+// favorites, playlists, follows, subscriptions and content filters, in that order). The favorites'
+// pull asks for their ids only (one request); their tracks come in the background
+// (favorite-details.ts), for the favorites that lack them. A pull replaces
 // the `server` side of a mirror and recomputes `local` as that plus the writes still in the outbox,
 // so an offline write survives a pull made before it was sent. A pull whose answer may predate a
 // write settled meanwhile is made again; one made for another user than the one signed in now is
@@ -11,12 +13,10 @@ import { getDb } from '../../db/schema';
 import { logger } from '../../logger';
 import { listAllContentFilters } from '../api/content-filters';
 import { listFavoriteIds, listFollows, listSubscriptions } from '../api/follows';
-import { FAVORITES_PAGE_SIZE } from '../api/history';
 import { fetchAllPages } from '../api/pages';
-import { mapPlaylist, mapTrackActivity, type Playlist } from '../model';
+import { mapPlaylist, type Playlist } from '../model';
 import { mapResult, type HttpClient, type Result } from '../http';
 import { playlistPageSchema } from '../schemas/playlist';
-import { trackActivityPageSchema } from '../schemas/favorite';
 import { overlay, type MirrorValue } from '../outbox/ops';
 import { settledWrites } from '../outbox/outbox';
 
@@ -25,7 +25,7 @@ export type PullKind = MirrorKind | 'playlists';
 /** Spec 01 section 4's order. */
 export const PULL_ORDER: readonly PullKind[] = ['favorite', 'playlists', 'libraryFollow', 'actorFollow', 'subscription', 'contentFilter'];
 
-const SCOPE_KEY = 'mirrorScope';
+export const SCOPE_KEY = 'mirrorScope';
 /** Guards against `next` links that never end. */
 const MAX_PAGES = 200;
 /** How many times a pull is made again when writes settled while it was under way. */
@@ -42,23 +42,11 @@ export async function claimMirrors(scope: string): Promise<void> {
 async function fetchServerValues(http: HttpClient, kind: MirrorKind): Promise<Result<Map<string, MirrorValue>>> {
   switch (kind) {
     case 'favorite': {
-      // The ids say which tracks are favorites; the pages give their tracks, for lists offline.
+      // Ids only, in one request: which tracks are favorites. Their tracks (for lists offline) come
+      // from the background fetch of favorite-details.ts, for the favorites that lack them.
       const ids = await listFavoriteIds(http);
       if (!ids.ok) return ids;
-      const pages = await fetchAllPages(http, 'favorites/tracks/', {
-        query: { scope: 'me', page_size: FAVORITES_PAGE_SIZE, ordering: '-creation_date' },
-        schema: trackActivityPageSchema,
-        map: mapTrackActivity,
-        maxPages: MAX_PAGES,
-      });
-      if (!pages.ok) return pages;
-      const details = new Map(pages.data.map((item) => [item.track.id, item]));
-      const values = new Map<string, MirrorValue>();
-      for (const id of ids.data) {
-        const detail = details.get(id);
-        values.set(String(id), { trackId: id, creationDate: detail?.creationDate ?? null, track: detail?.track ?? null });
-      }
-      return { ok: true, data: values, status: ids.status };
+      return { ok: true, data: new Map(ids.data.map((id) => [String(id), { trackId: id, creationDate: null, track: null }])), status: ids.status };
     }
     case 'libraryFollow':
     case 'actorFollow': {
@@ -80,15 +68,28 @@ async function fetchServerValues(http: HttpClient, kind: MirrorKind): Promise<Re
   }
 }
 
-/** Keeps what the pod does not say (a favorite's track) from the row already mirrored. */
+/** Keeps what the pod does not say (a favorite's track, its date) from the row already mirrored. */
 function keepKnown(kind: MirrorKind, value: MirrorValue | null, current: MirrorRow | undefined): MirrorValue | null {
   if (kind !== 'favorite' || value === null) return value;
   const favorite = value as MirrorValues['favorite'];
   if (favorite.track !== null) return value;
-  const known = (current?.server ?? current?.local) as MirrorValues['favorite'] | null | undefined;
-  return known?.track ? { ...favorite, track: known.track, creationDate: favorite.creationDate ?? known.creationDate } : value;
+  const server = current?.server as MirrorValues['favorite'] | null | undefined;
+  // Still a favorite on the pod: the mirrored value stands as it is (the same object: nothing to write).
+  if (server?.trackId === favorite.trackId) return server;
+  // Newly on the pod (a write sent, or made elsewhere): keep the track a screen gave, without a date
+  // of fetch, so the background fetch refreshes it.
+  const local = current?.local as MirrorValues['favorite'] | null | undefined;
+  return local?.track ? { ...favorite, track: local.track, creationDate: favorite.creationDate ?? local.creationDate } : value;
 }
 
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * Replaces the `server` side of a kind with the pod's answer and recomputes `local` over the writes
+ * still waiting, in one transaction and in bulk: only the rows that change are written.
+ */
 async function writeMirror(scope: string, kind: MirrorKind, values: Map<string, MirrorValue>, generation: number): Promise<boolean> {
   const db = getDb();
   return db.transaction('rw', db.mirror, db.outbox, db.syncMeta, async () => {
@@ -97,21 +98,27 @@ async function writeMirror(scope: string, kind: MirrorKind, values: Map<string, 
     const existing = (await db.mirror.where('[kind+key]').between([kind, ''], [kind, '\uffff']).toArray()) as MirrorRow[];
     const byKey = new Map(existing.map((row) => [row.key, row]));
     const waiting = new Map<string, OutboxRow[]>();
-    await db.outbox.orderBy('seq').each((row: OutboxRow) => {
-      if (row.scope !== scope || !row.key.startsWith(`${kind}:`)) return;
+    const pending = (await db.outbox.where('[scope+key]').between([scope, `${kind}:`], [scope, `${kind}:\uffff`]).toArray()) as OutboxRow[];
+    for (const row of pending.sort((a, b) => a.seq - b.seq)) {
       const key = row.key.slice(kind.length + 1);
       waiting.set(key, [...(waiting.get(key) ?? []), row]);
-    });
+    }
     const keys = new Set([...byKey.keys(), ...values.keys(), ...waiting.keys()]);
+    const puts: MirrorRow[] = [];
+    const deletes: Array<[string, string]> = [];
     for (const key of keys) {
-      const server = keepKnown(kind, values.get(key) ?? null, byKey.get(key));
-      const local = overlay(server, waiting.get(key) ?? []);
+      const current = byKey.get(key);
+      const server = keepKnown(kind, values.get(key) ?? null, current);
+      const rows = waiting.get(key);
+      const local = rows === undefined ? server : overlay(server, rows);
       if (local === null && server === null) {
-        if (byKey.has(key)) await db.mirror.delete([kind, key]);
-      } else {
-        await db.mirror.put(mirrorRow(kind, key, local as never, server as never));
+        if (current !== undefined) deletes.push([kind, key]);
+      } else if (current === undefined || !sameValue(current.server, server) || !sameValue(current.local, local)) {
+        puts.push(mirrorRow(kind, key, local as never, server as never));
       }
     }
+    if (deletes.length > 0) await db.mirror.bulkDelete(deletes);
+    if (puts.length > 0) await db.mirror.bulkPut(puts);
     return true;
   });
 }

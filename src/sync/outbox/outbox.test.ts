@@ -5,6 +5,7 @@ import { readOutbox } from '../../db/outbox';
 import { getDb } from '../../db/schema';
 import { startOutboxHarness, type OutboxHarness } from '../testing/outbox-harness';
 import { pullMirrors } from '../mirrors/pull';
+import { fetchFavoriteDetails } from '../mirrors/favorite-details';
 import { enqueueWrite } from './outbox';
 
 const TRACK = { id: 1, title: 'Low Tide' };
@@ -219,7 +220,6 @@ describe('pulls', () => {
     expect(pulled.ok).toBe(true);
     expect(h.network.delivered.map((line) => line.replace(/^GET \/api\/v2\//, ''))).toEqual([
       'favorites/tracks/all/',
-      'favorites/tracks/',
       'playlists/',
       'federation/follows/library/all/',
       'federation/follows/user/all/',
@@ -228,6 +228,8 @@ describe('pulls', () => {
     ]);
     const favorites = (await readMirror('favorite')).map((value) => value.trackId).sort((a, b) => a - b);
     expect(favorites).toEqual([7, 9, 12]); // seeded 2, 7, 9; 2 unfavorited and 12 favorited offline
+    // The tracks come after the ids, in the background (one page here).
+    expect((await fetchFavoriteDetails(h.http, h.scope)).ok).toBe(true);
     expect((await getMirrorRow('favorite', '7'))?.local).toMatchObject({ track: { id: 7, title: 'Arcade Sunrise' } });
     expect(await getMirrorRow('favorite', '2')).toMatchObject({ local: null, server: { trackId: 2 } });
   });
