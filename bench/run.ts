@@ -345,6 +345,51 @@ async function countMirrorFavorites(page: Page): Promise<number> {
   );
 }
 
+/**
+ * Present favorites whose track is not known yet: the mirror's `[kind+due]` index (due 0: details never
+ * fetched) where it exists, else a scan of the present rows (a build from before that index).
+ */
+async function countFavoritesWithoutDetails(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        const request = indexedDB.open('shoal');
+        request.onerror = () => done(-1);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('mirror')) {
+            db.close();
+            done(-1);
+            return;
+          }
+          const store = db.transaction('mirror').objectStore('mirror');
+          if (store.indexNames.contains('[kind+due]')) {
+            const count = store.index('[kind+due]').count(IDBKeyRange.only(['favorite', 0]));
+            count.onsuccess = () => {
+              db.close();
+              done(count.result);
+            };
+            count.onerror = () => done(-1);
+            return;
+          }
+          let missing = 0;
+          const cursor = store.index('[kind+present]').openCursor(IDBKeyRange.only(['favorite', 1]));
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (at === null) {
+              db.close();
+              done(missing);
+              return;
+            }
+            if (!(at.value as { local?: { track?: unknown } }).local?.track) missing += 1;
+            at.continue();
+          };
+          cursor.onerror = () => done(-1);
+        };
+      }),
+  );
+}
+
 async function login(page: Page, url: string, username: string): Promise<void> {
   await page.goto(`${url}/login`);
   await page.getByLabel('Username or e-mail address').fill(username);
@@ -432,7 +477,8 @@ async function measureStart(browser: Browser, url: string, dist: string): Promis
 async function measureScale(browser: Browser, url: string): Promise<void> {
   const section = 'scale';
   const FAVORITES = 10_000;
-  const s = { sync: [] as number[], favorites: [] as number[], queueOpen: [] as number[], queueEntries: [] as number[] };
+  const s = { sync: [] as number[], details: [] as number[], favorites: [] as number[], queueOpen: [] as number[], queueEntries: [] as number[] };
+  const requests = { login: [] as number[], restart: [] as number[] };
   const scroll = { maxFrame: [] as number[], over50: [] as number[], frames: [] as number[], nodes: [] as number[], rows: [] as number[], heap: [] as number[] };
   const notes: string[] = [];
   const errors = await repeat(
@@ -442,6 +488,14 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
       const context = await newContext(browser);
       try {
         const page = await context.newPage();
+        // Requests to the favorites endpoints (ids and details), from login on.
+        let favoriteRequests = 0;
+        let lastFavoriteRequest = Date.now();
+        page.on('request', (request) => {
+          if (!/\/api\/v[12]\/favorites\/tracks\//.test(new URL(request.url()).pathname) || request.method() !== 'GET') return;
+          favoriteRequests += 1;
+          lastFavoriteRequest = Date.now();
+        });
         const began = Date.now();
         await login(page, url, 'bench');
         let count = 0;
@@ -452,6 +506,26 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
         }
         if (count < FAVORITES) throw new Error(`the favorites mirror holds ${count} of ${FAVORITES} rows after 120 s`);
         s.sync.push(Date.now() - began);
+        // Ids first: the count above may come before the tracks the favorites screen shows.
+        let missing = -1;
+        while (Date.now() - began < 180_000) {
+          missing = await countFavoritesWithoutDetails(page).catch(() => -1);
+          if (missing === 0) break;
+          await sleep(100);
+        }
+        if (missing !== 0) throw new Error(`${missing} favorites still without their track after 180 s`);
+        s.details.push(Date.now() - began);
+        requests.login.push(favoriteRequests);
+
+        // A start where nothing changed: reload, let the ids answer and the background settle.
+        favoriteRequests = 0;
+        const idsAnswered = page.waitForResponse((response) => response.url().includes('/favorites/tracks/all/'), { timeout: 30_000 });
+        await page.reload();
+        await idsAnswered;
+        // Until the favorites endpoints have been quiet for 3 s (at most 60 s).
+        const reloaded = Date.now();
+        while (Date.now() - lastFavoriteRequest < 3000 && Date.now() - reloaded < 60_000) await sleep(200);
+        requests.restart.push(favoriteRequests);
 
         await page.goto(`${url}/favorites`);
         s.favorites.push(await waitSeen(page, 'favoriteRow', 30_000));
@@ -514,10 +588,13 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
         await context.close();
       }
     },
-    QUICK ? 60_000 : 150_000,
+    QUICK ? 120_000 : 240_000,
   );
   const na = errors[0] ?? 'not measured';
   addRuns(section, '10,000 favorites synced into IndexedDB (from login)', 'ms', s.sync, na);
+  addRuns(section, '10,000 favorites: every track known (from login)', 'ms', s.details, na);
+  addRuns(section, 'favorites requests (GET favorites/tracks/…) from login to every track known', '', requests.login, na);
+  addRuns(section, 'favorites requests at a restart where nothing changed', '', requests.restart, na);
   addRuns(section, 'favorites screen: first row', 'ms', s.favorites, na);
   addRuns(section, 'queue opened after Play all: first row', 'ms', s.queueOpen, na);
   addRuns(section, 'queue entries (the screen’s count)', '', s.queueEntries, na);
