@@ -38,6 +38,11 @@ const rowsOf = (list: Locator) => list.locator(':scope > li');
 /** The queue's row of `Entry n` ("Entry 1" as text would match "Entry 10" too). */
 const queueRow = (list: Locator, n: number) => rowsOf(list).filter({ has: list.page().getByRole('button', { name: `Play Entry ${n} now`, exact: true }) });
 
+/** The list is as tall as all its rows (a long TrackList is windowed once its chunk is loaded). */
+async function expectWholeHeight(list: Locator): Promise<void> {
+  await expect.poll(() => list.evaluate((element) => element.getBoundingClientRect().height), { timeout: 10_000 }).toBeGreaterThan(LENGTH * 40);
+}
+
 async function scrollToBottom(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 }
@@ -59,6 +64,7 @@ test('a playlist of thousands of tracks holds a bounded number of rows and tells
   await expect(first.getByRole('link', { name: 'Entry 1', exact: true })).toBeVisible();
   await expect(first).toHaveAttribute('aria-posinset', '1');
   await expect(first).toHaveAttribute('aria-setsize', String(LENGTH));
+  await expectWholeHeight(list);
   await expectBounded(list);
 
   await scrollToBottom(page);
@@ -86,6 +92,7 @@ test('a queue of thousands: bounded rows, the last one reached and played, the k
   const list = page.getByRole('list', { name: 'Queue' });
   await expect(rowsOf(list).first()).toHaveAttribute('aria-setsize', String(LENGTH));
   await expect(rowsOf(list).first()).toHaveAttribute('aria-current', 'true');
+  await expectWholeHeight(list);
   await expectBounded(list);
 
   await test.step('the last entry, reached and played', async () => {

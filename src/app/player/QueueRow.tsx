@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
 import type { QueueTrack } from '../../player/types';
 import { formatDuration } from '../format/duration';
-import { windowRowProps } from '../widgets/useWindowRows';
+import { windowRowProps } from '../widgets/window-rows';
 import { creditText } from './credit';
 
 /** What a row's controls do; one object for every row, the same from render to render. */

@@ -1,4 +1,4 @@
-import { memo, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Play } from 'lucide-react';
@@ -10,15 +10,20 @@ import { ArtistCreditLinks } from './ArtistCreditLinks';
 import { Cover } from './Cover';
 import { FavoriteButton } from './FavoriteButton';
 import { useFavoriteLookup, type FavoriteLookup } from './useFavoriteLookup';
-import { useWindowRows, windowRowProps } from './useWindowRows';
+import { VIRTUAL_FROM, windowRowProps } from './window-rows';
+
+// The windowed list and its virtualizer load with the first long list, not with the first screen.
+const WindowedTrackList = lazy(() => import('./WindowedTrackList'));
+/** Rows of a long list shown while the windowed list loads: more than a screenful. */
+const ROWS_WHILE_LOADING = 30;
 
 /** Rows' heights until one is measured: with a cover, and numbered (album pages). */
-const ROW_HEIGHT_WITH_COVER = 60;
-const ROW_HEIGHT = 52;
+export const ROW_HEIGHT_WITH_COVER = 60;
+export const ROW_HEIGHT = 52;
 
-type Variant = 'album' | 'list';
+export type Variant = 'album' | 'list';
 
-interface Props {
+export interface TrackListProps {
   tracks: readonly Track[];
   /** Album pages number tracks by position; other lists show covers. */
   variant?: Variant;
@@ -31,19 +36,33 @@ function trackDuration(track: Track): number | null {
 
 /**
  * Tracks with their play and favorite buttons. Most lists are a page of the pod's (25 or 50 rows); a
- * playlist or an album comes whole, and a long one renders only the rows near the viewport.
+ * playlist or an album comes whole, and a long one (VIRTUAL_FROM rows or more) renders only the rows
+ * near the viewport (WindowedTrackList; its first rows while that chunk loads).
  */
-export function TrackList({ tracks, variant = 'list', label }: Props) {
+export function TrackList(props: TrackListProps) {
+  if (props.tracks.length < VIRTUAL_FROM) return <PlainTrackList {...props} />;
+  return (
+    <Suspense fallback={<PlainTrackList {...props} upTo={ROWS_WHILE_LOADING} />}>
+      <WindowedTrackList {...props} />
+    </Suspense>
+  );
+}
+
+/** What every row needs: the downloaded tracks, the favorites, playing from a row. */
+export function useTrackRowContext(tracks: readonly Track[]) {
   const kept = useKeptTrackIds();
   const favorites = useFavoriteLookup();
-  // A playlist may hold the same track twice.
-  const getKey = useCallback((index: number) => `${tracks[index]?.id}-${index}`, [tracks]);
   const play = useCallback((index: number) => void playTracks(tracks, 'now', index), [tracks]);
-  const list = useWindowRows({ count: tracks.length, estimate: variant === 'list' ? ROW_HEIGHT_WITH_COVER : ROW_HEIGHT, getKey });
+  return { kept, favorites, play };
+}
+
+function PlainTrackList({ tracks, variant = 'list', label, upTo = tracks.length }: TrackListProps & { upTo?: number }) {
+  const { kept, favorites, play } = useTrackRowContext(tracks);
   return (
-    <ol className="track-list" aria-label={label} {...list.listProps}>
-      {list.rows.map(({ index, key, offset }) => (
-        <TrackRow key={key} track={tracks[index]!} index={index} offset={offset} setsize={list.setsize} variant={variant} kept={kept.has(tracks[index]!.id)} favorites={favorites} play={play} />
+    <ol className="track-list" aria-label={label}>
+      {tracks.slice(0, upTo).map((track, index) => (
+        // A playlist may hold the same track twice.
+        <TrackRow key={`${track.id}-${index}`} track={track} index={index} offset={null} setsize={tracks.length} variant={variant} kept={kept.has(track.id)} favorites={favorites} play={play} />
       ))}
     </ol>
   );
@@ -61,7 +80,7 @@ interface RowProps {
 }
 
 /** Memoized: a scroll re-renders the list, and only the rows it brings in need rendering. */
-const TrackRow = memo(function TrackRow({ track, index, offset, setsize, variant, kept, favorites, play }: RowProps) {
+export const TrackRow = memo(function TrackRow({ track, index, offset, setsize, variant, kept, favorites, play }: RowProps) {
   const { t } = useTranslation();
   return (
     <li {...windowRowProps(index, offset, setsize)} className={`track-row${variant === 'list' ? ' track-row--with-cover' : ''}`}>

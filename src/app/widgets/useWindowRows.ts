@@ -21,16 +21,6 @@ export interface WindowRow {
   offset: number | null;
 }
 
-/** Spread on a row's `li`: its place in the whole list for screen readers, and its position when the list is windowed. */
-export function windowRowProps(index: number, offset: number | null, setsize: number) {
-  return {
-    'data-index': index,
-    'aria-posinset': index + 1,
-    'aria-setsize': setsize,
-    style: offset === null ? undefined : ({ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${offset}px)` } satisfies CSSProperties),
-  };
-}
-
 interface FocusTarget {
   index: number;
   /** Tried in order; the first enabled one takes the focus. */

@@ -1,3 +1,5 @@
+import type { CSSProperties } from 'react';
+
 /** Lists at least this long render only the rows near the viewport; shorter ones render every row. */
 export const VIRTUAL_FROM = 100;
 
@@ -25,4 +27,14 @@ export function focusAfterRemoval(index: number, length: number): number | null 
 /** After a move the focus follows the moved row, on the same control unless that one is now disabled (the first row cannot move up, the last down). */
 export function moveControls(direction: 'up' | 'down'): string[] {
   return direction === 'up' ? ['[data-control="move-up"]', '[data-control="move-down"]'] : ['[data-control="move-down"]', '[data-control="move-up"]'];
+}
+
+/** Spread on a row's `li`: its place in the whole list for screen readers, and its position when the list is windowed. */
+export function windowRowProps(index: number, offset: number | null, setsize: number) {
+  return {
+    'data-index': index,
+    'aria-posinset': index + 1,
+    'aria-setsize': setsize,
+    style: offset === null ? undefined : ({ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${offset}px)` } satisfies CSSProperties),
+  };
 }
