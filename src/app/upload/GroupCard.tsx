@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, Check, CircleSlash, Clock, Loader, RotateCcw, Trash2, UploadCloud, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { cancelUploadGroup, displayStatus, removeUploadGroup, retryQueuedUpload, summarizeGroup, isGroupSettled, type QueuedUpload, type UploadDisplayStatus, type UploadGroup } from '../../sync/uploads';
 import { formatSize } from '../format/size';
 import { useCoverUrl } from './useCoverUrl';
@@ -22,7 +22,9 @@ function useReason(upload: QueuedUpload): string | null {
   return upload.failReason ? t(`uploads.reasons.${upload.failReason}`) : null;
 }
 
-function FileRow({ upload }: { upload: QueuedUpload }) {
+// Memoized: the live queue keeps the objects of unchanged rows (db/uploads.ts shareUnchanged), so a
+// change of one file of hundreds renders that row only.
+const FileRow = memo(function FileRow({ upload }: { upload: QueuedUpload }) {
   const { t } = useTranslation();
   const status = displayStatus(upload);
   const reason = useReason(upload);
@@ -58,7 +60,7 @@ function FileRow({ upload }: { upload: QueuedUpload }) {
       )}
     </li>
   );
-}
+});
 
 export function GroupCard({ group, uploads }: { group: UploadGroup; uploads: QueuedUpload[] }) {
   const { t } = useTranslation();
