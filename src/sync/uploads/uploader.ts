@@ -52,7 +52,7 @@ export const IMPORT_POLL_MS = 3000;
 /** Progress is written to the queue at most this often. */
 export const PROGRESS_WRITE_MS = 200;
 /** The rows of newly chosen files are written this many at a time at most, or what came within QUEUE_BATCH_MS. */
-export const QUEUE_BATCH_FILES = 50;
+export const QUEUE_BATCH_FILES = 25;
 export const QUEUE_BATCH_MS = 250;
 /** Read tags are written this many at a time at most, or what was read within TAG_BATCH_MS. */
 export const TAG_BATCH_FILES = 25;
