@@ -15,6 +15,20 @@ const ICONS: Record<UploadDisplayStatus, ReactNode> = {
   errored: <AlertCircle size={16} />,
 };
 
+/**
+ * Formats a date once, so that the locale's data are loaded. The first date formatted in a page loads
+ * them (tens of milliseconds): the upload modal does it while idle, before its first card renders.
+ */
+export function warmDateFormat(): () => void {
+  const warm = () => void new Date(0).toLocaleString();
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(warm, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(warm, 200);
+  return () => clearTimeout(handle);
+}
+
 /** The reason of a failed file: the pod's own words or ours, then the spec's reason. */
 function reasonOf(upload: QueuedUpload, t: TFunction): string | null {
   if (upload.state !== 'errored') return null;

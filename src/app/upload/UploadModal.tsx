@@ -5,7 +5,7 @@ import { X } from 'lucide-react';
 import { ALLOWED_EXTENSIONS, newUploadGroup, publishUploadGroup, queueUploadFiles, setCurrentUploadGroup, type UploadGroup } from '../../sync/uploads';
 import { useLibraries } from '../../sync/queries/libraries';
 import { addMessage } from '../messages/store';
-import { GroupCard } from './GroupCard';
+import { GroupCard, warmDateFormat } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
 
 type Step = 'files' | 'details' | 'publish';
@@ -50,6 +50,8 @@ function ModalBody({ onClose }: { onClose: () => void }) {
       void promise.then((made) => (made ? setCurrentUploadGroup(null) : undefined));
     };
   }, []);
+
+  useEffect(warmDateFormat, []);
 
   useEffect(() => {
     if (library === '' && mine[0]) setLibrary(mine[0].uuid);
