@@ -92,6 +92,24 @@ describe('the uploader writes in batches', () => {
     expect(writes.count() - before).toBeLessThanOrEqual(Math.ceil(200 / TAG_BATCH_FILES) + 1);
   });
 
+  it('a file whose bytes are gone fails with upload-failed, the others are read', async () => {
+    const uploader = makeUploader(async (upload) => ((await readUploadBytes(upload.id)) === null ? 'bytes-lost' : TAGS));
+    const group = await uploader.newDraftGroup();
+    const { queued } = await uploader.queueFiles(group!.id, files(3));
+    await uploader.idle();
+    await chunkStore.delete(queued[1]!.id);
+    // As if the reader had not come to it yet.
+    await getDb().uploads.update(queued[1]!.id, { tagsRead: false, metadata: null });
+    uploader.kick();
+    await uploader.idle();
+    const { uploads } = await readUploadQueue(SCOPE);
+    expect(uploads.map((upload) => [upload.state, upload.failReason, upload.error?.key ?? null])).toEqual([
+      ['pending', null, null],
+      ['errored', 'upload-failed', 'uploads.bytesLost'],
+      ['pending', null, null],
+    ]);
+  });
+
   it('more files chosen later go after the first ones', async () => {
     const uploader = makeUploader(async () => TAGS);
     const group = await uploader.newDraftGroup();
@@ -132,8 +150,8 @@ describe('the uploader writes in batches', () => {
     const reads = new Map<string, number>();
     const counting =
       (stopAfter: number | null): TagReader =>
-      async (blob) => {
-        const key = new Uint8Array(await blob.arrayBuffer())[0]!.toString();
+      async (upload) => {
+        const key = new Uint8Array(await (await readUploadBytes(upload.id))!.arrayBuffer())[0]!.toString();
         reads.set(key, (reads.get(key) ?? 0) + 1);
         const total = [...reads.values()].reduce((sum, count) => sum + count, 0);
         if (stopAfter !== null && total > stopAfter) await new Promise(() => undefined); // the page goes here

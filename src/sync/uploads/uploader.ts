@@ -4,7 +4,7 @@
 // poll of the upload when an event may have been missed (a reload, an outage), settle them. The kept
 // bytes of a file go once its import is confirmed. One tab sends at a time (Web Locks).
 
-import { readUploadBytes, deleteUploadBytes, keepUploadBytes } from '../../db/upload-bytes';
+import { deleteUploadBytes, keepUploadBytes } from '../../db/upload-bytes';
 import {
   changeGroupUploads,
   changeQueuedUpload,
@@ -77,8 +77,13 @@ export interface UploadTransport {
   abort(uploadId: string): void;
 }
 
-/** Reads title, album, artist and cover of a file (the metadata worker); null when they are missing. */
-export type TagReader = (file: Blob) => Promise<UploadTags | null>;
+/** The tags of a queued file; null when they are missing, `bytes-lost` when its bytes are not kept. */
+export type KeptTagsRead = UploadTags | null | 'bytes-lost';
+/**
+ * Reads title, album, artist and cover of a queued file from its kept bytes (the metadata worker,
+ * which reads the bytes itself: the page only names the upload).
+ */
+export type TagReader = (upload: { id: string; mimeType: string }) => Promise<KeptTagsRead>;
 
 export interface UploaderOptions {
   http: HttpClient;
@@ -324,17 +329,17 @@ export class Uploader {
           if (waiting.length === 0) return;
           for (const next of waiting) {
             if (this.loop.stopped) return;
-            const bytes = await readUploadBytes(next.id, next.mimeType);
-            if (bytes === null) {
+            let tags: KeptTagsRead = null;
+            try {
+              tags = await this.options.readTags({ id: next.id, mimeType: next.mimeType });
+            } catch (error) {
+              this.log.warn(`Reading the tags of ${next.name} failed`, error);
+            }
+            if (tags === 'bytes-lost') {
               results.set(next.id, (upload) => ({ ...upload, tagsRead: true, state: 'errored', failReason: 'upload-failed', error: { key: 'uploads.bytesLost' } }));
             } else {
-              let tags: UploadTags | null = null;
-              try {
-                tags = await this.options.readTags(bytes);
-              } catch (error) {
-                this.log.warn(`Reading the tags of ${next.name} failed`, error);
-              }
-              results.set(next.id, (upload) => (upload.tagsRead ? upload : tagsParsed(upload, tags)));
+              const read = tags;
+              results.set(next.id, (upload) => (upload.tagsRead ? upload : tagsParsed(upload, read)));
             }
             if (results.size >= TAG_BATCH_FILES || this.now() - batchStart >= TAG_BATCH_MS) await flush();
           }
