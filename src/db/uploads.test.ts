@@ -2,7 +2,21 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../logger';
 import { chunkStore, deleteUploadBytes, keepUploadBytes, opfsStore, readUploadBytes, UPLOAD_CHUNK_BYTES, useUploadByteStoreForTests } from './upload-bytes';
-import { changeGroupUploads, changeQueuedUpload, deleteUploadGroupRows, findUploadByGuid, putQueuedUploads, putUploadGroup, readUploadQueue, type QueuedUpload, type UploadGroup } from './uploads';
+import {
+  changeGroupUploads,
+  changeQueuedUpload,
+  changeQueuedUploads,
+  deleteUploadGroupRows,
+  findUploadByGuid,
+  nextUploadPosition,
+  putQueuedUploads,
+  putUploadGroup,
+  readUploadQueue,
+  sameUpload,
+  shareUnchanged,
+  type QueuedUpload,
+  type UploadGroup,
+} from './uploads';
 import { ShoalDb, useDatabaseForTests } from './schema';
 
 let n = 0;
@@ -83,6 +97,42 @@ describe('the upload queue in Dexie', () => {
     expect(await changeQueuedUpload('nope', (row) => row)).toBeNull();
     expect(await deleteUploadGroupRows('a')).toEqual(['u1', 'u2']);
     expect(await readUploadQueue('demo s')).toEqual({ groups: [], uploads: [] });
+  });
+
+  it('changes several rows in one transaction, skipping the ones gone', async () => {
+    await putUploadGroup(group('a'));
+    await putQueuedUploads([upload('u1', 'a', 0), upload('u2', 'a', 1)]);
+    const changed = await changeQueuedUploads(
+      new Map([
+        ['u1', (row: QueuedUpload) => ({ ...row, progress: 10 })],
+        ['gone', (row: QueuedUpload) => ({ ...row, progress: 20 })],
+        ['u2', (row: QueuedUpload) => row],
+      ]),
+    );
+    expect(changed.map((row) => [row.id, row.progress])).toEqual([['u1', 10]]);
+    expect((await readUploadQueue('demo s')).uploads.map((row) => row.progress)).toEqual([10, 0]);
+    expect(await nextUploadPosition('a')).toBe(2);
+    expect(await nextUploadPosition('none')).toBe(0);
+  });
+
+  it('a queue read again keeps the objects of the rows that did not change', async () => {
+    await putUploadGroup(group('a'));
+    await putQueuedUploads([upload('u1', 'a', 0), upload('u2', 'a', 1, { error: { key: 'k', params: { n: 1 } } })]);
+    const first = await readUploadQueue('demo s');
+    // Nothing changed: the same queue, so nothing renders again.
+    expect(shareUnchanged(first, await readUploadQueue('demo s'))).toBe(first);
+    await changeQueuedUpload('u2', (row) => ({ ...row, progress: 30 }));
+    const second = shareUnchanged(first, await readUploadQueue('demo s'));
+    expect(second).not.toBe(first);
+    expect(second.groups).toBe(first.groups);
+    expect(second.uploads[0]).toBe(first.uploads[0]);
+    expect(second.uploads[1]).not.toBe(first.uploads[1]);
+    expect(second.uploads[1]?.progress).toBe(30);
+    // A change in the tags or the cover is a change.
+    await changeQueuedUpload('u1', (row) => ({ ...row, metadata: { ...row.metadata!, cover: { data: new Uint8Array([1, 2, 3]).buffer, mimeType: 'image/png' } } }));
+    expect(shareUnchanged(second, await readUploadQueue('demo s')).uploads[0]).not.toBe(second.uploads[0]);
+    expect(sameUpload(upload('x', 'a', 0), upload('x', 'a', 0, { metadata: null }))).toBe(false);
+    expect(sameUpload(upload('x', 'a', 0, { error: { key: 'k' } }), upload('x', 'a', 0, { error: { key: 'k', raw: 'pod' } }))).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
 // nothing of ours. Rows carry a `version` and are read through db/persisted.ts: a corrupt row is
 // dropped with a log line, never a crash.
 
+import { useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
@@ -223,6 +224,35 @@ export async function changeQueuedUpload(id: string, change: (upload: QueuedUplo
   });
 }
 
+/**
+ * Changes several uploads in one transaction (the tag reader's results, written in batches rather than
+ * one transaction per file). Rows gone meanwhile are skipped; the changed ones are returned.
+ */
+export async function changeQueuedUploads(changes: ReadonlyMap<string, (upload: QueuedUpload) => QueuedUpload>): Promise<QueuedUpload[]> {
+  if (changes.size === 0) return [];
+  const db = getDb();
+  const ids = [...changes.keys()];
+  return db.transaction('rw', db.uploads, async () => {
+    const rows: unknown[] = await db.uploads.bulkGet(ids);
+    const next: QueuedUpload[] = [];
+    rows.forEach((raw, index) => {
+      const current = parseUpload(raw);
+      const change = changes.get(ids[index] as string);
+      if (current === null || change === undefined) return;
+      const changed = change(current);
+      if (changed !== current) next.push({ ...changed, id: current.id });
+    });
+    if (next.length > 0) await db.uploads.bulkPut(next.map(uploadRow));
+    return next;
+  });
+}
+
+/** The position after the last upload of a group (read on the groupId index, not the whole queue). */
+export async function nextUploadPosition(groupId: string): Promise<number> {
+  const raw: unknown[] = await getDb().uploads.where('groupId').equals(groupId).toArray();
+  return raw.reduce<number>((next, item) => Math.max(next, (parseUpload(item)?.position ?? -1) + 1), 0);
+}
+
 export async function changeUploadGroup(id: string, change: (group: UploadGroup) => UploadGroup): Promise<UploadGroup | null> {
   const db = getDb();
   return db.transaction('rw', db.uploadGroups, async () => {
@@ -264,7 +294,59 @@ export async function deleteQueuedUploadRow(id: string): Promise<void> {
   await getDb().uploads.delete(id);
 }
 
+function sameMessage(a: UploadMessage | null, b: UploadMessage | null): boolean {
+  return a === b || (a !== null && b !== null && a.key === b.key && a.raw === b.raw && JSON.stringify(a.params) === JSON.stringify(b.params));
+}
+
+function sameTags(a: UploadTags | null, b: UploadTags | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a.title !== b.title || a.album !== b.album || a.artist !== b.artist) return false;
+  // The cover of an upload is written once, with its tags: its size and type tell a change.
+  if (a.cover === null || b.cover === null) return a.cover === b.cover;
+  return a.cover.mimeType === b.cover.mimeType && a.cover.data.byteLength === b.cover.data.byteLength;
+}
+
+const PLAIN_KEYS = [
+  'id', 'groupId', 'position', 'name', 'size', 'mimeType', 'progress', 'state', 'guid', 'failReason', 'importedAt',
+  'importStatus', 'tagsRead', 'sendKey', 'attempts', 'notBefore', 'bytesKept', 'createdAt',
+] as const satisfies readonly (keyof QueuedUpload)[];
+
+export function sameUpload(a: QueuedUpload, b: QueuedUpload): boolean {
+  return PLAIN_KEYS.every((key) => a[key] === b[key]) && sameMessage(a.error, b.error) && sameTags(a.metadata, b.metadata);
+}
+
+/**
+ * The queue read again, with the objects of the previous read kept for the rows that did not change
+ * (and the previous arrays when nothing did). Every write re-reads the whole queue, so without this a
+ * change of one file would re-render every row of a list of hundreds and make a new object URL for
+ * each cover.
+ */
+export function shareUnchanged(previous: UploadQueue | undefined, next: UploadQueue): UploadQueue {
+  if (previous === undefined) return next;
+  const before = new Map(previous.uploads.map((upload) => [upload.id, upload]));
+  const uploads = next.uploads.map((upload) => {
+    const old = before.get(upload.id);
+    return old !== undefined && sameUpload(old, upload) ? old : upload;
+  });
+  const beforeGroups = new Map(previous.groups.map((group) => [group.id, group]));
+  const groups = next.groups.map((group) => {
+    const old = beforeGroups.get(group.id);
+    return old !== undefined && (Object.keys(group) as (keyof UploadGroup)[]).every((key) => old[key] === group[key]) ? old : group;
+  });
+  const sameList = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+  const keptUploads = sameList(previous.uploads, uploads) ? previous.uploads : uploads;
+  const keptGroups = sameList(previous.groups, groups) ? previous.groups : groups;
+  return keptUploads === previous.uploads && keptGroups === previous.groups ? previous : { groups: keptGroups, uploads: keptUploads };
+}
+
 /** Live: the queue of a user (undefined while loading, and while the user is not known yet). */
 export function useUploadQueue(scope: string | null | undefined): UploadQueue | undefined {
-  return useLiveQuery(async () => (scope === undefined ? undefined : readUploadQueue(scope ?? '\u0000none')), [scope]);
+  const last = useRef<{ scope: string | null | undefined; queue: UploadQueue } | null>(null);
+  return useLiveQuery(async () => {
+    if (scope === undefined) return undefined;
+    const read = await readUploadQueue(scope ?? '\u0000none');
+    const queue = shareUnchanged(last.current?.scope === scope ? last.current.queue : undefined, read);
+    last.current = { scope, queue };
+    return queue;
+  }, [scope]);
 }

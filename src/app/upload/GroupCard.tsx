@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { AlertCircle, Check, CircleSlash, Clock, Loader, RotateCcw, Trash2, UploadCloud, X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { cancelUploadGroup, displayStatus, removeUploadGroup, retryQueuedUpload, summarizeGroup, isGroupSettled, type QueuedUpload, type UploadDisplayStatus, type UploadGroup } from '../../sync/uploads';
 import { formatSize } from '../format/size';
 import { useCoverUrl } from './useCoverUrl';
@@ -14,18 +15,33 @@ const ICONS: Record<UploadDisplayStatus, ReactNode> = {
   errored: <AlertCircle size={16} />,
 };
 
+/**
+ * Formats a date once, so that the locale's data are loaded. The first date formatted in a page loads
+ * them (tens of milliseconds): the upload modal does it while idle, before its first card renders.
+ */
+export function warmDateFormat(): () => void {
+  const warm = () => void new Date(0).toLocaleString();
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(warm, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(warm, 200);
+  return () => clearTimeout(handle);
+}
+
 /** The reason of a failed file: the pod's own words or ours, then the spec's reason. */
-function useReason(upload: QueuedUpload): string | null {
-  const { t } = useTranslation();
+function reasonOf(upload: QueuedUpload, t: TFunction): string | null {
   if (upload.state !== 'errored') return null;
   if (upload.error) return upload.error.raw ?? t(upload.error.key, upload.error.params ?? {});
   return upload.failReason ? t(`uploads.reasons.${upload.failReason}`) : null;
 }
 
-function FileRow({ upload }: { upload: QueuedUpload }) {
-  const { t } = useTranslation();
+// Memoized: the live queue keeps the objects of unchanged rows (db/uploads.ts shareUnchanged), so a
+// change of one file of hundreds renders that row only. `t` comes from the card: one i18next
+// subscription per card, not one per row.
+const FileRow = memo(function FileRow({ upload, t }: { upload: QueuedUpload; t: TFunction }) {
   const status = displayStatus(upload);
-  const reason = useReason(upload);
+  const reason = reasonOf(upload, t);
   const cover = useCoverUrl(upload.metadata?.cover);
   const title = upload.metadata?.title ?? upload.name;
   return (
@@ -58,11 +74,14 @@ function FileRow({ upload }: { upload: QueuedUpload }) {
       )}
     </li>
   );
-}
+});
 
 export function GroupCard({ group, uploads }: { group: UploadGroup; uploads: QueuedUpload[] }) {
   const { t } = useTranslation();
   const summary = summarizeGroup(uploads);
+  // The rows follow in a render that yields to the page (hundreds of new rows at once would be one
+  // long task); the counts and the bar above are current.
+  const rows = useDeferredValue(uploads);
   const library = group.targetName ?? '';
   const settled = isGroupSettled(uploads);
   const heading = group.state === 'draft' ? t('uploads.groupDraft') : t('uploads.group', { library });
@@ -95,8 +114,8 @@ export function GroupCard({ group, uploads }: { group: UploadGroup; uploads: Que
         </p>
       )}
       <ul className="upload-files" aria-label={t('uploads.files')}>
-        {uploads.map((upload) => (
-          <FileRow key={upload.id} upload={upload} />
+        {rows.map((upload) => (
+          <FileRow key={upload.id} upload={upload} t={t} />
         ))}
       </ul>
     </section>

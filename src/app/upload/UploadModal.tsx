@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { X } from 'lucide-react';
 import { ALLOWED_EXTENSIONS, newUploadGroup, publishUploadGroup, queueUploadFiles, setCurrentUploadGroup, type UploadGroup } from '../../sync/uploads';
 import { useLibraries } from '../../sync/queries/libraries';
 import { addMessage } from '../messages/store';
-import { GroupCard } from './GroupCard';
+import { GroupCard, warmDateFormat } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
 
 type Step = 'files' | 'details' | 'publish';
@@ -51,12 +51,18 @@ function ModalBody({ onClose }: { onClose: () => void }) {
     };
   }, []);
 
+  useEffect(warmDateFormat, []);
+
   useEffect(() => {
     if (library === '' && mine[0]) setLibrary(mine[0].uuid);
   }, [library, mine]);
 
   const files = queue?.uploads.filter((upload) => upload.groupId === group?.id) ?? [];
-  const live = queue?.groups.find((item) => item.id === group?.id) ?? group;
+  // The list of files is rendered in renders that yield to the page: hundreds of rows (and the first
+  // date formatted, which loads the locale's data) would otherwise be one long task.
+  const shown = useDeferredValue(queue);
+  const shownFiles = shown?.uploads.filter((upload) => upload.groupId === group?.id) ?? [];
+  const live = shown?.groups.find((item) => item.id === group?.id) ?? group;
   const sendable = files.filter((upload) => upload.state !== 'errored');
   const missing = files.filter((upload) => upload.failReason === 'missing-tags').length;
   const reading = files.some((upload) => !upload.tagsRead);
@@ -103,7 +109,7 @@ function ModalBody({ onClose }: { onClose: () => void }) {
             </label>
             <input id={inputId} className="visually-hidden" type="file" multiple accept={ACCEPT} onChange={(event) => void onFiles(event)} />
             <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>
-            {files.length === 0 ? <p className="muted">{t('uploads.modal.noFiles')}</p> : live && <GroupCard group={live} uploads={files} />}
+            {shownFiles.length === 0 ? <p className="muted">{t('uploads.modal.noFiles')}</p> : live && <GroupCard group={live} uploads={shownFiles} />}
           </>
         )}
         {step === 'details' && (

@@ -4,11 +4,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onSyncEvent } from '../../sync/commands/events';
 import { startUploads } from '../../sync/uploads';
-import { readFileTags } from '../../workers/metadata';
+import { readQueuedFileTags } from '../../workers/metadata';
 import { uploadWorkerTransport } from '../../workers/upload';
 
 export function startUploadQueue(queryClient: QueryClient): void {
-  startUploads({ transport: uploadWorkerTransport(), readTags: readFileTags });
+  startUploads({ transport: uploadWorkerTransport(), readTags: readQueuedFileTags });
   onSyncEvent((event) => {
     if (event.type !== 'write-settled' || event.kind !== 'upload') return;
     for (const key of ['tracks', 'albums', 'artists', 'uploads', 'libraries', 'quota']) void queryClient.invalidateQueries({ queryKey: [key] });

@@ -4,14 +4,16 @@
 // poll of the upload when an event may have been missed (a reload, an outage), settle them. The kept
 // bytes of a file go once its import is confirmed. One tab sends at a time (Web Locks).
 
-import { readUploadBytes, deleteUploadBytes, keepUploadBytes } from '../../db/upload-bytes';
+import { deleteUploadBytes, keepUploadBytes } from '../../db/upload-bytes';
 import {
   changeGroupUploads,
   changeQueuedUpload,
+  changeQueuedUploads,
   changeUploadGroup,
   deleteUploadGroupRows,
   findUploadByGuid,
   getQueuedUpload,
+  nextUploadPosition,
   putQueuedUploads,
   putUploadGroup,
   readUploadQueue,
@@ -49,6 +51,12 @@ import {
 export const IMPORT_POLL_MS = 3000;
 /** Progress is written to the queue at most this often. */
 export const PROGRESS_WRITE_MS = 200;
+/** The rows of newly chosen files are written this many at a time at most, or what came within QUEUE_BATCH_MS. */
+export const QUEUE_BATCH_FILES = 25;
+export const QUEUE_BATCH_MS = 250;
+/** Read tags are written this many at a time at most, or what was read within TAG_BATCH_MS. */
+export const TAG_BATCH_FILES = 25;
+export const TAG_BATCH_MS = 250;
 export const UPLOADS_LOCK_NAME = 'shoal-uploads';
 const LOCK_RETRY_MS = 2000;
 
@@ -69,8 +77,13 @@ export interface UploadTransport {
   abort(uploadId: string): void;
 }
 
-/** Reads title, album, artist and cover of a file (the metadata worker); null when they are missing. */
-export type TagReader = (file: Blob) => Promise<UploadTags | null>;
+/** The tags of a queued file; null when they are missing, `bytes-lost` when its bytes are not kept. */
+export type KeptTagsRead = UploadTags | null | 'bytes-lost';
+/**
+ * Reads title, album, artist and cover of a queued file from its kept bytes (the metadata worker,
+ * which reads the bytes itself: the page only names the upload).
+ */
+export type TagReader = (upload: { id: string; mimeType: string }) => Promise<KeptTagsRead>;
 
 export interface UploaderOptions {
   http: HttpClient;
@@ -201,20 +214,35 @@ export class Uploader {
     return group;
   }
 
-  /** Queues files in a group: their bytes are kept first, then the rows; their tags are read next. */
+  /**
+   * Queues files in a group: the bytes of each file are kept first, then the rows go in in batches (one
+   * transaction for up to QUEUE_BATCH_FILES files, or what was kept within QUEUE_BATCH_MS), so that a
+   * list of hundreds of files is not hundreds of transactions and re-renders. A row is written only
+   * once its bytes are kept: a reload between the two leaves no row without bytes. Their tags are read
+   * as soon as the first batch is in.
+   */
   async queueFiles(groupId: string, files: readonly File[]): Promise<QueueFilesResult> {
     const refused = files.filter((file) => !isAllowedFile(file.name)).map((file) => file.name);
-    const { uploads } = await readUploadQueue(null);
-    let position = Math.max(0, ...uploads.filter((upload) => upload.groupId === groupId).map((upload) => upload.position + 1));
+    let position = await nextUploadPosition(groupId);
     const queued: QueuedUpload[] = [];
+    let batch: QueuedUpload[] = [];
+    let batchStart = this.now();
+    const flush = async () => {
+      if (batch.length === 0) return;
+      await putQueuedUploads(batch);
+      queued.push(...batch);
+      batch = [];
+      batchStart = this.now();
+      this.kick();
+    };
     for (const file of files.filter((item) => isAllowedFile(item.name))) {
       const upload = queueUpload({ name: file.name, size: file.size, type: file.type }, groupId, position, this.now(), randomUploadId());
       position += 1;
       await keepUploadBytes(upload.id, file);
-      await putQueuedUploads([upload]);
-      queued.push(upload);
+      batch.push(upload);
+      if (batch.length >= QUEUE_BATCH_FILES || this.now() - batchStart >= QUEUE_BATCH_MS) await flush();
     }
-    this.kick();
+    await flush();
     return { queued, refused };
   }
 
@@ -279,28 +307,47 @@ export class Uploader {
     void this.pollImports();
   }
 
+  /**
+   * Reads the tags of the files that wait for them, one file at a time, in queue order. The results go
+   * to the queue in batches (one transaction for up to TAG_BATCH_FILES files, or what was read within
+   * TAG_BATCH_MS): a reload loses at most the results of a batch, whose files are read again.
+   */
   private readPendingTags(): Promise<void> {
     this.tagging ??= (async () => {
+      const results = new Map<string, (upload: QueuedUpload) => QueuedUpload>();
+      let batchStart = this.now();
+      const flush = async () => {
+        if (results.size > 0) await changeQueuedUploads(new Map(results));
+        results.clear();
+        batchStart = this.now();
+      };
       try {
         for (;;) {
           if (this.loop.stopped) return;
           const { uploads } = await readUploadQueue(this.options.scope());
-          const next = uploads.find((upload) => !upload.tagsRead);
-          if (next === undefined) return;
-          const bytes = await readUploadBytes(next.id, next.mimeType);
-          let tags: UploadTags | null = null;
-          if (bytes === null) {
-            await changeQueuedUpload(next.id, (upload) => ({ ...upload, tagsRead: true, state: 'errored', failReason: 'upload-failed', error: { key: 'uploads.bytesLost' } }));
-            continue;
+          const waiting = uploads.filter((upload) => !upload.tagsRead);
+          if (waiting.length === 0) return;
+          for (const next of waiting) {
+            if (this.loop.stopped) return;
+            let tags: KeptTagsRead = null;
+            try {
+              tags = await this.options.readTags({ id: next.id, mimeType: next.mimeType });
+            } catch (error) {
+              this.log.warn(`Reading the tags of ${next.name} failed`, error);
+            }
+            if (tags === 'bytes-lost') {
+              results.set(next.id, (upload) => ({ ...upload, tagsRead: true, state: 'errored', failReason: 'upload-failed', error: { key: 'uploads.bytesLost' } }));
+            } else {
+              const read = tags;
+              results.set(next.id, (upload) => (upload.tagsRead ? upload : tagsParsed(upload, read)));
+            }
+            if (results.size >= TAG_BATCH_FILES || this.now() - batchStart >= TAG_BATCH_MS) await flush();
           }
-          try {
-            tags = await this.options.readTags(bytes);
-          } catch (error) {
-            this.log.warn(`Reading the tags of ${next.name} failed`, error);
-          }
-          await changeQueuedUpload(next.id, (upload) => tagsParsed(upload, tags));
+          await flush();
         }
       } finally {
+        // Results read before a stop are still written (nothing is lost but nothing must be sent either).
+        await flush().catch((error: unknown) => this.log.error('Writing read tags failed', error));
         this.tagging = null;
         void this.drain();
       }
