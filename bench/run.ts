@@ -701,9 +701,29 @@ async function measureParsing(browser: Browser, url: string): Promise<void> {
       await page.getByRole('button', { name: 'Upload music' }).click();
       const input = page.locator('dialog.upload-modal input[type="file"]');
       await input.waitFor({ state: 'attached', timeout: 10_000 });
-      await sleep(300); // the modal's group is made when it opens
+      // Playwright's setInputFiles runs on the page's main thread (it builds the Files from base64
+      // there, or has the renderer read them from disk): hundreds of milliseconds that a user's file
+      // picker does not cost. The files go to an input of the bench's own first; the measured window
+      // starts when they are handed to the modal's input with the change event the picker fires.
+      await page.evaluate(() => {
+        const staging = document.createElement('input');
+        staging.type = 'file';
+        staging.multiple = true;
+        staging.id = 'bench-staging';
+        staging.hidden = true;
+        document.body.append(staging);
+      });
+      await page.locator('#bench-staging').setInputFiles(files);
+      await sleep(300); // the modal's group is made when it opens; the staging task is over
       const began = await page.evaluate(() => performance.now());
-      await input.setInputFiles(files);
+      await page.evaluate(() => {
+        const staging = document.getElementById('bench-staging') as HTMLInputElement;
+        const target = document.querySelector('dialog.upload-modal input[type="file"]') as HTMLInputElement;
+        target.files = staging.files;
+        staging.remove();
+        target.dispatchEvent(new Event('input', { bubbles: true }));
+        target.dispatchEvent(new Event('change', { bubbles: true }));
+      });
       const readAt = () =>
         page.evaluate(
           (count) =>
