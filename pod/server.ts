@@ -24,6 +24,7 @@ import { radioRoutes } from './routes/radios';
 import { reportRoutes } from './routes/reports';
 import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
+import { searchRoutes } from './routes/search';
 import { tagRoutes } from './routes/tags';
 import { textRoutes } from './routes/text';
 import { uploadGroupRoutes, uploadTestRoutes } from './routes/upload-groups';
@@ -109,6 +110,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   userRoutes(app, ctx);
   libraryRoutes(app, ctx);
   tagRoutes(app, ctx);
+  searchRoutes(app, ctx);
   channelRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   federationRoutes(app, ctx);

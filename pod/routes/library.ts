@@ -28,7 +28,7 @@ import {
 
 const NEWEST_FIRST = (alias: string) => `${alias}.creation_date DESC, ${alias}.id DESC`;
 
-function listArtists(ctx: PodContext, request: FastifyRequest) {
+export function listArtists(ctx: PodContext, request: FastifyRequest) {
   const params = queryOf(request);
   const where = new Conditions();
   addIncludeChannels(where, request, 'ar.channel_uuid');
@@ -62,7 +62,7 @@ function listArtists(ctx: PodContext, request: FastifyRequest) {
   });
 }
 
-function listAlbums(ctx: PodContext, request: FastifyRequest) {
+export function listAlbums(ctx: PodContext, request: FastifyRequest) {
   const params = queryOf(request);
   const where = new Conditions();
   addIncludeChannels(where, request, 'ar.channel_uuid');
@@ -99,7 +99,7 @@ function listAlbums(ctx: PodContext, request: FastifyRequest) {
   });
 }
 
-function listTracks(ctx: PodContext, request: FastifyRequest) {
+export function listTracks(ctx: PodContext, request: FastifyRequest) {
   const params = queryOf(request);
   const where = new Conditions();
   addIncludeChannels(where, request, 'ar.channel_uuid');
