@@ -320,73 +320,43 @@ async function waitController(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
 }
 
-/** Rows of a table of the app's IndexedDB database (read with the raw API: no version change). */
-async function countMirrorFavorites(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        const request = indexedDB.open('shoal');
-        request.onerror = () => done(-1);
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('mirror')) {
-            db.close();
-            done(0);
-            return;
-          }
-          const count = db.transaction('mirror').objectStore('mirror').index('[kind+present]').count(IDBKeyRange.only(['favorite', 1]));
-          count.onsuccess = () => {
-            db.close();
-            done(count.result);
-          };
-          count.onerror = () => done(-1);
-        };
-      }),
-  );
-}
-
 /**
- * Present favorites whose track is not known yet: the mirror's `[kind+due]` index (due 0: details never
- * fetched) where it exists, else a scan of the present rows (a build from before that index).
+ * Favorites in the app's IndexedDB mirror, read with the raw API (no version change): those present
+ * (`[kind+present]`), or those whose track is not known yet (`[kind+due]`, due 0: never fetched; a
+ * scan of the present rows on a build from before that index). -1 when it cannot be read.
  */
-async function countFavoritesWithoutDetails(page: Page): Promise<number> {
+async function countFavorites(page: Page, which: 'present' | 'withoutTrack'): Promise<number> {
   return page.evaluate(
-    () =>
+    (which) =>
       new Promise<number>((done) => {
         const request = indexedDB.open('shoal');
         request.onerror = () => done(-1);
         request.onsuccess = () => {
           const db = request.result;
-          if (!db.objectStoreNames.contains('mirror')) {
+          const finish = (value: number) => {
             db.close();
-            done(-1);
-            return;
-          }
+            done(value);
+          };
+          if (!db.objectStoreNames.contains('mirror')) return finish(which === 'present' ? 0 : -1);
           const store = db.transaction('mirror').objectStore('mirror');
-          if (store.indexNames.contains('[kind+due]')) {
-            const count = store.index('[kind+due]').count(IDBKeyRange.only(['favorite', 0]));
-            count.onsuccess = () => {
-              db.close();
-              done(count.result);
-            };
-            count.onerror = () => done(-1);
+          if (which === 'present' || store.indexNames.contains('[kind+due]')) {
+            const count = which === 'present' ? store.index('[kind+present]').count(IDBKeyRange.only(['favorite', 1])) : store.index('[kind+due]').count(IDBKeyRange.only(['favorite', 0]));
+            count.onsuccess = () => finish(count.result);
+            count.onerror = () => finish(-1);
             return;
           }
           let missing = 0;
           const cursor = store.index('[kind+present]').openCursor(IDBKeyRange.only(['favorite', 1]));
           cursor.onsuccess = () => {
             const at = cursor.result;
-            if (at === null) {
-              db.close();
-              done(missing);
-              return;
-            }
+            if (at === null) return finish(missing);
             if (!(at.value as { local?: { track?: unknown } }).local?.track) missing += 1;
             at.continue();
           };
-          cursor.onerror = () => done(-1);
+          cursor.onerror = () => finish(-1);
         };
       }),
+    which,
   );
 }
 
@@ -500,7 +470,7 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
         await login(page, url, 'bench');
         let count = 0;
         while (Date.now() - began < 120_000) {
-          count = await countMirrorFavorites(page).catch(() => 0);
+          count = await countFavorites(page, 'present').catch(() => 0);
           if (count >= FAVORITES) break;
           await sleep(100);
         }
@@ -509,7 +479,7 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
         // Ids first: the count above may come before the tracks the favorites screen shows.
         let missing = -1;
         while (Date.now() - began < 180_000) {
-          missing = await countFavoritesWithoutDetails(page).catch(() => -1);
+          missing = await countFavorites(page, 'withoutTrack').catch(() => -1);
           if (missing === 0) break;
           await sleep(100);
         }
