@@ -66,9 +66,12 @@ const stateSchema = z
     muted: z.boolean(),
     position: z.number().check(z.minimum(0)),
     radio: z.object({ current: z.nullable(radioConfigSchema), session: z.nullable(z.int()), running: z.boolean() }),
-  }).check(z.refine((state) => state.order.length === state.queue.length && [...state.order].sort((a, b) => a - b).every((value, i) => value === i), {
-    message: 'order is not a permutation of the queue',
-  }));
+  })
+  .check(
+    z.refine((state) => state.order.length === state.queue.length && [...state.order].sort((a, b) => a - b).every((value, i) => value === i), {
+      message: 'order is not a permutation of the queue',
+    }),
+  );
 
 export type StoredPlayerState = z.infer<typeof stateSchema>;
 

@@ -48,6 +48,9 @@ export function TrackList(props: TrackListProps) {
   );
 }
 
+/** A row's key: a playlist may hold the same track twice. */
+export const trackRowKey = (track: Track | undefined, index: number) => `${track?.id}-${index}`;
+
 /** What every row needs: the downloaded tracks, the favorites, playing from a row. */
 export function useTrackRowContext(tracks: readonly Track[]) {
   const kept = useKeptTrackIds();
@@ -61,8 +64,7 @@ function PlainTrackList({ tracks, variant = 'list', label, upTo = tracks.length 
   return (
     <ol className="track-list" aria-label={label}>
       {tracks.slice(0, upTo).map((track, index) => (
-        // A playlist may hold the same track twice.
-        <TrackRow key={`${track.id}-${index}`} track={track} index={index} offset={null} setsize={tracks.length} variant={variant} kept={kept.has(track.id)} favorites={favorites} play={play} />
+        <TrackRow key={trackRowKey(track, index)} track={track} index={index} offset={null} setsize={tracks.length} variant={variant} kept={kept.has(track.id)} favorites={favorites} play={play} />
       ))}
     </ol>
   );

@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
-import { ROW_HEIGHT, ROW_HEIGHT_WITH_COVER, TrackRow, useTrackRowContext, type TrackListProps } from './TrackList';
+import { ROW_HEIGHT, ROW_HEIGHT_WITH_COVER, TrackRow, trackRowKey, useTrackRowContext, type TrackListProps } from './TrackList';
 import { useWindowRows } from './useWindowRows';
 
 /** A long TrackList: only the rows near the viewport are in the DOM (a chunk of its own, see TrackList). */
 export default function WindowedTrackList({ tracks, variant = 'list', label }: TrackListProps) {
   const { kept, favorites, play } = useTrackRowContext(tracks);
-  // A playlist may hold the same track twice.
-  const getKey = useCallback((index: number) => `${tracks[index]?.id}-${index}`, [tracks]);
+  const getKey = useCallback((index: number) => trackRowKey(tracks[index], index), [tracks]);
   const list = useWindowRows({ count: tracks.length, estimate: variant === 'list' ? ROW_HEIGHT_WITH_COVER : ROW_HEIGHT, getKey });
   return (
     <ol className="track-list" aria-label={label} {...list.listProps}>
