@@ -1,15 +1,17 @@
-// CLI: tsx pod/main.ts [--port N] [--host H] [--data DIR] [--fresh] [--test-hooks] [--log]
+// CLI: tsx pod/main.ts [--port N] [--host H] [--data DIR] [--mode 2.0|1.4] [--fresh] [--test-hooks] [--log]
 
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { podModeOf, type PodMode } from './context';
 import { createPod } from './server';
 
 const USAGE = `Usage: tsx pod/main.ts [options]
   --port N        port to listen on (default: $PORT or 8080)
   --host H        address to listen on (default: 127.0.0.1)
   --data DIR      data folder (default: pod/data/default), created and seeded on first start
+  --mode M        answer as Funkwhale 2.0 (default) or 1.4 (default: $SHOAL_POD_MODE or 2.0)
   --fresh         delete the data folder's contents first
   --test-hooks    enable POST /__test__/reset (wipe and re-seed) and the fault switch (/__test__/faults)
   --log           log every request`;
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
         port: { type: 'string' },
         host: { type: 'string', default: '127.0.0.1' },
         data: { type: 'string' },
+        mode: { type: 'string' },
         fresh: { type: 'boolean', default: false },
         'test-hooks': { type: 'boolean', default: false },
         log: { type: 'boolean', default: false },
@@ -46,6 +49,12 @@ async function main(): Promise<void> {
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) fail(`Invalid port: ${portText}`);
   const dist = join(repoRoot, 'dist');
+  let mode: PodMode;
+  try {
+    mode = podModeOf(values.mode ?? process.env.SHOAL_POD_MODE);
+  } catch (error) {
+    fail((error as Error).message);
+  }
 
   const pod = await createPod({
     dataDir: values.data === undefined ? join(repoRoot, 'pod', 'data', 'default') : resolve(values.data),
@@ -53,12 +62,13 @@ async function main(): Promise<void> {
     fresh: values.fresh,
     testHooks: values['test-hooks'],
     logger: values.log,
+    mode,
   });
   await pod.app.listen({ port, host: values.host });
   const address = pod.app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = values.host.includes(':') ? `[${values.host}]` : values.host;
-  console.log(`Shoal demo pod listening on http://${shownHost}:${actualPort}`);
+  console.log(`Shoal demo pod (Funkwhale ${mode}) listening on http://${shownHost}:${actualPort}`);
 
   let closing = false;
   const stop = (signal: string) => {

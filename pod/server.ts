@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { assertApiCsrf, installAuth } from './auth';
-import { CATALOGUE_DIR, loadSecret, type PodContext } from './context';
+import { CATALOGUE_DIR, loadSecret, podModeOf, type PodContext, type PodMode } from './context';
 import { openDatabase, wipe } from './db';
 import { PodEvents } from './events';
 import { assertReadableBody, bodyOf, installBodyParsers } from './http/body';
@@ -47,6 +47,8 @@ export interface PodOptions {
   catalogueDir?: string;
   /** Seed of the radios' shuffles (default `$SHOAL_POD_RADIO_SEED`, else a fixed one): see routes/radio-candidates.ts. */
   radioSeed?: string;
+  /** Which Funkwhale the pod answers as (default `$SHOAL_POD_MODE`, else '2.0'): see PodContext.mode. */
+  mode?: PodMode;
 }
 
 export interface Pod {
@@ -78,6 +80,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     secret: loadSecret(dataDir),
     radioSeed: options.radioSeed ?? process.env.SHOAL_POD_RADIO_SEED ?? DEFAULT_RADIO_SEED,
     events: new PodEvents(),
+    mode: options.mode ?? podModeOf(process.env.SHOAL_POD_MODE),
   };
   if (created) seed(ctx);
 
