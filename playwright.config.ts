@@ -2,6 +2,15 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8093);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second demo pod that answers as a real Funkwhale 1.4 pod (pod --mode 1.4), on the next port. */
+const port14 = port + 1;
+export const baseURL14 = `http://127.0.0.1:${port14}`;
+/**
+ * Specs named `*.pod14.spec.ts` run only against the 1.4 pod; those listed here run against both
+ * (the same behaviour is owed on either generation of pod).
+ */
+const BOTH_PODS: RegExp[] = [];
+const POD14_ONLY = /\.pod14\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,12 +37,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The built app served by the real demo pod, on a data folder of its own that each run starts afresh.
-    command: `tsx pod/main.ts --port ${port} --data pod/data/e2e --fresh --test-hooks`,
-    url: `${baseURL}/api/v1/instance/nodeinfo/2.0/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-  },
+  projects: [
+    { name: 'pod-2.0', testIgnore: POD14_ONLY },
+    { name: 'pod-1.4', testMatch: [POD14_ONLY, ...BOTH_PODS], use: { baseURL: baseURL14 } },
+  ],
+  webServer: [
+    {
+      // The built app served by the real demo pod, on a data folder of its own that each run starts afresh.
+      command: `tsx pod/main.ts --port ${port} --data pod/data/e2e --fresh --test-hooks`,
+      url: `${baseURL}/api/v1/instance/nodeinfo/2.0/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+    {
+      command: `tsx pod/main.ts --mode 1.4 --port ${port14} --data pod/data/e2e-14 --fresh --test-hooks`,
+      url: `${baseURL14}/api/v1/instance/nodeinfo/2.0/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+    },
+  ],
 });
