@@ -108,10 +108,43 @@ async function afterFailure<T>(error: ApiError, check: () => Promise<Answer<T | 
   return found.data === null ? outcome : done(found.data);
 }
 
-function uuidOf(mirror: MirrorRow | undefined): string | null {
-  const values = [mirror?.local, mirror?.server] as Array<{ uuid?: string | null } | null | undefined>;
-  for (const value of values) if (value && typeof value.uuid === 'string') return value.uuid;
-  return null;
+/**
+ * The uuid of the object to delete, resolved when the delete is sent: what the pod is known to hold
+ * now (the mirror's `server`, which each settled write updates), before the uuid captured when the
+ * write was queued. In "held U1; offline off, on, off" the last write captured U1, but by the time it
+ * is sent the pod holds the U2 that the middle write made.
+ */
+function uuidToDelete(mirror: MirrorRow | undefined, captured: string | null): string | null {
+  const server = mirror?.server as { uuid?: string | null } | null | undefined;
+  return (typeof server?.uuid === 'string' ? server.uuid : null) ?? captured;
+}
+
+/**
+ * Deletes what the pod holds for an object, found by `lookup` when no uuid is known. A 404 counts as
+ * done only once the pod is seen to hold nothing for the object: a stale uuid may have been replaced
+ * (by this device's own later write, or another device's).
+ */
+async function deleteHeld(
+  uuid: string | null,
+  lookup: () => Promise<Answer<{ uuid: string } | null>>,
+  remove: (uuid: string) => Promise<Answer<unknown>>,
+): Promise<SendOutcome> {
+  let target = uuid;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    if (target === null) {
+      const found = await lookup();
+      if (!found.ok) return failureOutcome(found.error);
+      if (found.data === null) return { type: 'done', server: null };
+      target = found.data.uuid;
+    }
+    const result = await remove(target);
+    if (result.ok) return { type: 'done', server: null };
+    if (result.error.status !== 404) return failureOutcome(result.error);
+    target = null;
+  }
+  const left = await lookup();
+  if (!left.ok) return failureOutcome(left.error);
+  return left.data === null ? { type: 'done', server: null } : { type: 'retry', error: { kind: 'other', status: 404, showMessage: false, messages: [] }, retryAfterMs: null };
 }
 
 async function sendFollow(ctx: SendContext, kind: FollowTarget, target: string, on: boolean, knownUuid: string | null): Promise<SendOutcome> {
@@ -125,17 +158,8 @@ async function sendFollow(ctx: SendContext, kind: FollowTarget, target: string, 
     if (result.ok) return { type: 'done', server: { target, ...result.data } };
     return afterFailure(result.error, lookup, (found) => ({ type: 'done', server: { target, ...found } }));
   }
-  let uuid = knownUuid ?? uuidOf(ctx.mirror);
-  if (uuid === null) {
-    // Followed offline and unfollowed before the follow's answer was known: find it on the pod.
-    const found = await lookup();
-    if (!found.ok) return failureOutcome(found.error);
-    if (found.data === null) return { type: 'done', server: null };
-    uuid = found.data.uuid;
-  }
-  const result = await unfollow(http, kind, uuid);
-  if (result.ok || result.error.status === 404) return { type: 'done', server: null };
-  return failureOutcome(result.error);
+  // With no uuid known (followed offline, unfollowed before the follow's answer came), the pod is asked.
+  return deleteHeld(uuidToDelete(ctx.mirror, knownUuid), lookup, (uuid) => unfollow(http, kind, uuid));
 }
 
 /** What the pod holds now for the object of a write (null: absent). */
@@ -233,16 +257,7 @@ async function sendOnce(ctx: SendContext): Promise<SendOutcome> {
         if (result.ok) return { type: 'done', server: { artistId: op.artistId, uuid: null, name: op.name, creationDate: null } };
         return afterFailure(result.error, lookup, (found) => ({ type: 'done', server: { artistId: op.artistId, ...found, name: found.name || op.name } }));
       }
-      let uuid = op.filterUuid ?? uuidOf(ctx.mirror);
-      if (uuid === null) {
-        const found = await lookup();
-        if (!found.ok) return failureOutcome(found.error);
-        if (found.data === null) return { type: 'done', server: null };
-        uuid = found.data.uuid;
-      }
-      const result = await deleteContentFilter(http, uuid);
-      if (result.ok || result.error.status === 404) return { type: 'done', server: null };
-      return failureOutcome(result.error);
+      return deleteHeld(uuidToDelete(ctx.mirror, op.filterUuid), lookup, (uuid) => deleteContentFilter(http, uuid));
     }
     case 'listening':
       return sendListening(ctx);

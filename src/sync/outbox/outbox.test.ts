@@ -171,6 +171,61 @@ describe('order, idempotency, reloads', () => {
     expect(await local('contentFilter', '6')).toMatchObject({ uuid: expect.any(String) });
   });
 
+  describe('a run of toggles on one object ends with the pod holding the last click', () => {
+    const admin = () => `${h.origin}/federation/actors/admin`;
+    const objects = [
+      {
+        name: 'library follow',
+        op: (on: boolean) => ({ type: 'libraryFollow' as const, library: CATALOGUE_LIBRARY, on, followUuid: null }),
+        mirror: () => local('libraryFollow', CATALOGUE_LIBRARY),
+        onPod: () => h.sql('SELECT * FROM library_follows WHERE user_id = ?', h.demoId).length,
+      },
+      {
+        name: 'account follow',
+        op: (on: boolean) => ({ type: 'actorFollow' as const, actor: admin(), on, followUuid: null }),
+        mirror: () => local('actorFollow', admin()),
+        onPod: () => h.sql('SELECT * FROM user_follows WHERE user_id = ?', h.demoId).length,
+      },
+      {
+        name: 'hidden artist',
+        op: (on: boolean) => ({ type: 'contentFilter' as const, artistId: 5, on, name: 'Sandbar', filterUuid: null }),
+        mirror: () => local('contentFilter', '5'),
+        onPod: () => h.sql('SELECT * FROM content_filters WHERE user_id = ?', h.demoId).length,
+      },
+    ];
+    for (const object of objects) {
+      for (const clicks of [[false, true, false], [false, true, false, true], [false, true, false, true, false]]) {
+        it(`${object.name}: held, then ${clicks.map((on) => (on ? 'on' : 'off')).join(', ')} offline`, async () => {
+          await enqueueWrite(h.scope, object.op(true));
+          await h.replayer.replay();
+          expect(object.onPod()).toBe(1);
+          h.network.mode = 'down';
+          for (const on of clicks) await enqueueWrite(h.scope, object.op(on));
+          h.network.mode = 'none';
+          await h.replayer.retryNow();
+          const last = clicks[clicks.length - 1] === true;
+          expect(await readOutbox()).toEqual([]);
+          expect(object.onPod()).toBe(last ? 1 : 0);
+          expect((await object.mirror()) !== null).toBe(last);
+        });
+      }
+      it(`${object.name}: off, on, off with every answer lost once`, async () => {
+        await enqueueWrite(h.scope, object.op(true));
+        await h.replayer.replay();
+        for (const on of [false, true, false]) await enqueueWrite(h.scope, object.op(on));
+        for (let i = 0; i < 3; i += 1) {
+          h.network.mode = 'cut-after';
+          await h.replayer.retryNow();
+          h.network.mode = 'none';
+          await h.replayer.retryNow();
+        }
+        expect(await readOutbox()).toEqual([]);
+        expect(object.onPod()).toBe(0);
+        expect(await object.mirror()).toBeNull();
+      });
+    }
+  });
+
   it('survives a reload between any two steps of a replay', async () => {
     // Steps: each request of the replay. Reload after the k-th request reached the pod (its answer lost).
     const ops = [
