@@ -33,6 +33,7 @@ const EMPTY: SessionRow = {
   profile: null,
   checked: false,
   knownInstances: [],
+  logoutPending: null,
 };
 
 const profile = {
@@ -108,6 +109,7 @@ describe('a stored session that cannot be trusted', () => {
       profile,
       checked: true,
       knownInstances: ['http://pod.test/'],
+      logoutPending: null,
     });
     expect(info).toHaveBeenCalledWith('Stored session migrated from version 0 to 1');
   });

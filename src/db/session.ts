@@ -35,6 +35,11 @@ export interface SessionRow {
   checked: boolean;
   /** Instance URLs used before, most recent first, at most MAX_KNOWN_INSTANCES (the chooser offers them). */
   knownInstances: string[];
+  /**
+   * A logout the pod has not heard yet (made offline): the instance whose session cookie must be ended.
+   * Until it is sent, the user is signed out here whatever the cookie says.
+   */
+  logoutPending: string | null;
 }
 
 const EMPTY: SessionRow = {
@@ -45,6 +50,7 @@ const EMPTY: SessionRow = {
   profile: null,
   checked: false,
   knownInstances: [],
+  logoutPending: null,
 };
 
 const profileSchema = z.object({
@@ -66,6 +72,8 @@ const sessionSchema = z.object({
   profile: z.nullable(profileSchema),
   checked: z.boolean(),
   knownInstances: z.array(z.string().check(z.minLength(1))),
+  // Added without a version bump: rows written before it read as "none pending".
+  logoutPending: z.optional(z.nullable(z.string())),
 });
 
 export const SESSION_FORMAT: PersistedFormat<SessionRow> = {
@@ -74,7 +82,7 @@ export const SESSION_FORMAT: PersistedFormat<SessionRow> = {
   parse: (value) => {
     const parsed = sessionSchema.safeParse(value);
     if (!parsed.success) return null;
-    return { ...parsed.data, knownInstances: withInstance([], ...parsed.data.knownInstances) };
+    return { ...parsed.data, knownInstances: withInstance([], ...parsed.data.knownInstances), logoutPending: parsed.data.logoutPending ?? null };
   },
   // Version 0 (no version field) had no list of known instances: its instance is the only one.
   migrate: (row, from) =>

@@ -64,11 +64,12 @@ describe('logout', () => {
     expect(fetchImpl.calls[0]).toMatchObject({ method: 'POST', url: 'https://pod.example/api/v1/users/logout' });
   });
 
-  it('ignores failures', async () => {
+  it('ignores failures, and says whether the pod heard it (a refusal: yes; no answer or a 5xx: no)', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { http, onUnauthenticated } = client(json({ detail: 'x' }, 401), new TypeError('fetch failed'));
-    await expect(logout(http)).resolves.toBeUndefined();
-    await expect(logout(http)).resolves.toBeUndefined();
+    const { http, onUnauthenticated } = client(json({ detail: 'x' }, 401), new TypeError('fetch failed'), new Response('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+    await expect(logout(http)).resolves.toBe(true);
+    await expect(logout(http)).resolves.toBe(false);
+    await expect(logout(http)).resolves.toBe(false);
     expect(onUnauthenticated).not.toHaveBeenCalled();
   });
 });

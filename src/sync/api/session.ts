@@ -30,10 +30,16 @@ function loginReasons(error: ApiError) {
   return error.messages.filter((message) => message.key !== 'errors.unknown' || error.kind === 'network');
 }
 
-/** `POST users/logout`. Failures (for example a session opened through OAuth) are ignored. */
-export async function logout(client: HttpClient, options: CallOptions = {}): Promise<void> {
+/**
+ * `POST users/logout`. Whether the pod heard it: true once it answered (a refusal too, for example a
+ * session opened through OAuth, which is ignored), false when no answer came (no network, 5xx): the
+ * session may still be valid at the pod then, and the caller must send it again.
+ */
+export async function logout(client: HttpClient, options: CallOptions = {}): Promise<boolean> {
   const result = await client.post('users/logout', { authFailure: 'anonymous', ...options });
-  if (!result.ok && result.error.kind !== 'aborted') logger.info('Logout call failed, ignored', result.error);
+  if (result.ok) return true;
+  if (result.error.kind !== 'aborted') logger.info('Logout call failed, ignored', result.error);
+  return !['network', 'aborted', 'server-error'].includes(result.error.kind) && (result.error.status ?? 0) < 500;
 }
 
 /** `GET users/me/`. A 401 is not an error: it means the visitor is anonymous (data null). */

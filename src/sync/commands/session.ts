@@ -9,7 +9,7 @@ import { logger } from '../../logger';
 import type { Profile } from '../model';
 import { httpClient, onSessionExpired, setApiBase } from './client';
 import { resetMirrors } from '../../db/mirror';
-import { onSessionChanged } from '../engine';
+import { getConnectivity, onSessionChanged } from '../engine';
 import { emitSyncEvent } from './events';
 
 export type CommandResult = { ok: true } | { ok: false; messages: UiText[] };
@@ -46,8 +46,41 @@ async function switchInstance(instanceUrl: string): Promise<SessionRow> {
   return updateSession({ instanceUrl, apiBase, profile: null, checked: false });
 }
 
+/**
+ * Sends a logout the pod has not heard yet; true when none is left. Until it is heard the session
+ * counts as ended, whatever the cookie says: users/me/ is not asked, so a cookie still valid at the
+ * pod does not sign the user in again.
+ */
+export async function sendPendingLogout(): Promise<boolean> {
+  const session = await readSession();
+  if (session.logoutPending === null) return true;
+  if (session.logoutPending !== session.instanceUrl) {
+    // Another pod's cookie: this client no longer talks to it, and cannot reach its cookie from here.
+    await updateSession({ logoutPending: null });
+    return true;
+  }
+  if (!(await sessionApi.logout(httpClient))) return false;
+  await updateSession({ logoutPending: null });
+  return true;
+}
+
+let watchingLogout = false;
+
+/** Sends a pending logout as soon as the pod can be reached again. */
+function watchPendingLogout(): void {
+  if (watchingLogout) return;
+  watchingLogout = true;
+  getConnectivity().subscribe((state) => {
+    if (state === 'online') void sendPendingLogout();
+  });
+}
+
 /** Loads the user (users/me/); 401 means anonymous, a failure keeps what was known. */
 export async function refreshProfile(): Promise<void> {
+  if (!(await sendPendingLogout())) {
+    await updateSession({ profile: null, checked: true });
+    return;
+  }
   const result = await sessionApi.fetchProfile(httpClient);
   if (result.ok) {
     await updateSession({ profile: result.data ? toStoredProfile(result.data) : null, checked: true });
@@ -84,6 +117,7 @@ export interface BootResult {
 export async function bootSession({ search, origin }: BootOptions): Promise<BootResult> {
   const params = new URLSearchParams(search);
   let session = await restoreSession();
+  watchPendingLogout();
 
   const serverParam = params.get('_server');
   if (serverParam !== null) {
@@ -128,6 +162,8 @@ export async function chooseInstance(raw: string): Promise<CommandResult> {
 }
 
 export async function logIn(username: string, password: string): Promise<CommandResult> {
+  // A logout still owed goes first: sent after the login, it would end the new session.
+  await sendPendingLogout();
   const result = await sessionApi.login(httpClient, username, password);
   if (!result.ok) return { ok: false, messages: result.error.messages };
   await refreshProfile();
@@ -139,10 +175,14 @@ export async function logIn(username: string, password: string): Promise<Command
   return { ok: true };
 }
 
-/** Spec 01 section 4: logout resets the stores; a failing logout call is ignored. */
+/**
+ * Spec 01 section 4: logout resets the stores; a failing logout call does not stop it. The logout is
+ * remembered before it is sent, and sent again until the pod hears it (sendPendingLogout).
+ */
 export async function logOut(): Promise<void> {
-  await sessionApi.logout(httpClient);
-  await updateSession({ profile: null });
+  const session = await readSession();
+  await updateSession({ profile: null, logoutPending: session.instanceUrl });
+  await sendPendingLogout();
   await clearPersistedQueries();
   await resetMirrors();
   emitSyncEvent({ type: 'stores-reset', reason: 'logout' });

@@ -76,6 +76,7 @@ const session = (p: StoredProfile | null): SessionRow => ({
   profile: p,
   checked: true,
   knownInstances: [running.url],
+  logoutPending: null,
 });
 
 /** Starts the live events for a session the test changes at will. */
