@@ -81,3 +81,26 @@ test('no XSS vector runs a script or leaves a handler or a script URL in the DOM
   expect(calls, 'script calls').toEqual([]);
   expect(findings, 'dangerous markup left in the DOM').toEqual([]);
 });
+
+test('images of other sites in pod text wait until the user asks for them', async ({ page }) => {
+  const requested: string[] = [];
+  await page.route('http://127.0.0.2:9/**', (route) => {
+    requested.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'image/gif', body: Buffer.from('R0lGODlhAQABAAAAACw=', 'base64') });
+  });
+  await openDevPage(page, '/__dev/xss', 'Sanitizer harness');
+  await page.evaluate((list) => window.__shoalRenderPayloads?.(list), ['<p>Hello</p><img src="http://127.0.0.2:9/pixel.gif" alt="pixel"> ![pixel](http://127.0.0.2:9/pixel.gif)']);
+  const output = page.locator('#xss-output');
+  await expect(output.locator('[data-path="html"] img[data-held-src]')).toHaveCount(1);
+  await expect(output.locator('[data-path="markdown"] img[data-held-src]')).not.toHaveCount(0);
+  await expect(output.locator('img[src]')).toHaveCount(0);
+  const show = page.getByRole('button', { name: 'Show images from other sites' });
+  await expect(show).toHaveCount(2);
+  await page.waitForTimeout(500);
+  expect(requested).toEqual([]);
+
+  await show.first().click();
+  await expect(output.locator('[data-path="html"] img[src="http://127.0.0.2:9/pixel.gif"]')).toHaveCount(1);
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  await expect(output.locator('[data-path="markdown"] img[src]')).toHaveCount(0);
+});

@@ -535,6 +535,9 @@ export const en_US = {
       empty: 'No results matching your query',
     },
   },
+  richText: {
+    showRemoteImages: 'Show images from other sites',
+  },
   widgets: {
     close: 'Close',
     copy: 'Copy',

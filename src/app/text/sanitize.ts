@@ -15,7 +15,31 @@ const CONFIG: Config = {
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
+/** Images of these origins load; others wait for the user (a tracking pixel in a description must not reach a third party). */
+export interface ImagePolicy {
+  /** Origins whose images load at once: the app's and the pod's. Others are held. */
+  allowedOrigins: readonly string[];
+  /** The user asked to see the held images of this text. */
+  showRemote: boolean;
+}
+
+/** The attribute a held image keeps its address in (no `src`, so nothing is fetched). */
+export const HELD_IMAGE_ATTR = 'data-held-src';
+
 let purifier: ReturnType<typeof DOMPurify> | null = null;
+let imagePolicy: ImagePolicy | null = null;
+
+function holdsImage(src: string, policy: ImagePolicy): boolean {
+  if (policy.showRemote) return false;
+  let url: URL;
+  try {
+    url = new URL(src, window.location.href);
+  } catch {
+    return true;
+  }
+  if (url.protocol === 'data:') return false;
+  return !policy.allowedOrigins.includes(url.origin);
+}
 
 function instance(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
@@ -34,18 +58,33 @@ function instance(): ReturnType<typeof DOMPurify> {
     } else if (node.tagName === 'A') {
       node.removeAttribute('target');
     }
-    if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', 'lazy');
+      const src = node.getAttribute('src');
+      if (src !== null && imagePolicy !== null && holdsImage(src, imagePolicy)) {
+        node.removeAttribute('src');
+        node.setAttribute(HELD_IMAGE_ATTR, src);
+      }
+    }
   });
   purifier = created;
   return created;
 }
 
-/** HTML safe to insert: from a pod (`description.html`) or from renderMarkdown. */
-export function sanitizeHtml(html: string): string {
-  return instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+/**
+ * HTML safe to insert: from a pod (`description.html`) or from renderMarkdown. With a policy, images
+ * of other origins are held (no `src`, their address in HELD_IMAGE_ATTR) until `showRemote`.
+ */
+export function sanitizeHtml(html: string, policy: ImagePolicy | null = null): string {
+  imagePolicy = policy;
+  try {
+    return instance().sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+  } finally {
+    imagePolicy = null;
+  }
 }
 
 /** Markdown source to HTML safe to insert. */
-export function markdownToSafeHtml(text: string): string {
-  return sanitizeHtml(renderMarkdown(text));
+export function markdownToSafeHtml(text: string, policy: ImagePolicy | null = null): string {
+  return sanitizeHtml(renderMarkdown(text), policy);
 }
