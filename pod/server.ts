@@ -97,6 +97,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
         .code(400).type('application/json').send(JSON.stringify({ detail: `Bad request: ${error.message}` }));
     },
   });
+  app.decorate('podMode', ctx.mode);
   installErrorHandler(app);
   const faults = new FaultSwitch(options.testHooks === true);
   if (options.testHooks) installFaults(app, faults);

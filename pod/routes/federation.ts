@@ -434,7 +434,8 @@ function federationLibraryRoutes(app: FastifyInstance, ctx: PodContext): void {
 
 export function federationRoutes(app: FastifyInstance, ctx: PodContext): void {
   libraryFollowRoutes(app, ctx);
-  userFollowRoutes(app, ctx);
+  // Following accounts is 2.0-only: a 1.4 pod answers `follows/user/...` with its HTML 404 (real-1.4/NOTES).
+  if (ctx.mode !== '1.4') userFollowRoutes(app, ctx);
   inboxRoutes(app, ctx);
   federationLibraryRoutes(app, ctx);
 }

@@ -35,7 +35,11 @@ function common(ctx: PodContext, request: FastifyRequest) {
     protocols: ['activitypub'],
     services: { inbound: ['atom1.0'], outbound: ['atom1.0'] },
     openRegistrations: pref('users__registration_enabled') === true,
-    usage: { users: { total: users, activeHalfyear: active(183), activeMonth: active(30) }, localPosts: 0, localComments: 0 },
+    usage: {
+      users: { total: users, activeHalfyear: active(183), activeMonth: active(30) },
+      // Not in a real 1.4.0 pod's nodeinfo (real-1.4/nodeinfo.json).
+      ...(ctx.mode === '1.4' ? {} : { localPosts: 0, localComments: 0 }),
+    },
     metadata: {
       actorId: `${originOf(request)}/federation/actors/service`,
       private: false,
@@ -134,7 +138,10 @@ export function nodeinfo21(ctx: PodContext, request: FastifyRequest) {
 }
 
 export function instanceRoutes(app: FastifyInstance, ctx: PodContext): void {
-  app.get('/settings.json', async (request) => ({ defaultServerUrl: `${originOf(request)}/`, additionalStylesheets: [] }));
+  // A 1.4 pod's front server has no such file: it answers index.html (routes/spa.ts).
+  if (ctx.mode !== '1.4') {
+    app.get('/settings.json', async (request) => ({ defaultServerUrl: `${originOf(request)}/`, additionalStylesheets: [] }));
+  }
 
   app.get('/.well-known/nodeinfo', async (request) => ({
     links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: `${originOf(request)}/api/v1/instance/nodeinfo/2.0/` }],

@@ -262,7 +262,9 @@ function sessionRoutes(app: FastifyInstance, ctx: PodContext): void {
     const session = sessionRow(ctx, id)!;
     if (!ownsSession(request, session)) return reply.code(403).send();
     const [next] = nextTracks(ctx, session, 1);
-    const [track] = serializeTracks(new View(ctx, request), [next!.track], { detail: false });
+    // A 1.4 pod's radio track comes without its uploads (`uploads: []`, `is_playable: false`):
+    // `GET tracks/{id}/` has them (real-1.4/NOTES).
+    const [track] = serializeTracks(new View(ctx, request), [next!.track], { detail: false, bare: ctx.mode === '1.4' });
     return reply.code(201).send({ id: next!.id, session: session.id, position: next!.position, track });
   });
 

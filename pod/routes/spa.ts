@@ -1,5 +1,8 @@
 // The built client on the pod's own origin: static files from dist/, and index.html for every other
-// page (the SPA fallback). Like a real pod's SPA view, HTML pages hand out a csrftoken cookie.
+// page (the SPA fallback). Like a real pod's SPA view, HTML pages hand out a csrftoken cookie. In 1.4
+// mode the pod plays the deploy template's front server instead (real-1.4/NOTES): the front's pages
+// are plain files that set no cookie (only the deep links the template sends through the pod's SPA
+// view do), `/settings.json` is index.html, and a path nothing answers is Django's HTML 404.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,8 +10,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureCsrfCookie } from '../auth';
 import { notFound, sendError } from '../http/errors';
+import { NOT_FOUND_PAGE } from '../http/pages';
 
 const RESERVED = /^\/(api|media|\.well-known)(\/|$)|^\/settings\.json$/;
+/** 1.4: no settings.json of the pod's own; the front server answers it as any page. */
+const RESERVED_14 = /^\/(api|media|\.well-known)(\/|$)/;
+/** The deploy template's `location ~ ^/library/(albums|tracks|artists|playlists)/`, proxied to the pod's SPA view. */
+const SPA_VIEW_14 = /^\/library\/(albums|tracks|artists|playlists)\//;
 
 const PLACEHOLDER = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Shoal demo pod</title></head>
@@ -28,9 +36,11 @@ export interface SpaControl {
 
 export async function spaRoutes(app: FastifyInstance, initialDir: string | undefined): Promise<SpaControl> {
   let staticDir = initialDir;
+  const pod14 = app.podMode === '1.4';
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if ((request.method === 'GET' || request.method === 'HEAD') && type.startsWith('text/html')) ensureCsrfCookie(request, reply);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+    if (pod14 ? SPA_VIEW_14.test(request.url) && reply.statusCode === 200 : type.startsWith('text/html')) ensureCsrfCookie(request, reply);
     return payload;
   });
 
@@ -60,9 +70,10 @@ export async function spaRoutes(app: FastifyInstance, initialDir: string | undef
   app.get('/', async (_request, reply) => page(reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path) && !path.startsWith('/__test__/')) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !(pod14 ? RESERVED_14 : RESERVED).test(path) && !path.startsWith('/__test__/')) {
       return page(reply);
     }
+    if (pod14) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
     return sendError(reply, notFound());
   });
 

@@ -1,31 +1,15 @@
 // Session login and logout (ENDPOINTS §1a), and `users/me/`.
 
 import type { FastifyInstance } from 'fastify';
-import { closeSession, csrfFailure, issueCsrfToken, openSession, requireUser } from '../auth';
+import { closeSession, cookieOf, csrfFailure, issueCsrfToken, openSession, requireUser } from '../auth';
 import type { PodContext } from '../context';
 import { bodyOf } from '../http/body';
 import { ApiError, badRequest, fieldErrors } from '../http/errors';
+import { csrfFailurePage } from '../http/pages';
 import { apiRoute } from '../http/route';
 import { View } from '../serialize/common';
 import { serializeMe } from '../serialize/users';
 import { checkPassword, userByLogin } from '../users';
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** The login view's CSRF refusal is a plain HTML page, as on a real pod (not DRF's JSON). */
-export function csrfFailurePage(reason: string): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="robots" content="NONE,NOARCHIVE"><title>403 Forbidden</title></head>
-<body>
-<h1>Forbidden <span>(403)</span></h1>
-<p>CSRF verification failed. Request aborted.</p>
-<p>Reason: ${escape(reason)}</p>
-<p>This form needs the <code>csrftoken</code> cookie, and the same value in the <code>X-CSRFToken</code> header.</p>
-</body>
-</html>
-`;
-}
 
 export function userRoutes(app: FastifyInstance, ctx: PodContext): void {
   apiRoute(
@@ -33,8 +17,9 @@ export function userRoutes(app: FastifyInstance, ctx: PodContext): void {
     'POST',
     'users/login',
     async (request, reply) => {
-      const failure = csrfFailure(request);
-      if (failure) throw new ApiError(403, csrfFailurePage(failure), 'text/html; charset=utf-8');
+      // The login view's CSRF refusal is Django's HTML page, not DRF's JSON; as in production, it
+      // says whether the cookie was missing but not the rest of the reason.
+      if (csrfFailure(request)) throw new ApiError(403, csrfFailurePage(!cookieOf(request, 'csrftoken')), 'text/html; charset=utf-8');
       const body = bodyOf(request);
       if (body?.kind === 'invalid') throw badRequest(body.message);
       // Form bodies only: the pod reads the login form, so a JSON body carries no fields.

@@ -67,7 +67,7 @@ export function nestedAlbum(view: View, album: AlbumRow, parts: AlbumParts) {
     creation_date: album.creation_date,
     is_local: true,
     tracks_count: parts.stats.get(album.id)?.tracks_count ?? 0,
-    artist_credit: creditOf(view, album, parts.credits, parts.artists),
+    ...view.artistCredit(() => creditOf(view, album, parts.credits, parts.artists)),
   };
 }
 
@@ -93,8 +93,9 @@ export function serializeAlbums(view: View, ids: readonly number[], options: { d
       release_date: album.release_date,
       creation_date: album.creation_date,
       is_local: true,
-      duration: stats?.duration ?? 0,
-      artist_credit: creditOf(view, album, parts.credits, parts.artists),
+      // A real 1.4.0 pod answers 0 whatever the tracks last (real-1.4/albums.json).
+      duration: view.ctx.mode === '1.4' ? 0 : (stats?.duration ?? 0),
+      ...view.artistCredit(() => creditOf(view, album, parts.credits, parts.artists)),
     };
     return [options.detail ? { ...item, description: content(album.description_text, album.description_type) } : item];
   });

@@ -113,6 +113,14 @@ export class View {
     return this.ctx.db;
   }
 
+  /**
+   * `{artist_credit}`, the 2.x credit list sent beside 1.x's `artist`; nothing on a pod that answers
+   * as 1.4, which has no such key (real-1.4/tracks.json).
+   */
+  artistCredit<T>(credit: () => T): { artist_credit?: T } {
+    return this.ctx.mode === '1.4' ? {} : { artist_credit: credit() };
+  }
+
   fid(kind: 'artists' | 'albums' | 'tracks' | 'libraries', uuid: string): string {
     return `${this.origin}/federation/music/${kind}/${uuid}`;
   }

@@ -116,7 +116,7 @@ export function serializeTracks(view: View, ids: readonly number[], options: Tra
       license: track.license,
       cover: view.attachment(track.cover_uuid),
       is_playable: trackUploads.length > 0,
-      artist_credit: artistCredit(view, credits.get(id), artist, artists),
+      ...view.artistCredit(() => artistCredit(view, credits.get(id), artist, artists)),
     };
     return [options.detail ? { ...item, description: content(track.description_text, track.description_type) } : item];
   });

@@ -37,6 +37,11 @@ const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value)
 export interface ShapeOptions {
   /** Report keys the example does not have (default true; off against recorded answers that omit optional keys). */
   extraKeys?: boolean;
+  /**
+   * Against a real pod's recorded answer: scalars keep their JSON type (a number stays a number;
+   * null still fits any scalar) and no key is excused, not even the 2.x `artist_credit`.
+   */
+  exact?: boolean;
 }
 
 /** The differences between `actual` and the `example` shape, as readable paths; empty when it fits. */
@@ -47,6 +52,9 @@ export function shapeProblems(actual: unknown, example: unknown, options: ShapeO
   const got = kind(actual);
   if (got === 'null') return expected === 'scalar' || NULLABLE.has(key) ? [] : [`${path}: null where the example has an ${expected}`];
   if (got !== expected) return [`${path}: ${got} where the example has an ${expected}`];
+  if (expected === 'scalar' && options.exact && typeof actual !== typeof example) {
+    return [`${path}: ${typeof actual} where the example has a ${typeof example}`];
+  }
   if (expected === 'array') {
     const sample = (example as Json[])[0];
     if (sample === undefined) return [];
@@ -62,7 +70,7 @@ export function shapeProblems(actual: unknown, example: unknown, options: ShapeO
   }
   if (options.extraKeys === false) return problems;
   for (const name of Object.keys(actualObject)) {
-    if (!(name in exampleObject) && !EXTRA.has(name)) problems.push(`${path}.${name}: not in the example`);
+    if (!(name in exampleObject) && (options.exact || !EXTRA.has(name))) problems.push(`${path}.${name}: not in the example`);
   }
   return problems;
 }
