@@ -9,6 +9,7 @@ import { flushOutbox, getConnectivity } from '../sync/engine';
 import { isAudioAvailableOffline } from '../sync/downloads/availability';
 import { readKeptTracks } from '../db/downloads';
 import type { Track } from '../sync/model';
+import { appOrigin } from '../sync/listen-sources';
 import { recordListeningWrite } from '../sync/mutations';
 import { createPlayer, type PlayerDeps, type PlayerSession, type ShoalPlayer } from './create-player';
 import { createClientRadios } from './client-radios';
@@ -27,6 +28,7 @@ export function currentPlayerSession(): PlayerSession {
     listenToken: profile?.listenToken ?? null,
     authenticated: profile !== null,
     username: profile?.fullUsername ?? null,
+    appOrigin: appOrigin(),
   };
 }
 

@@ -114,6 +114,13 @@ describe('listen URLs', () => {
     expect(sourceUrl(track.sources[0]!, noToken)).toBe('https://pod.example/api/v1/listen/t1/?upload=u1');
   });
 
+  it('adds no token to audio of the app\'s own origin (the session cookie goes there), only to another origin', () => {
+    const here = { instanceUrl: 'https://pod.example/', listenToken: 'tok', authenticated: true, appOrigin: 'https://pod.example' };
+    expect(sourceUrl(track.sources[0]!, here)).toBe('https://pod.example/api/v1/listen/t1/?upload=u1');
+    const elsewhere = { ...here, appOrigin: 'https://shoal.example' };
+    expect(sourceUrl(track.sources[0]!, elsewhere)).toBe('https://pod.example/api/v1/listen/t1/?upload=u1&token=tok');
+  });
+
   it('keeps the sub-path of an instance URL and leaves absolute URLs alone', () => {
     expect(absoluteUrl('/api/v1/listen/x/', 'https://host.example/funkwhale/')).toBe('https://host.example/funkwhale/api/v1/listen/x/');
     expect(absoluteUrl('https://cdn.example/a.mp3', 'https://host.example/')).toBe('https://cdn.example/a.mp3');

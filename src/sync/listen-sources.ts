@@ -15,6 +15,16 @@ export interface ListenSession {
   instanceUrl: string | null;
   listenToken: string | null;
   authenticated: boolean;
+  /**
+   * The app's own origin. Audio of that origin carries the session cookie and needs no token: it is
+   * left out there, so it stays out of logs, the HTTP cache and the address a user may copy.
+   */
+  appOrigin?: string | null;
+}
+
+/** The origin the app runs on, for ListenSession.appOrigin (null outside a page or worker). */
+export function appOrigin(): string | null {
+  return (globalThis as { location?: { origin?: string } }).location?.origin ?? null;
 }
 
 /** One playable file of a track (spec 01 section 3, upload source); the player calls it QueueSource. */
@@ -87,8 +97,21 @@ export function absoluteUrl(url: string, instanceUrl: string | null): string {
   return `${instanceUrl.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
-/** The URL of a source: instance URL + listen_url, plus `token=` for an authenticated user with a listen token. */
+/**
+ * The URL of a source: instance URL + listen_url, plus `token=` for an authenticated user with a
+ * listen token, where the audio is of another origin than the app's (the cookie does not go there).
+ */
 export function sourceUrl(source: Pick<ListenSource, 'listenUrl'>, session: ListenSession): string {
   const url = absoluteUrl(source.listenUrl, session.instanceUrl);
-  return session.authenticated && session.listenToken ? withParam(url, 'token', session.listenToken) : url;
+  if (!session.authenticated || !session.listenToken) return url;
+  if (session.appOrigin && originOf(url) === session.appOrigin) return url;
+  return withParam(url, 'token', session.listenToken);
+}
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
 }

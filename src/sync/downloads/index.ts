@@ -9,7 +9,7 @@ import { sessionSnapshot } from '../../db/session';
 import { httpClient } from '../commands/client';
 import { emitSyncEvent } from '../commands/events';
 import { getConnectivity } from '../engine';
-import type { ListenSession } from '../listen-sources';
+import { appOrigin, type ListenSession } from '../listen-sources';
 import type { Track } from '../model';
 import { createDownloader, type AudioCacheStorage, type Downloader, type StorageFigures } from './downloader';
 
@@ -20,7 +20,7 @@ export { isAudioAvailableOffline } from './availability';
 function listenSession(): ListenSession {
   const row = sessionSnapshot();
   const profile = row?.profile ?? null;
-  return { instanceUrl: row?.instanceUrl ?? null, listenToken: profile?.listenToken ?? null, authenticated: profile !== null };
+  return { instanceUrl: row?.instanceUrl ?? null, listenToken: profile?.listenToken ?? null, authenticated: profile !== null, appOrigin: appOrigin() };
 }
 
 function browserCaches(): AudioCacheStorage | null {
