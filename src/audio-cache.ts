@@ -10,6 +10,16 @@ export const KEPT_AUDIO_CACHE = 'shoal-audio-kept-v1';
 /** Tracks played recently: bounded, least recently used evicted first (see sw.ts for the bound). */
 export const RECENT_AUDIO_CACHE = 'shoal-audio-recent-v1';
 
+/** Covers and avatars the service worker keeps (sw.ts bounds it). */
+export const IMAGE_CACHE = 'shoal-images-v1';
+/** Where the recent audio cache's index ({key, size, usedAt} per file) is kept, as one JSON answer. */
+export const RECENT_INDEX_CACHE = 'shoal-audio-recent-index-v1';
+/**
+ * The caches that hold what one user listened to or saw: emptied at logout (spec 01: logout clears the
+ * local cache), so the next person on this browser neither sees nor plays it.
+ */
+export const USER_CACHES = [KEPT_AUDIO_CACHE, RECENT_AUDIO_CACHE, RECENT_INDEX_CACHE, IMAGE_CACHE] as const;
+
 /** Whether a URL is a listen URL of a pod (`/api/v1/listen/<track>/`, `/api/v2/...`). */
 export function isListenUrl(url: URL): boolean {
   return /\/api\/v[12]\/listen\/[^/]+\/?$/.test(url.pathname);

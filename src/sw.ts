@@ -18,18 +18,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { audioCacheKey, isListenUrl, KEPT_AUDIO_CACHE, RECENT_AUDIO_CACHE } from './audio-cache';
+import { audioCacheKey, IMAGE_CACHE, isListenUrl, KEPT_AUDIO_CACHE, RECENT_AUDIO_CACHE, RECENT_INDEX_CACHE } from './audio-cache';
 import { keysToEvict, RECENT_AUDIO_BOUND, touchEntry, type LruEntry } from './sw-lru';
 import { rangeResponse } from './sw-range';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
 /** Covers and avatars: at most 200 images, each kept 30 days. */
-const IMAGE_CACHE = 'shoal-images-v1';
 const IMAGE_MAX_ENTRIES = 200;
 const IMAGE_MAX_AGE_SECONDS = 30 * 24 * 3600;
-/** Where the recent audio cache's index ({key, size, usedAt} per file) is kept, as one JSON answer. */
-const RECENT_INDEX_CACHE = 'shoal-audio-recent-index-v1';
 const RECENT_INDEX_URL = new URL('__shoal/recent-audio-index.json', self.registration.scope).toString();
 /** A file answered from the recent cache is marked used at most this often. */
 const TOUCH_EVERY_MS = 30_000;

@@ -1,5 +1,8 @@
 import { Navigate, useNavigate } from 'react-router';
+import { useDownloads } from '../../db/downloads';
+import { scopeOfSession } from '../../db/outbox';
 import { useSession } from '../../db/session';
+import { useUploadQueue } from '../../db/uploads';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { logOut } from '../../sync/commands/session';
@@ -11,6 +14,9 @@ export function LogoutScreen() {
   const queryClient = useQueryClient();
   const pod = useInstanceName();
   const session = useSession();
+  const downloads = useDownloads()?.length ?? 0;
+  const queue = useUploadQueue(session === undefined ? undefined : scopeOfSession(session));
+  const waiting = queue?.uploads.filter((upload) => upload.state === 'pending' || upload.state === 'uploading').length ?? 0;
 
   async function confirm() {
     await logOut();
@@ -25,6 +31,15 @@ export function LogoutScreen() {
       <section className="form-card" aria-labelledby="logout-title">
         <h1 id="logout-title">{t('logout.title')}</h1>
         <p className="muted">{t('logout.explain', { pod })}</p>
+        {(downloads > 0 || waiting > 0) && (
+          <div role="note">
+            <p>{t('logout.removes')}</p>
+            <ul>
+              {downloads > 0 && <li>{t('logout.downloads', { count: downloads })}</li>}
+              {waiting > 0 && <li>{t('logout.uploads', { count: waiting })}</li>}
+            </ul>
+          </div>
+        )}
         <button type="button" className="button button--primary" onClick={() => void confirm()}>
           {t('logout.confirm')}
         </button>

@@ -246,6 +246,11 @@ export const en_US = {
     confirm: 'Log out',
     cancel: 'Stay logged in',
     explain: 'You will be logged out of {{pod}} on this device. Your queue and the local cache are cleared.',
+    removes: 'These are removed from this device too:',
+    downloads_one: '{{count}} album or playlist kept for offline use',
+    downloads_other: '{{count}} albums and playlists kept for offline use',
+    uploads_one: '{{count}} file waiting to be uploaded (it will not be sent)',
+    uploads_other: '{{count}} files waiting to be uploaded (they will not be sent)',
   },
   chooser: {
     title: 'Choose a Funkwhale pod',

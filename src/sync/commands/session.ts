@@ -1,3 +1,4 @@
+import { scopeOfSession } from '../../db/outbox';
 import { readSession, updateSession, type SessionRow, type StoredProfile } from '../../db/session';
 import { detectApiBase } from '../api-base';
 import { checkInstance, fetchFrontSettings } from '../api/instance';
@@ -179,10 +180,26 @@ export async function logIn(username: string, password: string): Promise<Command
  * Spec 01 section 4: logout resets the stores; a failing logout call does not stop it. The logout is
  * remembered before it is sent, and sent again until the pod hears it (sendPendingLogout).
  */
+/**
+ * What a user leaves on the device goes with them: downloads and the audio and image caches, and
+ * their upload queue with its files (loaded on demand: neither is part of the first screen).
+ */
+async function forgetDeviceData(scope: string | null): Promise<void> {
+  try {
+    const [{ forgetDownloads }, { forgetUploads }] = await Promise.all([import('../downloads'), import('../uploads/forget')]);
+    await forgetDownloads();
+    if (scope !== null) await forgetUploads(scope);
+  } catch (error) {
+    logger.error('Removing the downloads and uploads at logout failed', error);
+  }
+}
+
 export async function logOut(): Promise<void> {
   const session = await readSession();
+  const scope = scopeOfSession(session);
   await updateSession({ profile: null, logoutPending: session.instanceUrl });
   await sendPendingLogout();
+  await forgetDeviceData(scope);
   await clearPersistedQueries();
   await resetMirrors();
   emitSyncEvent({ type: 'stores-reset', reason: 'logout' });

@@ -5,6 +5,8 @@
 
 import { useEffect, useState } from 'react';
 import { readMirror } from '../../db/mirror';
+import { readDownloads } from '../../db/downloads';
+import { USER_CACHES } from '../../audio-cache';
 import { sessionSnapshot } from '../../db/session';
 import { httpClient } from '../commands/client';
 import { emitSyncEvent } from '../commands/events';
@@ -125,4 +127,14 @@ export function useStorageInfo(version: unknown): StorageInfo | undefined {
     };
   }, [version, asked]);
   return info;
+}
+
+/**
+ * Logout (issue 15): every download goes (its files with it), then the caches of what this user
+ * played and saw. Called after the session is cleared, so nothing restarts a download meanwhile.
+ */
+export async function forgetDownloads(): Promise<void> {
+  for (const row of await readDownloads()) await getDownloader().removeDownload(row.id);
+  const storage = (globalThis as { caches?: CacheStorage }).caches;
+  if (storage !== undefined) for (const name of USER_CACHES) await storage.delete(name);
 }
