@@ -10,6 +10,7 @@ import { PodEvents } from './events';
 import { assertReadableBody, bodyOf, installBodyParsers } from './http/body';
 import { badRequest, installErrorHandler } from './http/errors';
 import { faultRoutes, FaultSwitch, installFaults } from './http/faults';
+import { installSecurityHeaders } from './http/security';
 import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
 import { federationRoutes } from './routes/federation';
@@ -99,6 +100,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   });
   app.decorate('podMode', ctx.mode);
   installErrorHandler(app);
+  installSecurityHeaders(app);
   const faults = new FaultSwitch(options.testHooks === true);
   if (options.testHooks) installFaults(app, faults);
   installBodyParsers(app);
