@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Album, Track } from '../../sync/model';
@@ -42,6 +43,7 @@ function isSeries(album: Album): boolean {
 function AlbumPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const album = useAlbum(id);
+  const queryClient = useQueryClient();
   const tracks = useAlbumTracks(id);
   const kept = useKeptTrackIds();
   const [downloadedOnly, setDownloadedOnly] = useState(false);
@@ -65,7 +67,7 @@ function AlbumPage({ id }: { id: number }) {
                   <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
                   {data.duration !== null && <span>{formatDuration(data.duration)}</span>}
                 </div>
-                <PlayButtons onPlay={(mode) => playAlbum(data.id, mode)} disabled={data.tracksCount === 0} />
+                <PlayButtons onPlay={(mode) => playAlbum(queryClient, data.id, mode)} disabled={data.tracksCount === 0} />
                 <DownloadControl id={downloadId('album', data.id)} title={data.title} disabled={data.tracksCount === 0} onDownload={() => void downloadAlbum(data.id, data.title)} />
               </div>
             </header>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useArtist } from '../../sync/queries/artists';
 import { useTracks } from '../../sync/queries/tracks';
@@ -23,6 +24,7 @@ export function ArtistDetail() {
 function ArtistPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const artist = useArtist(id);
+  const queryClient = useQueryClient();
   const tracks = useTracks({ artist: id, ordering: '-creation_date', page_size: 10, include_channels: true });
   return (
     <div className="page">
@@ -43,7 +45,7 @@ function ArtistPage({ id }: { id: number }) {
                     <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
                   </div>
                   <div className="toolbar">
-                    <PlayButtons onPlay={(mode) => playArtist(data.id, mode)} />
+                    <PlayButtons onPlay={(mode) => playArtist(queryClient, data.id, mode)} />
                     <RadioToggle config={radioConfig('artist', data.id)} name={data.name} />
                     <HideArtistButton artist={data} />
                   </div>
