@@ -42,7 +42,7 @@ export function TagDetail() {
       </section>
       <section className="section" aria-labelledby="tag-albums">
         <h2 id="tag-albums">{t('detail.tagAlbums', { tag })}</h2>
-        <QueryGrid query={albums} loading={<SkeletonGrid count={6} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
+        <QueryGrid query={albums} offline={null} loading={<SkeletonGrid count={6} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
       </section>
       <section className="section" aria-labelledby="tag-tracks">
         <h2 id="tag-tracks">{t('detail.tagTracks', { tag })}</h2>
