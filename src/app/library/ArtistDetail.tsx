@@ -6,6 +6,7 @@ import { NotFound } from '../shell/NotFound';
 import { ArtistAlbumCard, SkeletonGrid } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';
 import { QueryState } from '../widgets/QueryState';
+import { isUnavailableOffline } from '../widgets/query-offline';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
 import { TrackList } from '../widgets/TrackList';
@@ -72,15 +73,19 @@ function ArtistPage({ id }: { id: number }) {
           );
         }}
       </QueryState>
-      <section className="section" aria-labelledby="artist-tracks">
-        <div className="section__head">
-          <h2 id="artist-tracks">{t('detail.newTracks')}</h2>
-        </div>
-        <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('detail.noTracks')}>
-          {(page) => <TrackList tracks={page.results} label={t('detail.newTracks')} />}
-        </QueryState>
-      </section>
-      <ObjectLibraries kind="artists" id={id} />
+      {!isUnavailableOffline(artist) && (
+        <>
+          <section className="section" aria-labelledby="artist-tracks">
+            <div className="section__head">
+              <h2 id="artist-tracks">{t('detail.newTracks')}</h2>
+            </div>
+            <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('detail.noTracks')}>
+              {(page) => <TrackList tracks={page.results} label={t('detail.newTracks')} />}
+            </QueryState>
+          </section>
+          <ObjectLibraries kind="artists" id={id} />
+        </>
+      )}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../sync/queries/errors';
 import { translateUiText } from '../bootstrap';
 import { OfflineNotice } from './OfflineNotice';
+import { isUnavailableOffline } from './query-offline';
 
 interface Props<T> {
   query: UseQueryResult<T>;
@@ -19,12 +20,6 @@ interface Props<T> {
   children: (data: T) => ReactNode;
 }
 
-/** No network: the query waits for it (paused), or gave up on a request that got no answer. */
-function lacksNetwork(query: UseQueryResult<unknown>): boolean {
-  if (query.isPaused) return true;
-  return query.isError && query.error instanceof ApiRequestError && query.error.apiError.kind === 'network';
-}
-
 /** The loading, error and empty states every list and detail shares. */
 export function QueryState<T>({ query, loading, isEmpty, empty, offline, children }: Props<T>) {
   const { t } = useTranslation();
@@ -32,7 +27,7 @@ export function QueryState<T>({ query, loading, isEmpty, empty, offline, childre
     if (isEmpty?.(query.data)) return <p className="state">{empty ?? t('browse.empty')}</p>;
     return <>{children(query.data)}</>;
   }
-  if (lacksNetwork(query)) {
+  if (isUnavailableOffline(query)) {
     if (offline !== undefined) return <>{offline}</>;
     return loading === null ? null : <OfflineNotice />;
   }
