@@ -1,21 +1,23 @@
 /**
- * What the app's play buttons call: gather the tracks (asking the pod when needed), turn them
- * into queue snapshots, and hand them to the player. Components never fetch; these do.
+ * What the app's play buttons call: gather the tracks (from what the device holds first, see
+ * play-sources.ts), turn them into queue snapshots, and hand them to the player. Components never
+ * fetch; these do. The screens pass their QueryClient, so a list they show plays from it.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import { getDownload, readKeptTracks } from '../db/downloads';
 import { readSession } from '../db/session';
-import { listAlbumTracks, listTracks } from '../sync/api/catalogue';
-import { listPlaylistTracks } from '../sync/api/playlists';
 import { httpClient } from '../sync/commands/client';
+import { getConnectivity } from '../sync/engine';
 import type { Track } from '../sync/model';
 import { getPlayer } from './player';
 import { trackToQueueTrack } from './sources';
 import { DOWNLOADS_RADIO } from './client-radios';
+import { albumTracksFrom, artistTracksFrom, playlistTracksFrom, tagTracksFrom, type PlaySourceDeps, type TrackSource } from './play-sources';
 import type { PlayerMessage, QueueTrack } from './types';
 
-export type EnqueueMode = 'now' | 'next' | 'end';
+export { BULK_PLAY_LIMIT } from './play-sources';
 
-/** How many tracks an artist or a tag puts in the queue at once. */
-export const BULK_PLAY_LIMIT = 50;
+export type EnqueueMode = 'now' | 'next' | 'end';
 
 const NOTHING: PlayerMessage = { key: 'player.nothingToPlay', error: false };
 
@@ -46,24 +48,35 @@ function failure(error: { messages: Array<{ key: string; params?: Record<string,
   return first ? { key: first.raw ?? first.key, params: first.params, error: true } : { key: 'errors.unknown', error: true };
 }
 
-export async function playAlbum(albumId: number, mode: EnqueueMode): Promise<PlayerMessage | null> {
-  const result = await listAlbumTracks(httpClient, albumId);
-  return result.ok ? enqueue(await snapshots(result.data), mode) : failure(result.error);
+function sourceDeps(queryClient: QueryClient): PlaySourceDeps {
+  return {
+    queryClient,
+    http: httpClient,
+    keptTracks: readKeptTracks,
+    download: getDownload,
+    isOffline: () => getConnectivity().current === 'offline',
+  };
 }
 
-export async function playArtist(artistId: number, mode: EnqueueMode): Promise<PlayerMessage | null> {
-  const result = await listTracks(httpClient, { artist: artistId, playable: true, include_channels: true, ordering: 'album__release_date,disc_number,position' as never, page_size: BULK_PLAY_LIMIT });
-  return result.ok ? enqueue(await snapshots(result.data.results), mode) : failure(result.error);
+async function playFrom(source: Promise<TrackSource>, mode: EnqueueMode): Promise<PlayerMessage | null> {
+  const result = await source;
+  return result.ok ? enqueue(await snapshots(result.tracks), mode) : failure(result.error);
 }
 
-export async function playTag(tag: string, mode: EnqueueMode): Promise<PlayerMessage | null> {
-  const result = await listTracks(httpClient, { tag: [tag], playable: true, ordering: 'random', page_size: BULK_PLAY_LIMIT });
-  return result.ok ? enqueue(await snapshots(result.data.results), mode) : failure(result.error);
+export function playAlbum(queryClient: QueryClient, albumId: number, mode: EnqueueMode): Promise<PlayerMessage | null> {
+  return playFrom(albumTracksFrom(sourceDeps(queryClient), albumId), mode);
 }
 
-export async function playPlaylist(playlistId: number, mode: EnqueueMode): Promise<PlayerMessage | null> {
-  const result = await listPlaylistTracks(httpClient, playlistId);
-  return result.ok ? enqueue(await snapshots(result.data.map((entry) => entry.track)), mode) : failure(result.error);
+export function playArtist(queryClient: QueryClient, artistId: number, mode: EnqueueMode): Promise<PlayerMessage | null> {
+  return playFrom(artistTracksFrom(sourceDeps(queryClient), artistId), mode);
+}
+
+export function playTag(queryClient: QueryClient, tag: string, mode: EnqueueMode): Promise<PlayerMessage | null> {
+  return playFrom(tagTracksFrom(sourceDeps(queryClient), tag), mode);
+}
+
+export function playPlaylist(queryClient: QueryClient, playlistId: number, mode: EnqueueMode): Promise<PlayerMessage | null> {
+  return playFrom(playlistTracksFrom(sourceDeps(queryClient), playlistId), mode);
 }
 
 /** "Shuffle downloads": the offline radio, over the tracks kept on the device. */

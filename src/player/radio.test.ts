@@ -160,7 +160,7 @@ describe('a radio in the player, against the demo pod', () => {
       await started;
       expect(asked.filter((line) => line.endsWith('/tracks/'))).toHaveLength(6);
       expect(player.getSnapshot().radio).toEqual(IDLE_RADIO);
-      expect(messages).toEqual(['errors.unknown']);
+      expect(messages).toEqual(['errors.connectivity']);
     } finally {
       offline = false;
     }

@@ -79,4 +79,41 @@ describe('connectivity judged from real requests', () => {
     expect(changes).toEqual(['offline', 'online']);
     connectivity.stop();
   });
+
+  it('the browser saying offline shows offline at once, before any probe has answered', async () => {
+    const { connectivity, events, state } = setup(false);
+    events.dispatchEvent(new Event('offline'));
+    expect([connectivity.current, state.probes]).toEqual(['offline', 0]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect([connectivity.current, state.probes]).toEqual(['offline', 1]);
+    connectivity.stop();
+  });
+
+  it('a start with no network is offline from the first read; a pod that still answers (on this machine) puts it back', async () => {
+    const state = { up: false, probes: 0 };
+    const make = () =>
+      new Connectivity({
+        probe: async () => {
+          state.probes += 1;
+          return state.up;
+        },
+        events: null,
+        browserOnline: () => false,
+      });
+    const cold = make();
+    expect(cold.current).toBe('offline');
+    await vi.advanceTimersByTimeAsync(0);
+    expect([cold.current, state.probes]).toEqual(['offline', 1]);
+    cold.stop();
+    state.up = true;
+    const local = make();
+    expect(local.current).toBe('offline');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(local.current).toBe('online');
+    local.stop();
+    // The browser saying online proves nothing by itself: such a start waits for a request.
+    const online = new Connectivity({ probe: async () => false, events: null, browserOnline: () => true });
+    await vi.advanceTimersByTimeAsync(OFFLINE_GRACE_MS * 2);
+    expect(online.current).toBe('online');
+  });
 });

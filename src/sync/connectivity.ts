@@ -22,6 +22,8 @@ export interface ConnectivityOptions {
   timers?: Timers;
   /** Where `online`/`offline` events come from (the window); null for none. */
   events?: EventSource | null;
+  /** The browser's own word (`navigator.onLine`): false means no network at all. */
+  browserOnline?: () => boolean;
 }
 
 export class Connectivity {
@@ -34,7 +36,12 @@ export class Connectivity {
   private probing = false;
   private readonly probe: () => Promise<boolean>;
   private readonly onBrowserOnline = () => this.check(0);
-  private readonly onBrowserOffline = () => this.check(0);
+  // The browser knows when it has no network at all: offline shows at once, and a probe confirms
+  // (a pod on this very machine may still answer). "Online" from the browser proves nothing.
+  private readonly onBrowserOffline = () => {
+    this.set('offline');
+    this.check(0);
+  };
 
   constructor(options: ConnectivityOptions) {
     this.probe = options.probe;
@@ -42,6 +49,9 @@ export class Connectivity {
     this.events = options.events === undefined ? defaultEvents() : options.events;
     this.events?.addEventListener('online', this.onBrowserOnline);
     this.events?.addEventListener('offline', this.onBrowserOffline);
+    // A start with no network (a cold start offline) is offline from the first render, not after a
+    // request has failed and the grace period has passed.
+    if ((options.browserOnline ?? defaultBrowserOnline)() === false) this.onBrowserOffline();
   }
 
   get current(): Reachability {
@@ -111,6 +121,11 @@ export class Connectivity {
     this.state = state;
     for (const listener of this.listeners) listener(state);
   }
+}
+
+function defaultBrowserOnline(): boolean {
+  const navigatorLike = (globalThis as { navigator?: { onLine?: unknown } }).navigator;
+  return typeof navigatorLike?.onLine === 'boolean' ? navigatorLike.onLine : true;
 }
 
 function defaultEvents(): EventSource | null {

@@ -16,6 +16,7 @@ import { TabLoop } from './tab-loop';
 import { enqueueWrite, OutboxReplayer, refusalText } from './outbox/outbox';
 import { mirrorKindOf } from './outbox/ops';
 import { onLiveEvent } from './live/events';
+import { queriesFollowConnectivity } from './queries/online';
 import { startLiveEvents } from './live/start';
 
 /** The scope of the signed-in user (whose writes and mirrors these are), or null while anonymous. */
@@ -114,6 +115,7 @@ export function startSync(): void {
   started = true;
   const reach = getConnectivity();
   onReachability((answered) => reach.report(answered));
+  queriesFollowConnectivity(reach);
   reach.subscribe((state) => {
     if (state === 'online') void refreshMirrors();
   });

@@ -165,10 +165,10 @@ describe('errorFromResponse', () => {
 });
 
 describe('exceptions', () => {
-  it('a network failure (fetch TypeError) shows the unknown-error message', () => {
+  it('a network failure (fetch TypeError) says there may be a connectivity issue', () => {
     const error = errorFromException(new TypeError('fetch failed'));
     expect(error).toMatchObject({ kind: 'network', status: null, showMessage: true });
-    expect(texts(error)).toEqual([errorMessages['errors.unknown']]);
+    expect(texts(error)).toEqual(['You may have a connectivity issue.']);
     expect(networkError().kind).toBe('network');
   });
 

@@ -238,9 +238,9 @@ export function errorFromResponse(status: number, body: unknown, headers: Header
   };
 }
 
-/** fetch threw: the pod could not be reached (offline, DNS, CORS, refused, timeout). */
+/** fetch threw: the pod could not be reached (offline, DNS, CORS, refused, timeout). Spec 01 section 8's catalogue has the words. */
 export function networkError(cause?: unknown): ApiError {
-  return { kind: 'network', status: null, showMessage: true, messages: [text('errors.unknown')], body: cause };
+  return { kind: 'network', status: null, showMessage: true, messages: [text('errors.connectivity')], body: cause };
 }
 
 /** A cancelled request is not reported (spec 01 section 8). */

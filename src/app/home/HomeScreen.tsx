@@ -73,7 +73,7 @@ export function HomeScreen() {
           <h2 id="home-new-channels">{t('home.newChannels')}</h2>
           <Link to="/library/channels">{t('library.seeAll')}</Link>
         </div>
-        <QueryGrid query={channels} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
+        <QueryGrid query={channels} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
       </section>
     </div>
   );

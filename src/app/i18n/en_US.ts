@@ -418,6 +418,9 @@ export const en_US = {
     waiting_one: '{{count}} change waiting',
     waiting_other: '{{count}} changes waiting',
     offlineAnonymous: 'Offline: showing what this device has seen',
+    notAvailableOffline: 'This page is not available offline.',
+    notAvailableOfflineHint: 'It was not opened on this device while connected. What you downloaded plays without a network.',
+    toDownloads: 'Go to Downloads',
   },
   pwa: {
     updateAvailable: 'A new version of Shoal is available.',

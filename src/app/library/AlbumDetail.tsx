@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Album, Track } from '../../sync/model';
@@ -9,6 +10,7 @@ import { ArtistCreditLinks } from '../widgets/ArtistCreditLinks';
 import { SkeletonGrid } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';
 import { QueryState } from '../widgets/QueryState';
+import { isUnavailableOffline } from '../widgets/query-offline';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
 import { TrackList } from '../widgets/TrackList';
@@ -42,6 +44,7 @@ function isSeries(album: Album): boolean {
 function AlbumPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const album = useAlbum(id);
+  const queryClient = useQueryClient();
   const tracks = useAlbumTracks(id);
   const kept = useKeptTrackIds();
   const [downloadedOnly, setDownloadedOnly] = useState(false);
@@ -65,7 +68,7 @@ function AlbumPage({ id }: { id: number }) {
                   <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
                   {data.duration !== null && <span>{formatDuration(data.duration)}</span>}
                 </div>
-                <PlayButtons onPlay={(mode) => playAlbum(data.id, mode)} disabled={data.tracksCount === 0} />
+                <PlayButtons onPlay={(mode) => playAlbum(queryClient, data.id, mode)} disabled={data.tracksCount === 0} />
                 <DownloadControl id={downloadId('album', data.id)} title={data.title} disabled={data.tracksCount === 0} onDownload={() => void downloadAlbum(data.id, data.title)} />
               </div>
             </header>
@@ -74,27 +77,32 @@ function AlbumPage({ id }: { id: number }) {
           </>
         )}
       </QueryState>
-      <section className="section" aria-labelledby="album-tracks">
-        <div className="section__head">
-          <h2 id="album-tracks">{t(album.data && isSeries(album.data) ? 'detail.episodes' : 'detail.tracks')}</h2>
-          <DownloadedOnlyToggle checked={downloadedOnly} onChange={setDownloadedOnly} />
-        </div>
-        <QueryState query={tracks} loading={null} isEmpty={(list) => list.length === 0} empty={t('detail.noTracks')}>
-          {(all) => {
-            const list = downloadedOnly ? all.filter((track) => kept.has(track.id)) : all;
-            if (list.length === 0) return <p className="muted">{t('downloads.noneKept')}</p>;
-            const discs = byDisc(list);
-            if (discs.length <= 1) return <TrackList tracks={list} variant="album" label={t('detail.tracks')} />;
-            return discs.map(([disc, discTracks]) => (
-              <div key={disc}>
-                <h3 className="disc-title">{t('detail.disc', { number: disc })}</h3>
-                <TrackList tracks={discTracks} variant="album" label={t('detail.disc', { number: disc })} />
-              </div>
-            ));
-          }}
-        </QueryState>
-      </section>
-      <ObjectLibraries kind="albums" id={id} />
+      {/* Offline with nothing kept of it, the notice above is the whole page. */}
+      {!isUnavailableOffline(album) && (
+        <>
+          <section className="section" aria-labelledby="album-tracks">
+            <div className="section__head">
+              <h2 id="album-tracks">{t(album.data && isSeries(album.data) ? 'detail.episodes' : 'detail.tracks')}</h2>
+              <DownloadedOnlyToggle checked={downloadedOnly} onChange={setDownloadedOnly} />
+            </div>
+            <QueryState query={tracks} loading={null} isEmpty={(list) => list.length === 0} empty={t('detail.noTracks')}>
+              {(all) => {
+                const list = downloadedOnly ? all.filter((track) => kept.has(track.id)) : all;
+                if (list.length === 0) return <p className="muted">{t('downloads.noneKept')}</p>;
+                const discs = byDisc(list);
+                if (discs.length <= 1) return <TrackList tracks={list} variant="album" label={t('detail.tracks')} />;
+                return discs.map(([disc, discTracks]) => (
+                  <div key={disc}>
+                    <h3 className="disc-title">{t('detail.disc', { number: disc })}</h3>
+                    <TrackList tracks={discTracks} variant="album" label={t('detail.disc', { number: disc })} />
+                  </div>
+                ));
+              }}
+            </QueryState>
+          </section>
+          <ObjectLibraries kind="albums" id={id} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useArtist } from '../../sync/queries/artists';
 import { useTracks } from '../../sync/queries/tracks';
@@ -5,6 +6,7 @@ import { NotFound } from '../shell/NotFound';
 import { ArtistAlbumCard, SkeletonGrid } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';
 import { QueryState } from '../widgets/QueryState';
+import { isUnavailableOffline } from '../widgets/query-offline';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
 import { TrackList } from '../widgets/TrackList';
@@ -23,6 +25,7 @@ export function ArtistDetail() {
 function ArtistPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const artist = useArtist(id);
+  const queryClient = useQueryClient();
   const tracks = useTracks({ artist: id, ordering: '-creation_date', page_size: 10, include_channels: true });
   return (
     <div className="page">
@@ -43,7 +46,7 @@ function ArtistPage({ id }: { id: number }) {
                     <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
                   </div>
                   <div className="toolbar">
-                    <PlayButtons onPlay={(mode) => playArtist(data.id, mode)} />
+                    <PlayButtons onPlay={(mode) => playArtist(queryClient, data.id, mode)} />
                     <RadioToggle config={radioConfig('artist', data.id)} name={data.name} />
                     <HideArtistButton artist={data} />
                   </div>
@@ -70,15 +73,19 @@ function ArtistPage({ id }: { id: number }) {
           );
         }}
       </QueryState>
-      <section className="section" aria-labelledby="artist-tracks">
-        <div className="section__head">
-          <h2 id="artist-tracks">{t('detail.newTracks')}</h2>
-        </div>
-        <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('detail.noTracks')}>
-          {(page) => <TrackList tracks={page.results} label={t('detail.newTracks')} />}
-        </QueryState>
-      </section>
-      <ObjectLibraries kind="artists" id={id} />
+      {!isUnavailableOffline(artist) && (
+        <>
+          <section className="section" aria-labelledby="artist-tracks">
+            <div className="section__head">
+              <h2 id="artist-tracks">{t('detail.newTracks')}</h2>
+            </div>
+            <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('detail.noTracks')}>
+              {(page) => <TrackList tracks={page.results} label={t('detail.newTracks')} />}
+            </QueryState>
+          </section>
+          <ObjectLibraries kind="artists" id={id} />
+        </>
+      )}
     </div>
   );
 }

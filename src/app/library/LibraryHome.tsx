@@ -63,12 +63,12 @@ export function LibraryHome() {
             </QueryState>
           </Section>
           <Section id="library-playlists" title={t('library.playlists')} more="/library/me/playlists">
-            <QueryGrid query={playlists} loading={<SkeletonGrid count={3} />} empty={t('library.noPlaylists')} renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />} />
+            <QueryGrid query={playlists} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noPlaylists')} renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />} />
           </Section>
         </>
       )}
       <Section id="library-channels" title={t('library.newChannels')} more="/library/channels">
-        <QueryGrid query={channels} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
+        <QueryGrid query={channels} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
       </Section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePlaylist, usePlaylistTracks } from '../../sync/queries/playlists';
 import { formatDuration } from '../format/duration';
@@ -21,6 +22,7 @@ export function PlaylistDetail() {
 function PlaylistPage({ id }: { id: number }) {
   const { t } = useTranslation();
   const playlist = usePlaylist(id);
+  const queryClient = useQueryClient();
   const tracks = usePlaylistTracks(id);
   return (
     <div className="page">
@@ -37,7 +39,7 @@ function PlaylistPage({ id }: { id: number }) {
                 {data.modificationDate && <span>{t('playlist.updated', { date: new Date(data.modificationDate).toLocaleDateString() })}</span>}
               </div>
               <div className="toolbar">
-                <PlayButtons onPlay={(mode) => playPlaylist(data.id, mode)} disabled={data.tracksCount === 0} />
+                <PlayButtons onPlay={(mode) => playPlaylist(queryClient, data.id, mode)} disabled={data.tracksCount === 0} />
                 <RadioToggle config={{ type: 'playlist', objectId: data.id, customRadioId: null, clientOnly: true, config: null }} name={data.name} />
               </div>
               <div className="toolbar">

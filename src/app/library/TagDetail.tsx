@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAlbums } from '../../sync/queries/albums';
@@ -17,6 +18,7 @@ const PER_SECTION = 12;
 export function TagDetail() {
   const { t } = useTranslation();
   const tag = useParams().id ?? '';
+  const queryClient = useQueryClient();
   const artists = useArtists({ tag: [tag], page_size: PER_SECTION });
   const albums = useAlbums({ tag: [tag], page_size: PER_SECTION });
   const tracks = useTracks({ tag: [tag], page_size: PER_SECTION });
@@ -26,7 +28,7 @@ export function TagDetail() {
       <header className="page-header">
         <h1>{t('detail.tagTitle', { tag })}</h1>
         <div className="toolbar">
-          <PlayButtons onPlay={(mode) => playTag(tag, mode)} />
+          <PlayButtons onPlay={(mode) => playTag(queryClient, tag, mode)} />
           <RadioToggle config={radioConfig('tag', tag)} name={`#${tag}`} />
         </div>
       </header>
@@ -40,7 +42,7 @@ export function TagDetail() {
       </section>
       <section className="section" aria-labelledby="tag-albums">
         <h2 id="tag-albums">{t('detail.tagAlbums', { tag })}</h2>
-        <QueryGrid query={albums} loading={<SkeletonGrid count={6} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
+        <QueryGrid query={albums} offline={null} loading={<SkeletonGrid count={6} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
       </section>
       <section className="section" aria-labelledby="tag-tracks">
         <h2 id="tag-tracks">{t('detail.tagTracks', { tag })}</h2>

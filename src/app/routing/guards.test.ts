@@ -58,6 +58,13 @@ describe('login required', () => {
     expect(redirectFor({ pathname: '/settings' }, listener)).toBeNull();
   });
 
+  it("guards the visitor's own library (scope=me), not the shared one", () => {
+    expect(redirectFor({ pathname: '/library/me/albums' }, anonymous)).toBe('/login?next=%2Flibrary%2Fme%2Falbums');
+    expect(redirectFor({ pathname: '/library/me/playlists', search: '?page=2' }, anonymous)).toBe('/login?next=%2Flibrary%2Fme%2Fplaylists%3Fpage%3D2');
+    expect(redirectFor({ pathname: '/library/me/albums' }, listener)).toBeNull();
+    expect(redirectFor({ pathname: '/library/albums' }, anonymous)).toBeNull();
+  });
+
   it('lets a logged-in user into favorites', () => {
     expect(redirectFor({ pathname: '/favorites' }, listener)).toBeNull();
   });

@@ -8,13 +8,15 @@ interface Props<T> {
   loading: ReactNode;
   /** Text for an empty page; the default empty text when left out. */
   empty?: string;
+  /** Shown instead of the offline notice (null: nothing, when another section of the page says it). */
+  offline?: ReactNode;
   renderItem: (item: T) => ReactNode;
 }
 
 /** A page of results as a cover grid, with the shared loading, error and empty states. */
-export function QueryGrid<T>({ query, loading, empty, renderItem }: Props<T>) {
+export function QueryGrid<T>({ query, loading, empty, offline, renderItem }: Props<T>) {
   return (
-    <QueryState query={query} loading={loading} isEmpty={(page) => page.results.length === 0} empty={empty}>
+    <QueryState query={query} loading={loading} isEmpty={(page) => page.results.length === 0} empty={empty} offline={offline}>
       {(page) => <ul className="card-grid">{page.results.map(renderItem)}</ul>}
     </QueryState>
   );
