@@ -588,7 +588,7 @@ async function measurePlayback(browser: Browser, url: string): Promise<void> {
   const clickPlay = async (page: Page): Promise<number> => {
     await page.goto(`${url}/library/albums/${albumId}`);
     const row = page.locator('ol.track-list li').first();
-    await row.getByRole('button', { name: 'Play', exact: true }).click();
+    await row.getByRole('button', { name: /^Play / }).click();
     const handle = await page.waitForFunction(
       () => {
         const probe = (window as unknown as { __bench: { media: { type: string; t: number }[]; clicks: number[] } }).__bench;

@@ -10,7 +10,7 @@ import { DOWNLOADS_RADIO } from './client-radios';
 import { createListeningRecorder, listeningThreshold, type ListeningSink } from './listening-recorder';
 import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from './media-session';
 import { createPersistence, dexiePlayerStorage, fromStored, type PlayerStorage, type RestoredState } from './persistence';
-import { reduceQueue, upcomingTrack, type QueueEffect, type QueueEvent } from './queue';
+import { isSounding, reduceQueue, upcomingTrack, type QueueEffect, type QueueEvent } from './queue';
 import { createRadioLink } from './radio-link';
 import { trackUrls, type CanPlayType, type ListenSession } from './sources';
 import { globalTimers, type Timers } from './timers';
@@ -300,7 +300,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
       }, true),
     play: () => command(() => queue({ type: 'play' })),
     pause: (reason = 'user') => command(() => queue({ type: 'pause', reason })),
-    toggle: () => command(() => queue(store.state.playing ? { type: 'pause', reason: 'user' } : { type: 'play' })),
+    toggle: () => command(() => queue(isSounding(store.state) ? { type: 'pause', reason: 'user' } : { type: 'play' })),
     next: () => command(() => queue({ type: 'next' })),
     previous: () => command(() => enqueue(() => step({ type: 'previous', position: store.state.position }))),
     seek: (seconds) => command(() => enqueue(() => engine.seek(seconds))),

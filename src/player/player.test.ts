@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../sync/testing/responses';
+import { isSounding } from './queue';
 import { ANONYMOUS, playerHarness, scriptedHttp } from './testing/harness';
 import { queueTrack, tracks } from './testing/tracks';
 
@@ -114,6 +115,19 @@ describe('errored tracks in the player', () => {
     expect(player.getSnapshot().error?.key).toBe('errors.trackNoSources');
     timers.advance(3000);
     expect(player.getSnapshot().current?.id).toBe(2);
+  });
+
+  it('a track with no source does not show as sounding while it waits for its skip; Play tries it again', () => {
+    const { player, timers } = playerHarness({ canPlayType: () => '' });
+    player.playNow([queueTrack(1, { sources: [] })]);
+    expect(player.getSnapshot().playing).toBe(true);
+    expect(isSounding(player.getSnapshot())).toBe(false);
+    player.toggle(); // the bar shows Play: pressing it plays (again), it does not pause
+    expect(player.getSnapshot()).toMatchObject({ playing: true, pauseReason: null });
+    expect(isSounding(player.getSnapshot())).toBe(false);
+    timers.advance(3000);
+    // The only track failed: the queue stops, nothing is lit.
+    expect(player.getSnapshot()).toMatchObject({ playing: false, pauseReason: 'errored' });
   });
 
   it('under single-track looping playback stops with reason errored and nothing is skipped', () => {

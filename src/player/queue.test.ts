@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampIndex, currentTrack, EMPTY_QUEUE, reduceQueue, upcomingTrack, type QueueEvent, type QueueState } from './queue';
+import { clampIndex, currentTrack, EMPTY_QUEUE, isSounding, reduceQueue, upcomingTrack, type QueueEvent, type QueueState } from './queue';
 import { seededRandom, tracks } from './testing/tracks';
 import type { Looping } from './types';
 
@@ -335,5 +335,17 @@ describe('upcomingTrack (what to preload)', () => {
     expect(upcomingTrack(playing(3, 2))).toBeNull();
     expect(upcomingTrack(playing(3, 2, { looping: 'all' }))?.id).toBe(1);
     expect(upcomingTrack(playing(3, 0, { looping: 'single' }))).toBeNull();
+  });
+});
+
+describe('isSounding: what the play button shows', () => {
+  it('is playing with a current track that has not errored', () => {
+    expect(isSounding(playing(2))).toBe(true);
+    expect(isSounding({ ...playing(2), playing: false })).toBe(false);
+    const errored = run(playing(2), { type: 'track-error', trackId: 1, reason: 'no-sources' }).state;
+    expect(errored.playing).toBe(true);
+    expect(isSounding(errored)).toBe(false);
+    // Another track errored earlier does not matter.
+    expect(isSounding(run(errored, { type: 'jump', index: 1 }).state)).toBe(true);
   });
 });

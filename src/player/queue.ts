@@ -93,6 +93,17 @@ export function currentTrack(state: Pick<QueueState, 'queue' | 'order' | 'index'
   return at === undefined ? null : (state.queue[at] ?? null);
 }
 
+/**
+ * Whether the player is sounding: playing, and its current track not errored. An errored track
+ * (no source, a load error) waits for its skip with `playing` still set; the play button must not
+ * show Pause meanwhile, and pressing it tries the track again.
+ */
+export function isSounding(state: Pick<QueueState, 'queue' | 'order' | 'index' | 'playing' | 'errored'>): boolean {
+  if (!state.playing) return false;
+  const track = currentTrack(state);
+  return track === null || !state.errored.includes(track.id);
+}
+
 /** The track after the current one in play order (wrapping under whole-queue looping), or null. */
 export function upcomingTrack(state: QueueState): QueueTrack | null {
   if (state.index < 0) return null;

@@ -3,6 +3,7 @@ import { detectApiBase } from '../sync/api-base';
 import { HttpClient } from '../sync/http';
 import { cookieJar } from '../sync/testing/cookie-jar';
 import { startDemoPod, type RunningPod } from '../sync/testing/demo-pod';
+import { proxyPod, radioTracksWithoutUploads, type Rewrite } from '../sync/testing/pod-proxy';
 import { IDLE_RADIO, reduceRadio, sessionRequest, type RadioEvent } from './radio';
 import { playerHarness } from './testing/harness';
 import { queueTrack, tracks } from './testing/tracks';
@@ -163,6 +164,57 @@ describe('a radio in the player, against the demo pod', () => {
       expect(messages).toEqual(['errors.connectivity']);
     } finally {
       offline = false;
+    }
+  });
+});
+
+describe('a radio in the player, on a pod that answers radio tracks as 1.4 does', () => {
+  let running: RunningPod;
+  beforeAll(async () => {
+    running = await startDemoPod();
+  });
+  afterAll(async () => running?.stop());
+
+  async function podPlayer(rewrite: Rewrite) {
+    const proxy = await proxyPod(running.url, rewrite);
+    const jar = cookieJar();
+    const base = await detectApiBase(proxy.url, jar.fetch);
+    const http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl: jar.fetch });
+    const harness = playerHarness({ http, session: () => ({ instanceUrl: proxy.url, listenToken: null, authenticated: false, username: null }) });
+    return { ...harness, proxy };
+  }
+
+  it('plays: the track is given its uploads (tracks/{id}/) before it is queued', async () => {
+    const { player, audio, proxy } = await podPlayer(radioTracksWithoutUploads);
+    try {
+      await player.startRadio(config({ type: 'random', objectId: null }));
+      expect(player.getSnapshot()).toMatchObject({ playing: true, index: 0, errored: [], error: null });
+      const current = player.getSnapshot().current;
+      expect(current?.sources.length).toBeGreaterThan(0);
+      expect(audio.last().src).toContain('/listen/');
+      expect(proxy.requests.some((request) => request.startsWith(`GET /api/v2/tracks/${current?.id}/`))).toBe(true);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it('tracks with no audio even in their details: retried 5 times, then "The track has no available sources" and nothing queued', async () => {
+    const noUploads: Rewrite = (request, body) => {
+      const radio = radioTracksWithoutUploads(request, body);
+      return request.method === 'GET' && /\/tracks\/\d+\/$/.test(request.path) ? { ...(radio as object), uploads: [], is_playable: false } : radio;
+    };
+    const { player, timers, messages, proxy } = await podPlayer(noUploads);
+    try {
+      const started = player.startRadio(config({ type: 'random', objectId: null }));
+      for (let retry = 1; retry <= 5; retry++) {
+        await vi.waitFor(() => expect(player.getSnapshot().radio.retries).toBe(retry));
+        timers.advance(1000 * retry);
+      }
+      await started;
+      expect(player.getSnapshot()).toMatchObject({ queue: [], playing: false, radio: IDLE_RADIO });
+      expect(messages).toEqual(['errors.trackNoSources']);
+    } finally {
+      await proxy.close();
     }
   });
 });

@@ -12,6 +12,9 @@ import { trackToQueueTrack } from './sources';
 import { globalTimers, type Timers } from './timers';
 import type { PlayerMessage, QueueTrack, RadioConfig, RadioState } from './types';
 
+/** A radio track with no audio at all (no upload even in its details). */
+const NO_SOURCES: ApiError = { kind: 'other', status: null, showMessage: true, messages: [{ key: 'errors.trackNoSources' }] };
+
 export const IDLE_RADIO: RadioState = { current: null, session: null, running: false, populating: false, retries: 0 };
 
 export type RadioEvent =
@@ -131,8 +134,11 @@ export function createRadioRunner(options: RadioRunnerOptions): RadioRunner {
 
   async function fetchTrack(session: number, generation: number) {
     const result = await nextRadioTrack(options.http, session);
-    if (result.ok) options.dispatch({ type: 'track-received', track: trackToQueueTrack(result.data.track) }, generation);
-    else fail(result.error, generation);
+    if (!result.ok) fail(result.error, generation);
+    // Even its details list no audio: queued, it would error and skip to the next one for ever.
+    // It counts as a failure, so a radio of such tracks gives up after its retries.
+    else if (result.data.track.uploads.length === 0) fail(NO_SOURCES, generation);
+    else options.dispatch({ type: 'track-received', track: trackToQueueTrack(result.data.track) }, generation);
   }
 
   async function fetchClientTrack(config: RadioConfig, generation: number) {

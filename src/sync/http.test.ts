@@ -8,7 +8,7 @@ const BASE = 'https://pod.example/api/v1/';
 
 function client(answers: Answer[], options: Partial<HttpClientOptions> = {}) {
   const fetchImpl = scriptedFetch(...answers);
-  return { http: new HttpClient({ getApiBase: () => BASE, getCsrfToken: () => null, fetchImpl, ...options }), fetchImpl };
+  return { http: new HttpClient({ getApiBase: () => BASE, getCsrfToken: () => null, fetchCsrfCookie: false, fetchImpl, ...options }), fetchImpl };
 }
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });

@@ -39,6 +39,11 @@ export interface HttpClientOptions {
   refreshToken?: () => Promise<boolean>;
   /** Defaults to the csrftoken cookie, read at each request since login rotates it. */
   getCsrfToken?: () => string | null;
+  /**
+   * Whether a missing CSRF cookie is fetched before a mutating request, and a CSRF refusal fetched
+   * and retried once (default true). Off only for tests that script every answer of the network.
+   */
+  fetchCsrfCookie?: boolean;
   fetchImpl?: typeof fetch;
   /** Called on a 401 that the request did not mark as meaning anonymous. */
   onUnauthenticated?: (error: ApiError) => void;
@@ -47,6 +52,25 @@ export interface HttpClientOptions {
    * said the pod is down: 502, 503, 504). Aborted requests tell nothing. See connectivity.ts.
    */
   onReachability?: (answered: boolean) => void;
+}
+
+/** Methods Django checks CSRF on. */
+const MUTATING = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Where a pod hands out the `csrftoken` cookie to a front served as plain files, resolved against
+ * the API base (`api/v1/` or `api/v2/`): a real 1.4 pod sets it on nodeinfo 2.0, which lives on v1.
+ */
+export const CSRF_COOKIE_PATH = '../v1/instance/nodeinfo/2.0/';
+
+/**
+ * A refusal for CSRF: Django's 403 HTML page ("CSRF verification failed", "CSRF cookie not set")
+ * or DRF's `403 {"detail": "CSRF Failed: ..."}`. Other 403s are permissions and stay refusals.
+ */
+export function isCsrfFailure(status: number, body: unknown): boolean {
+  if (status !== 403) return false;
+  const text = typeof body === 'string' ? body : typeof (body as { detail?: unknown } | null)?.detail === 'string' ? (body as { detail: string }).detail : '';
+  return /\bCSRF\b/i.test(text);
 }
 
 /** Gateway answers that mean the pod itself did not answer. */
@@ -117,6 +141,7 @@ export function mapResult<T, U>(result: Result<T>, map: (data: T) => U): Result<
 export class HttpClient {
   private readonly options: HttpClientOptions;
   private readonly fetchImpl: typeof fetch;
+  private csrfFetch: Promise<string | null> | null = null;
 
   constructor(options: HttpClientOptions) {
     this.options = options;
@@ -129,6 +154,49 @@ export class HttpClient {
     const base = this.options.getApiBase();
     if (base === null) return null;
     return withQuery(new URL(path, base).toString(), query);
+  }
+
+  /** The CSRF token the next request sends (the cookie's), or null. */
+  csrfToken(): string | null {
+    const token = (this.options.getCsrfToken ?? documentCsrfToken)();
+    return token === null || token === '' ? null : token;
+  }
+
+  /**
+   * Makes sure the pod's `csrftoken` cookie is held: a front served as plain files (a pod's nginx)
+   * gets none with its pages, and a login sent before any API answer is refused with an HTML 403.
+   * Fetches it when missing (or when `force`d, after a CSRF refusal); concurrent callers share the
+   * fetch. The token afterwards, or null when the pod gave none.
+   */
+  async ensureCsrfCookie(force = false): Promise<string | null> {
+    if (!force && this.csrfToken() !== null) return this.csrfToken();
+    if (this.options.fetchCsrfCookie === false) return this.csrfToken();
+    const url = this.url(CSRF_COOKIE_PATH);
+    if (url === null) return null;
+    this.csrfFetch ??= this.send('GET', url, { authFailure: 'anonymous' })
+      .then((sent) => {
+        // Only the cookie matters; release the connection without reading the body.
+        sent.response?.body?.cancel().catch(() => undefined);
+        return this.csrfToken();
+      })
+      .finally(() => {
+        this.csrfFetch = null;
+      });
+    return this.csrfFetch;
+  }
+
+  /**
+   * The headers a mutating send made outside this client needs (the upload transport): the CSRF
+   * token (the cookie fetched first when missing) and the bearer token when one is held. A send
+   * refused with `isCsrfFailure` should call `ensureCsrfCookie(true)` and retry once.
+   */
+  async sendHeaders(): Promise<Record<string, string>> {
+    const headers: Record<string, string> = {};
+    const token = this.options.getAccessToken?.() ?? null;
+    const csrf = token !== null && token !== '' ? this.csrfToken() : await this.ensureCsrfCookie();
+    if (csrf !== null) headers['X-CSRFToken'] = csrf;
+    if (token !== null && token !== '') headers.Authorization = `Bearer ${token}`;
+    return headers;
   }
 
   get<T>(path: string, options: Omit<RequestOptions<T>, 'json' | 'form'> = {}): Promise<Result<T>> {
@@ -145,6 +213,11 @@ export class HttpClient {
       return { ok: false, error: { kind: 'other', status: null, showMessage: true, messages: [text('errors.unknown')] } };
     }
 
+    const mutating = MUTATING.has(method);
+    const token = this.options.getAccessToken?.() ?? null;
+    // A session (no bearer token) needs the CSRF cookie for writes: fetch it first when missing.
+    if (mutating && (token === null || token === '') && this.csrfToken() === null) await this.ensureCsrfCookie();
+
     let sent = await this.send(method, url, options);
     // A 401 with a held token: the token may have expired, refresh it once and retry.
     if (sent.response !== undefined && sent.response.status === 401 && sent.withToken && this.options.refreshToken !== undefined) {
@@ -158,12 +231,24 @@ export class HttpClient {
     }
     if (sent.response === undefined) return { ok: false, error: sent.error };
 
-    const { response } = sent;
+    let { response } = sent;
     let body: unknown;
     try {
       body = await readBody(response);
     } catch (error) {
       return { ok: false, error: errorFromException(error, options.signal) };
+    }
+    // Refused for CSRF (the cookie was missing, or went stale): fetch it and try once more, only once.
+    if (mutating && this.options.fetchCsrfCookie !== false && isCsrfFailure(response.status, body)) {
+      await this.ensureCsrfCookie(true);
+      const again = await this.send(method, url, options);
+      if (again.response === undefined) return { ok: false, error: again.error };
+      response = again.response;
+      try {
+        body = await readBody(response);
+      } catch (error) {
+        return { ok: false, error: errorFromException(error, options.signal) };
+      }
     }
 
     if (!response.ok) {
@@ -187,8 +272,8 @@ export class HttpClient {
     options: RequestOptions<T>,
   ): Promise<{ response: Response; withToken: boolean } | { response?: undefined; error: ApiError }> {
     const headers = new Headers({ Accept: 'application/json', ...options.headers });
-    const csrf = (this.options.getCsrfToken ?? documentCsrfToken)();
-    if (csrf !== null && csrf !== '') headers.set('X-CSRFToken', csrf);
+    const csrf = this.csrfToken();
+    if (csrf !== null) headers.set('X-CSRFToken', csrf);
     const token = this.options.getAccessToken?.() ?? null;
     if (token !== null && token !== '') headers.set('Authorization', `Bearer ${token}`);
 

@@ -11,7 +11,11 @@ test.describe('anonymous visitor', () => {
       metadata: { content: { local: { releases: number; recordings: number } } };
     };
     const stats = page.getByRole('region', { name: 'Statistics' });
-    await expect(stats.getByText(new RegExp(`^\\s*${nodeInfo.metadata.content.local.releases}\\s*albums$`))).toBeVisible();
+    // Albums: the albums list's count (the pod's statistics also count a channel's series), so the
+    // home and the albums list agree.
+    const albums = await podCount(page, 'albums/');
+    expect(albums).toBeLessThan(nodeInfo.metadata.content.local.releases);
+    await expect(stats.getByText(new RegExp(`^\\s*${albums}\\s*albums$`))).toBeVisible();
     await expect(stats.getByText(new RegExp(`^\\s*${nodeInfo.metadata.content.local.recordings}\\s*tracks$`))).toBeVisible();
     const newAlbums = page.getByRole('region', { name: 'New albums' });
     await expect(newAlbums.getByRole('listitem')).toHaveCount(Math.min(12, await podCount(page, 'albums/')));

@@ -76,7 +76,7 @@ test('a playlist of thousands of tracks holds a bounded number of rows and tells
 
   // Its own Play button plays that very row.
   const player = new PlayerPage(page);
-  await rowsOf(list).last().getByRole('button', { name: 'Play', exact: true }).click();
+  await rowsOf(list).last().getByRole('button', { name: `Play Entry ${LENGTH}`, exact: true }).click();
   await player.expectPlaying(`Entry ${LENGTH}`);
 });
 

@@ -89,7 +89,7 @@ const shots: Shot[] = [
   } },
   { name: 'offline', path: '/library/albums/1', login: 'demo', before: async (page) => {
     await page.route('**/api/**', (route) => route.abort());
-    await page.getByRole('main').getByRole('button', { name: 'Favorite', exact: true }).first().click();
+    await page.getByRole('main').getByRole('button', { name: /^Favorite / }).first().click();
     await page.getByText('Offline: changes will be sent').waitFor({ timeout: 15_000 });
   } },
   // Downloads (issue 5): the control before, during and after, the kept marks, the filter, the screen.

@@ -16,12 +16,15 @@ export function HomeScreen() {
   const albums = useAlbums({ ordering: '-creation_date', page_size: NEW_ALBUMS });
   const channels = useChannels({ ordering: '-creation_date', page_size: NEW_CHANNELS });
   const info = nodeInfo.data;
+  // The pod's statistics count a channel's series as an album, the albums list leaves them out
+  // (include_channels): the number shown is the list's when it is known, so the two agree.
+  const albumsCount = albums.data?.count ?? info?.albumsCount ?? null;
   const stats = info
     ? [
         // A few minutes of music floor to 0 hours; saying "0 hours of music" helps nobody.
         info.hoursOfContent !== null && info.hoursOfContent > 0 && ['home.hoursOfContent', info.hoursOfContent],
         info.artistsCount !== null && ['home.artistsCount', info.artistsCount],
-        info.albumsCount !== null && ['home.albumsCount', info.albumsCount],
+        albumsCount !== null && ['home.albumsCount', albumsCount],
         info.tracksCount !== null && ['home.tracksCount', info.tracksCount],
         info.users?.total != null && ['home.usersCount', info.users.total],
       ].filter((entry): entry is [string, number] => Array.isArray(entry))

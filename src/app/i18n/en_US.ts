@@ -266,6 +266,7 @@ export const en_US = {
   favorites: {
     title: 'Favorites',
     toggle: 'Favorite',
+    toggleTrack: 'Favorite {{title}}',
     add: 'Add to favorites',
     remove: 'Remove from favorites',
     count_one: '{{count}} track',

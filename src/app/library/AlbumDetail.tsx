@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Album, Track } from '../../sync/model';
+import { albumDuration, type Album, type Track } from '../../sync/model';
 import { useAlbum } from '../../sync/queries/albums';
 import { useAlbumTracks } from '../../sync/queries/tracks';
 import { formatDuration, releaseYear } from '../format/duration';
@@ -36,6 +36,12 @@ function byDisc(tracks: readonly Track[]): Array<[number, Track[]]> {
   return [...discs.entries()];
 }
 
+/** The album's length, or its tracks' summed while they are known (a 1.4 pod says 0). */
+function AlbumLength({ album, tracks }: { album: Album; tracks: readonly Track[] | undefined }) {
+  const duration = albumDuration(album, tracks);
+  return duration === null ? null : <span>{formatDuration(duration)}</span>;
+}
+
 /** An album of a podcast channel is a series, and its tracks are episodes. */
 function isSeries(album: Album): boolean {
   return album.artistCredit[0]?.artist.contentCategory === 'podcast';
@@ -66,7 +72,7 @@ function AlbumPage({ id }: { id: number }) {
                   </span>
                   {releaseYear(data.releaseDate) && <span>{releaseYear(data.releaseDate)}</span>}
                   <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
-                  {data.duration !== null && <span>{formatDuration(data.duration)}</span>}
+                  <AlbumLength album={data} tracks={tracks.data} />
                 </div>
                 <PlayButtons onPlay={(mode) => playAlbum(queryClient, data.id, mode)} disabled={data.tracksCount === 0} />
                 <DownloadControl id={downloadId('album', data.id)} title={data.title} disabled={data.tracksCount === 0} onDownload={() => void downloadAlbum(data.id, data.title)} />

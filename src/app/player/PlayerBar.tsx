@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Keyboard, ListMusic, Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
+import { isSounding } from '../../player/queue';
 import type { Looping } from '../../player/types';
 import { formatDuration } from '../format/duration';
 import { FavoriteButton } from '../widgets/FavoriteButton';
@@ -23,6 +24,8 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
   if (!track) return null;
   const duration = state.duration ?? track.duration ?? 0;
   const LoopIcon = state.looping === 'single' ? Repeat1 : Repeat;
+  // A track with no source waits for its skip still "playing": that is no reason to show Pause.
+  const sounding = isSounding(state);
 
   return (
     <section className="player-bar" aria-label={t('player.region')}>
@@ -52,8 +55,8 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
         <button type="button" className="icon-button" aria-label={t('player.previous')} onClick={() => player.previous()}>
           <SkipBack aria-hidden size={20} />
         </button>
-        <button type="button" className="icon-button icon-button--primary" aria-label={state.playing ? t('player.pause') : t('player.play')} onClick={() => player.toggle()}>
-          {state.playing ? <Pause aria-hidden size={22} /> : <Play aria-hidden size={22} />}
+        <button type="button" className="icon-button icon-button--primary" aria-label={sounding ? t('player.pause') : t('player.play')} onClick={() => player.toggle()}>
+          {sounding ? <Pause aria-hidden size={22} /> : <Play aria-hidden size={22} />}
         </button>
         <button type="button" className="icon-button" aria-label={t('player.next')} onClick={() => player.next()}>
           <SkipForward aria-hidden size={20} />

@@ -13,12 +13,15 @@ interface Props {
   size?: number;
   /** A list's one shared lookup (useFavoriteLookup); without it, the button asks for its own track. */
   lookup?: FavoriteLookup;
+  /** Named with the track's title ("Favorite Harbour Lights"): a row among many. */
+  named?: boolean;
 }
 
 /**
- * The favorite toggle of a track, for signed-in users. Its name stays "Favorite" and its state is
- * aria-pressed (a toggle whose name changes with its state would announce two contradicting
- * things); the tooltip says what a press does. The mirror answers at once, online or not.
+ * The favorite toggle of a track, for signed-in users. Its name stays "Favorite" (in a list,
+ * "Favorite {title}") and its state is aria-pressed (a toggle whose name changes with its state
+ * would announce two contradicting things); the tooltip says what a press does. The mirror
+ * answers at once, online or not.
  */
 export function FavoriteButton({ lookup, ...props }: Props) {
   if (lookup) return <FavoriteToggle {...props} signedIn={lookup.signedIn} favorite={lookup.ids.has(props.track.id)} />;
@@ -32,14 +35,14 @@ function OwnFavoriteButton(props: Omit<Props, 'lookup'>) {
   return <FavoriteToggle {...props} signedIn={Boolean(session?.profile)} favorite={favorite} />;
 }
 
-function FavoriteToggle({ track, className = '', size = 18, signedIn, favorite }: Omit<Props, 'lookup'> & { signedIn: boolean; favorite: boolean }) {
+function FavoriteToggle({ track, className = '', size = 18, named = false, signedIn, favorite }: Omit<Props, 'lookup'> & { signedIn: boolean; favorite: boolean }) {
   const { t } = useTranslation();
   if (!signedIn) return null;
   return (
     <button
       type="button"
       className={`icon-button favorite-button ${className}`.trim()}
-      aria-label={t('favorites.toggle')}
+      aria-label={named && track.title ? t('favorites.toggleTrack', { title: track.title }) : t('favorites.toggle')}
       aria-pressed={favorite}
       title={t(favorite ? 'favorites.remove' : 'favorites.add')}
       data-favorite={favorite}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, Play } from 'lucide-react';
 import { useKeptTrackIds } from '../../db/downloads';
 import { playTracks } from '../../player/play-commands';
-import { trackCover, type Track } from '../../sync/model';
+import { trackCover, trackDuration, type Track } from '../../sync/model';
 import { formatDuration } from '../format/duration';
 import { ArtistCreditLinks } from './ArtistCreditLinks';
 import { Cover } from './Cover';
@@ -28,10 +28,6 @@ export interface TrackListProps {
   /** Album pages number tracks by position; other lists show covers. */
   variant?: Variant;
   label: string;
-}
-
-function trackDuration(track: Track): number | null {
-  return track.uploads[0]?.duration ?? null;
 }
 
 /**
@@ -112,8 +108,8 @@ export const TrackRow = memo(function TrackRow({ track, index, offset, setsize, 
           <span className="visually-hidden">{t('detail.duration')} </span>
           {formatDuration(trackDuration(track))}
         </span>
-        <FavoriteButton track={track} className="track-row__favorite" size={16} lookup={favorites} />
-        <button type="button" className="icon-button track-row__play" aria-label={t('player.play')} title={t('player.playTrack', { title: track.title })} onClick={() => play(index)}>
+        <FavoriteButton track={track} className="track-row__favorite" size={16} lookup={favorites} named />
+        <button type="button" className="icon-button track-row__play" aria-label={t('player.playTrack', { title: track.title })} onClick={() => play(index)}>
           <Play aria-hidden size={16} />
         </button>
       </span>

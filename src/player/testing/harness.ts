@@ -46,7 +46,7 @@ export const ANONYMOUS: PlayerSession = { instanceUrl: 'https://pod.example/', l
 
 export function scriptedHttp(...answers: Answer[]) {
   const fetchImpl = scriptedFetch(...answers);
-  return { http: new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', getCsrfToken: () => null, fetchImpl }), fetchImpl };
+  return { http: new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', getCsrfToken: () => null, fetchCsrfCookie: false, fetchImpl }), fetchImpl };
 }
 
 export function playerHarness(overrides: Partial<PlayerDeps> = {}) {

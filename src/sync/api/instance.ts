@@ -3,7 +3,8 @@
 
 import { text, type ApiError } from '../errors';
 import { HttpClient, mapResult, type Result } from '../http';
-import { apiBase } from '../instance-url';
+import { apiBase, normalizeInstanceUrl } from '../instance-url';
+import { logger } from '../../logger';
 import {
   mapInstanceInfo,
   mapInstanceSettings,
@@ -83,4 +84,35 @@ export async function checkInstance(instanceUrl: string, options: StandaloneOpti
     return { ok: false, error: chooserError(error, 'errors.notFunkwhale') };
   }
   return { ok: true, data: mapInstanceInfo(result.data), status: result.status };
+}
+
+/** What a first visit does with its front settings: their pod, the page's own origin if it is a pod, or the chooser. */
+export type StartPod = { kind: 'use'; url: string } | { kind: 'try-origin'; url: string } | { kind: 'chooser' };
+
+/**
+ * A pod's deploy template answers `/settings.json` with index.html (200, text/html) when the admin
+ * wrote none: Shoal is then served as that pod's own front, so the page's origin is the pod to try
+ * (checked first: it may as well be a static host of Shoal alone). Front settings that name a pod win.
+ */
+export function startPodOf(front: Result<FrontSettings>, origin: string): StartPod {
+  const named = front.ok && front.data.defaultServerUrl ? normalizeInstanceUrl(front.data.defaultServerUrl) : null;
+  if (named !== null) return { kind: 'use', url: named };
+  const own = normalizeInstanceUrl(origin);
+  return own === null ? { kind: 'chooser' } : { kind: 'try-origin', url: own };
+}
+
+/**
+ * The pod a first visit starts with, or null for the chooser: the front settings' `defaultServerUrl`,
+ * else the page's origin when it answers as a Funkwhale pod (nodeinfo). Failures are only logged
+ * (spec 01 section 8).
+ */
+export async function findStartPod(origin: string, options: StandaloneOptions = {}): Promise<string | null> {
+  const front = await fetchFrontSettings(origin, options);
+  if (!front.ok) logger.warn('Error while fetching front settings', front.error);
+  const start = startPodOf(front, origin);
+  if (start.kind !== 'try-origin') return start.kind === 'use' ? start.url : null;
+  const check = await checkInstance(start.url, options);
+  if (check.ok) return start.url;
+  logger.info(`${start.url} is not a pod (${check.error.kind}): the pod chooser`);
+  return null;
 }

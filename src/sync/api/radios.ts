@@ -4,6 +4,7 @@
 import { z } from 'zod/mini';
 import { mapResult, type HttpClient, type Result } from '../http';
 import { mapTrack, type Track } from '../model';
+import { getTrack } from './catalogue';
 import { idSchema } from '../schemas/common';
 import { trackSchema } from '../schemas/track';
 import type { CallOptions } from './params';
@@ -70,5 +71,30 @@ export async function createRadioSession(client: HttpClient, request: RadioSessi
  */
 export async function nextRadioTrack(client: HttpClient, session: number, options: CallOptions = {}): Promise<Result<RadioTrack>> {
   const result = await client.post('radios/tracks/', { json: { session }, schema: radioTrackSchema, ...options });
-  return mapResult(result, (answer) => ({ position: answer.position ?? null, track: mapTrack(answer.track) }));
+  const answer = mapResult(result, (answer) => ({ position: answer.position ?? null, track: mapTrack(answer.track) }));
+  if (!answer.ok || !needsSources(answer.data.track)) return answer;
+  return withSources(client, answer.data, options);
+}
+
+/**
+ * A 1.4 pod's `POST radios/tracks/` answers a track without its uploads (`uploads: []`,
+ * `is_playable: false`): the audio must be looked up before it can play.
+ */
+export function needsSources(track: Track): boolean {
+  return track.uploads.length === 0;
+}
+
+/**
+ * The radio's track with the uploads of `GET tracks/{id}/`. A failure of that read fails the
+ * answer (the radio retries it as any other failure); a track that has no upload there either
+ * comes back as it is, for the player to call it a track with no sources.
+ */
+async function withSources(client: HttpClient, radioTrack: RadioTrack, options: CallOptions): Promise<Result<RadioTrack>> {
+  const detail = await getTrack(client, radioTrack.track.id, options);
+  if (!detail.ok) return detail;
+  return {
+    ok: true,
+    status: detail.status,
+    data: { ...radioTrack, track: { ...radioTrack.track, uploads: detail.data.uploads, isPlayable: detail.data.isPlayable } },
+  };
 }

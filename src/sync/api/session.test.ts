@@ -120,9 +120,11 @@ describe('a session on the demo pod, over real HTTP', () => {
     expect(await fetchProfile(http)).toEqual({ ok: true, data: null, status: 401 });
   });
 
-  it('refuses a login without the CSRF cookie with the HTML page: "We cannot log you in", "Permission denied"', async () => {
+  it('refuses a login that cannot carry the CSRF token with the HTML page: "We cannot log you in", "Permission denied"', async () => {
     expect(jar.has('csrftoken')).toBe(false);
-    const result = await login(http, 'demo', 'demo');
+    // A client that cannot read the cookie it is handed (the fetch-first and the one retry change nothing).
+    const blind = new HttpClient({ getApiBase: () => http.url('') ?? '', getCsrfToken: () => null, fetchImpl: cookieJar().fetch });
+    const result = await login(blind, 'demo', 'demo');
     expect(texts(result)).toEqual(['We cannot log you in', 'Permission denied']);
     expect(!result.ok && typeof result.error.body).toBe('string');
   });

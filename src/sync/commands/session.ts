@@ -1,12 +1,11 @@
 import { scopeOfSession } from '../../db/outbox';
 import { readSession, updateSession, type SessionRow, type StoredProfile } from '../../db/session';
 import { detectApiBase } from '../api-base';
-import { checkInstance, fetchFrontSettings } from '../api/instance';
+import { checkInstance, findStartPod } from '../api/instance';
 import * as sessionApi from '../api/session';
 import type { UiText } from '../errors';
 import { normalizeInstanceUrl } from '../instance-url';
 import { clearPersistedQueries } from '../queries/persist';
-import { logger } from '../../logger';
 import type { Profile } from '../model';
 import { httpClient, onSessionExpired, setApiBase } from './client';
 import { resetMirrors } from '../../db/mirror';
@@ -133,9 +132,8 @@ export async function bootSession({ search, origin }: BootOptions): Promise<Boot
   }
 
   if (!session.instanceUrl) {
-    const front = await fetchFrontSettings(origin);
-    const url = front.ok && front.data.defaultServerUrl ? normalizeInstanceUrl(front.data.defaultServerUrl) : null;
-    if (!front.ok) logger.warn('Error while fetching front settings', front.error);
+    // The front settings' pod, else the page's own origin when it is a pod (served as its front).
+    const url = await findStartPod(origin);
     if (url) session = await switchInstance(url);
   }
 

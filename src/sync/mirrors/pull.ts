@@ -140,9 +140,37 @@ async function pullPlaylists(http: HttpClient, scope: string): Promise<Result<nu
   return { ok: true, data: null, status: result.status };
 }
 
+/**
+ * The lists some pods lack: following accounts is 2.0's (a 1.4 pod answers 404 with an HTML page).
+ * Asked once; a 404 is remembered for that pod and API base (`syncMeta`, with the user's mirrors),
+ * and the feature stays empty there, with no message.
+ */
+const OPTIONAL_LISTS: Partial<Record<PullKind, string>> = { actorFollow: 'federation/follows/user/all/' };
+export const MISSING_LISTS_KEY = 'missingEndpoints';
+
+/** The full URL of a kind's list when the pod may lack it, or null. */
+function optionalListUrl(http: HttpClient, kind: PullKind): string | null {
+  const path = OPTIONAL_LISTS[kind];
+  return path === undefined ? null : http.url(path);
+}
+
 /** Refreshes one mirror; a failure leaves it as it was and is returned. */
 export async function pullMirror(http: HttpClient, scope: string, kind: PullKind): Promise<Result<null>> {
   await claimMirrors(scope);
+  const optional = optionalListUrl(http, kind);
+  if (optional !== null && ((await readSyncMeta<string[]>(MISSING_LISTS_KEY)) ?? []).includes(optional)) {
+    return { ok: true, data: null, status: 404 };
+  }
+  const result = await pullKind(http, scope, kind);
+  if (optional !== null && !result.ok && result.error.kind === 'not-found') {
+    logger.info(`${optional} is not on this pod: ${kind} is left out here`);
+    await writeSyncMeta(MISSING_LISTS_KEY, [...((await readSyncMeta<string[]>(MISSING_LISTS_KEY)) ?? []), optional]);
+    return { ok: true, data: null, status: 404 };
+  }
+  return result;
+}
+
+async function pullKind(http: HttpClient, scope: string, kind: PullKind): Promise<Result<null>> {
   if (kind === 'playlists') return pullPlaylists(http, scope);
   for (let attempt = 1; ; attempt += 1) {
     const generation = settledWrites();
@@ -156,11 +184,22 @@ export async function pullMirror(http: HttpClient, scope: string, kind: PullKind
   }
 }
 
-/** Refreshes the mirrors in spec order; stops at the first failure without an answer. */
+/**
+ * Refreshes the mirrors in spec order. One that fails (a refusal, a 5xx, an unreadable answer, an
+ * exception of its own) does not stop the others; the last failure is returned. Only a pod that
+ * does not answer at all, or a session that ended, stops the rest: they would fail alike.
+ */
 export async function pullMirrors(http: HttpClient, scope: string, kinds: readonly PullKind[] = PULL_ORDER): Promise<Result<null>> {
   let last: Result<null> = { ok: true, data: null, status: 200 };
   for (const kind of kinds) {
-    const result = await pullMirror(http, scope, kind);
+    let result: Result<null>;
+    try {
+      result = await pullMirror(http, scope, kind);
+    } catch (error) {
+      logger.error(`Pull of ${kind} failed`, error);
+      last = { ok: false, error: { kind: 'other', status: null, showMessage: false, messages: [] } };
+      continue;
+    }
     if (!result.ok) {
       logger.info(`Pull of ${kind} failed (${result.error.kind})`);
       if (result.error.kind === 'network' || result.error.kind === 'unauthenticated') return result;

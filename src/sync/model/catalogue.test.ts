@@ -4,7 +4,7 @@ import { artistDetailSchema, artistPageSchema } from '../schemas/artist';
 import { trackDetailSchema, trackPageSchema, trackSchema } from '../schemas/track';
 import { realPod, v1Example } from '../testing/fixtures';
 import { attachmentUrl, mapPage, type Attachment } from './common';
-import { formatArtistCredit, mapAlbum, mapArtist, mapArtistCredit, mapTrack, trackCover } from './catalogue';
+import { albumDuration, formatArtistCredit, mapAlbum, mapArtist, mapArtistCredit, mapTrack, trackCover, trackDuration } from './catalogue';
 
 const cover = (uuid: string) => ({ uuid, urls: { original: `https://p/${uuid}.jpg`, medium_square_crop: `https://p/${uuid}-200.jpg` } });
 
@@ -131,5 +131,25 @@ describe('catalogue mappers', () => {
     expect(artists.results[0]?.albums[0]).toMatchObject({ id: 1, artistId: 1, isPlayable: true });
     const albums = mapPage(albumPageSchema.parse(realPod('albums.json')), mapAlbum);
     expect(albums.results[0]).toMatchObject({ id: 1, duration: 0, cover: null });
+  });
+});
+
+describe('albumDuration', () => {
+  it('sums the tracks of a real 1.4 album whose duration is 0', () => {
+    const album = mapAlbum(albumPageSchema.parse(realPod('albums.json')).results[0] as never);
+    const tracks = trackPageSchema.parse(realPod('tracks.json')).results.map(mapTrack);
+    expect(album.duration).toBe(0);
+    expect(albumDuration(album, tracks)).toBe(5);
+  });
+
+  it("keeps the pod's own duration when it gives one, and knows nothing without tracks", () => {
+    const upload = (duration: number | null) => ({ duration }) as never;
+    const tracks = [{ uploads: [upload(null), upload(200)] }, { uploads: [upload(100)] }, { uploads: [] }];
+    expect(albumDuration({ duration: 1000 }, tracks)).toBe(1000);
+    expect(albumDuration({ duration: 0 }, tracks)).toBe(300);
+    expect(albumDuration({ duration: null }, tracks)).toBe(300);
+    expect(albumDuration({ duration: 0 }, undefined)).toBeNull();
+    expect(albumDuration({ duration: 0 }, [{ uploads: [] }])).toBeNull();
+    expect(trackDuration({ uploads: [upload(0), upload(42)] })).toBe(42);
   });
 });

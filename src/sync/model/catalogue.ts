@@ -240,3 +240,18 @@ export function mapTrack(track: ApiTrack | ApiTrackDetail): Track {
 export function mapTag(tag: ApiTag): Tag {
   return { name: tag.name, creationDate: orNull(tag.creation_date) };
 }
+
+/** A track's length in seconds: its first upload that knows one, else null. */
+export function trackDuration(track: Pick<Track, 'uploads'>): number | null {
+  return track.uploads.find((upload) => upload.duration !== null && upload.duration > 0)?.duration ?? null;
+}
+
+/**
+ * An album's length: the pod's when it gives one, else the sum of its tracks' (a 1.4 pod answers
+ * `duration: 0` for every album, which would read "4 tracks · 0:00"). Null when neither is known.
+ */
+export function albumDuration(album: Pick<Album, 'duration'>, tracks: ReadonlyArray<Pick<Track, 'uploads'>> | undefined): number | null {
+  if (album.duration !== null && album.duration > 0) return album.duration;
+  const known = (tracks ?? []).map(trackDuration).filter((duration): duration is number => duration !== null);
+  return known.length === 0 ? null : known.reduce((sum, duration) => sum + duration, 0);
+}

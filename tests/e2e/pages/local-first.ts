@@ -4,13 +4,13 @@ import { expect, type Page } from '@playwright/test';
 export class LocalFirstPage {
   constructor(readonly page: Page) {}
 
-  /** The favorite toggle of a track row (in any track list of the page). */
+  /** The favorite toggle of a track row (in any track list of the page), named with the track. */
   favoriteToggle(title: string) {
     return this.page
       .getByRole('main')
       .getByRole('listitem')
       .filter({ has: this.page.getByRole('link', { name: title, exact: true }) })
-      .getByRole('button', { name: 'Favorite', exact: true });
+      .getByRole('button', { name: `Favorite ${title}`, exact: true });
   }
 
   /** The status line of the shell (offline, changes waiting). */

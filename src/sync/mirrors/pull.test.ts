@@ -1,0 +1,67 @@
+// The mirrors' refresh on a pod that fails one list, or lacks one (a 1.4 pod has no
+// `federation/follows/user/all/`): the other lists are still pulled, and the missing one is asked once.
+
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readMirror, readSyncMeta } from '../../db/mirror';
+import { getDb } from '../../db/schema';
+import { startOutboxHarness, type OutboxHarness } from '../testing/outbox-harness';
+import { MISSING_LISTS_KEY, PULL_ORDER, pullMirrors } from './pull';
+
+let h: OutboxHarness;
+beforeEach(async () => {
+  h = await startOutboxHarness();
+  h.network.delivered.splice(0);
+});
+afterEach(async () => {
+  await h.stop();
+});
+
+/** The lists read since the last call, without the API prefix and query. */
+const asked = () => h.network.delivered.splice(0).map((line) => line.replace(/^GET \/api\/v[12]\//, '').split('?')[0]);
+const HTML_404 = '<!doctype html><html lang="en"><head><title>Not Found</title></head><body><h1>Not Found</h1></body></html>';
+
+describe('pullMirrors', () => {
+  it('pulls every list in spec order', async () => {
+    expect((await pullMirrors(h.http, h.scope)).ok).toBe(true);
+    expect(asked()).toEqual(['favorites/tracks/all/', 'playlists/', 'federation/follows/library/all/', 'federation/follows/user/all/', 'subscriptions/all/', 'moderation/content-filters/']);
+    expect(PULL_ORDER).toHaveLength(6);
+  });
+
+  it('one list that fails does not stop the others: the lists after it are pulled and mirrored', async () => {
+    h.running.pod.faults.add({ method: 'GET', path: '^/api/v[12]/favorites/tracks/all/$', mode: 'refuse', status: 500, body: 'Server Error (500)' });
+    h.running.pod.faults.add({ method: 'GET', path: '^/api/v[12]/federation/follows/library/all/$', mode: 'refuse', status: 200, body: { unreadable: true } });
+    const result = await pullMirrors(h.http, h.scope);
+    expect(!result.ok && result.error.kind).toBe('invalid-response');
+    expect(asked()).toEqual(['favorites/tracks/all/', 'playlists/', 'federation/follows/library/all/', 'federation/follows/user/all/', 'subscriptions/all/', 'moderation/content-filters/']);
+    // What came after the failures is mirrored: demo's playlists on the pod.
+    const onPod = h.sql<{ id: number }>('SELECT p.id FROM playlists p WHERE p.user_id = ?', h.demoId).length;
+    expect(onPod).toBeGreaterThan(0);
+    expect(await getDb().playlistMirror.count()).toBe(onPod);
+    expect(await readMirror('favorite')).toEqual([]);
+  });
+
+  it('a list the pod lacks (404) is asked once, remembered for that pod, and the refresh goes on quietly', async () => {
+    h.running.pod.faults.add({ method: 'GET', path: '^/api/v[12]/federation/follows/user/all/$', mode: 'refuse', status: 404, body: HTML_404 });
+    expect((await pullMirrors(h.http, h.scope)).ok).toBe(true);
+    expect(asked()).toContain('federation/follows/user/all/');
+    expect(await readSyncMeta<string[]>(MISSING_LISTS_KEY)).toEqual([h.http.url('federation/follows/user/all/')]);
+
+    // Every later refresh leaves it out, and the others go on being asked.
+    expect((await pullMirrors(h.http, h.scope)).ok).toBe(true);
+    expect((await pullMirrors(h.http, h.scope)).ok).toBe(true);
+    const later = asked();
+    expect(later).not.toContain('federation/follows/user/all/');
+    expect(later.filter((path) => path === 'playlists/')).toHaveLength(2);
+    expect(h.running.pod.faults.list()[0]?.matched).toBe(1);
+  });
+
+  it('a 404 of a list every pod has is a failure, not remembered', async () => {
+    h.running.pod.faults.add({ method: 'GET', path: '^/api/v[12]/subscriptions/all/$', mode: 'refuse', status: 404, body: HTML_404, times: 1 });
+    expect((await pullMirrors(h.http, h.scope)).ok).toBe(false);
+    expect(await readSyncMeta(MISSING_LISTS_KEY)).toBeUndefined();
+    asked();
+    expect((await pullMirrors(h.http, h.scope)).ok).toBe(true);
+    expect(asked()).toContain('subscriptions/all/');
+  });
+});
