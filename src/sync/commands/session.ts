@@ -6,6 +6,7 @@ import * as sessionApi from '../api/session';
 import type { UiText } from '../errors';
 import { normalizeInstanceUrl } from '../instance-url';
 import { clearPersistedQueries } from '../queries/persist';
+import { logger } from '../../logger';
 import type { Profile } from '../model';
 import { httpClient, onSessionExpired, setApiBase } from './client';
 import { resetMirrors } from '../../db/mirror';
