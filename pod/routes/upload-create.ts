@@ -97,5 +97,5 @@ export function uploadCreateRoute(app: FastifyInstance, ctx: PodContext): void {
     // The create answer of a real pod has neither `filename` nor `channel` (real-1.4/upload_create.json).
     const { filename: _filename, channel: _channel, ...created } = upload as NonNullable<typeof upload> & { channel?: unknown };
     return reply.code(201).send(created);
-  });
+  }, { versions: ctx.mode === '1.4' ? ['v1'] : ['v1', 'v2'] });
 }

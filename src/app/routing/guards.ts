@@ -17,7 +17,8 @@ export const INSTANCE_CHOOSER_PATH = '/instance-chooser';
 export const LIBRARY_HOME = '/library';
 
 // Account settings are the user's own: spec 01 leaves them unsaid, a pod answers them only signed in.
-const LOGIN_REQUIRED = ['/favorites', '/authorize', '/settings'];
+// Uploads go into the user's libraries, against the user's quota.
+const LOGIN_REQUIRED = ['/favorites', '/authorize', '/settings', '/upload'];
 
 /** manage routes by prefix and the permission flag each needs (spec 01 section 6). */
 const MANAGE_FLAGS: ReadonlyArray<[string, PermissionFlag]> = [

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { PodMode } from '../../../pod/context';
 import { createPod, type Pod } from '../../../pod/server';
 import { detectApiBase } from '../api-base';
 import { login } from '../api/session';
@@ -17,10 +18,10 @@ export interface RunningPod {
   stop(): Promise<void>;
 }
 
-/** `testHooks`: the pod's fault switch (`pod.faults`) works, for tests of refusals. */
-export async function startDemoPod(options: { testHooks?: boolean } = {}): Promise<RunningPod> {
+/** `testHooks`: the pod's fault switch (`pod.faults`) works, for tests of refusals. `mode`: '1.4' answers as a real 1.4 pod. */
+export async function startDemoPod(options: { testHooks?: boolean; mode?: PodMode } = {}): Promise<RunningPod> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shoal-sync-test-'));
-  const pod = await createPod({ dataDir, fresh: true, testHooks: options.testHooks ?? false });
+  const pod = await createPod({ dataDir, fresh: true, testHooks: options.testHooks ?? false, ...(options.mode ? { mode: options.mode } : {}) });
   await pod.app.listen({ port: 0, host: '127.0.0.1' });
   const address = pod.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The demo pod has no TCP address');
