@@ -5,7 +5,7 @@
 
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PodMode } from '../../pod/context';
 import { chunkStore, useUploadByteStoreForTests } from '../db/upload-bytes';
 import { readUploadQueue, type QueuedUpload } from '../db/uploads';
@@ -70,10 +70,10 @@ function makeUploader(): Uploader {
 
 /**
  * A pod in `mode`, demo signed in, a client whose API base is `api/v1/` (what the detection picks on
- * a 1.x pod; given here so the 2.0 pod's imports can be followed on the same path), a fresh queue.
+ * a 1.x pod; given here so the 2.0 pod's imports can be followed on the same path), an uploader.
  * `events`: the socket's import events reach the uploader (else only its polls settle imports).
  */
-async function setUp(mode: PodMode, events: boolean): Promise<void> {
+async function startPod(mode: PodMode, events: boolean): Promise<void> {
   running = await startDemoPod({ testHooks: true, mode });
   const jar = cookieJar();
   network = testNetwork(jar.fetch);
@@ -83,9 +83,6 @@ async function setUp(mode: PodMode, events: boolean): Promise<void> {
   await jar.fetch(`${running.url}api/v1/instance/nodeinfo/2.0/`);
   if (!(await login(http, 'demo', 'demo')).ok) throw new Error('login');
   network.delivered.length = 0;
-  dbName = `upload-queue-v1-${dbs++}`;
-  useDatabaseForTests(new ShoalDb(dbName));
-  useUploadByteStoreForTests(chunkStore);
   scope = outboxScope(`demo@${new URL(running.url).host}`, running.url);
   makeUploader();
   if (events) {
@@ -96,6 +93,12 @@ async function setUp(mode: PodMode, events: boolean): Promise<void> {
     });
   }
 }
+
+beforeEach(() => {
+  dbName = `upload-queue-v1-${dbs++}`;
+  useDatabaseForTests(new ShoalDb(dbName));
+  useUploadByteStoreForTests(chunkStore);
+});
 
 afterEach(async () => {
   stopEvents();
@@ -138,7 +141,7 @@ async function publish(files: File[]): Promise<void> {
 
 describe('the uploader on a 1.4 pod', () => {
   it('sends each file as 1.4’s web front does, one at a time, and follows the imports', async () => {
-    await setUp('1.4', true);
+    await startPod('1.4', true);
     await publish([fixture('tone.flac'), fixture('untagged.mp3'), fixture('tone.ogg')]);
     await until(settled);
     const uploads = await queue();
@@ -162,7 +165,7 @@ describe('the uploader on a 1.4 pod', () => {
   });
 
   it('an HTML 500 to one file is tried a bounded number of times, then the file fails with its reason and the queue goes on', async () => {
-    await setUp('1.4', true);
+    await startPod('1.4', true);
     await publish([fixture('corrupt.mp3'), fixture('tone.mp3')]);
     await until(settled, 30_000);
     const [corrupt, tone] = await queue();
@@ -173,7 +176,7 @@ describe('the uploader on a 1.4 pod', () => {
   }, 45_000);
 
   it('an answer lost after the pod stored the file: found by its import reference, never sent twice', async () => {
-    await setUp('1.4', true);
+    await startPod('1.4', true);
     let sends = 0;
     network.decide = (method, url) => {
       if (method !== 'POST' || !url.endsWith('/api/v1/uploads/')) return 'none';
@@ -190,7 +193,7 @@ describe('the uploader on a 1.4 pod', () => {
   });
 
   it('a reload mid-send, the file not on the pod: looked up, then sent once', async () => {
-    await setUp('1.4', true);
+    await startPod('1.4', true);
     network.decide = (method, url) => (method === 'POST' && url.endsWith('/api/v1/uploads/') ? 'down' : 'none');
     await publish([fixture('tone.m4a'), fixture('tone.mp3')]);
     await until(async () => (await queue())[0]?.uncertain === true && (await queue())[0]?.state === 'pending');
@@ -211,7 +214,7 @@ describe('the uploader on a 1.4 pod', () => {
 describe('following imports by polling on the v1 path (no socket)', () => {
   it('settles each end state, finished, skipped and errored, with the pod’s reason', async () => {
     // A 2.0 pod takes a file it cannot read and fails its import (a 1.4 pod refuses it with a 500).
-    await setUp('2.0', false);
+    await startPod('2.0', false);
     await publish([fixture('tone.opus'), fixture('tone.opus', 'again.opus'), fixture('corrupt.mp3')]);
     await until(settled, 30_000);
     const uploads = await queue();
