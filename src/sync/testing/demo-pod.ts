@@ -18,10 +18,13 @@ export interface RunningPod {
   stop(): Promise<void>;
 }
 
-/** `testHooks`: the pod's fault switch (`pod.faults`) works, for tests of refusals. `mode`: '1.4' answers as a real 1.4 pod. */
+/**
+ * `testHooks`: the pod's fault switch (`pod.faults`) works, for tests of refusals. `mode`: which
+ * Funkwhale it answers as ('2.0' by default, '1.4' where a 1.4 pod differs).
+ */
 export async function startDemoPod(options: { testHooks?: boolean; mode?: PodMode } = {}): Promise<RunningPod> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shoal-sync-test-'));
-  const pod = await createPod({ dataDir, fresh: true, testHooks: options.testHooks ?? false, ...(options.mode ? { mode: options.mode } : {}) });
+  const pod = await createPod({ dataDir, fresh: true, testHooks: options.testHooks ?? false, mode: options.mode ?? '2.0' });
   await pod.app.listen({ port: 0, host: '127.0.0.1' });
   const address = pod.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The demo pod has no TCP address');
