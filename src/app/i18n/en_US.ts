@@ -430,7 +430,6 @@ export const en_US = {
     intro: 'Send music from this device to your libraries. Files wait on the device until your pod has imported them, so a lost connection or a closed tab loses nothing.',
     formats: 'Supported formats: {{formats}}',
     start: 'Upload music',
-    noGroups: 'No uploads yet.',
     noRunning: 'Nothing is being uploaded.',
     noHistory: 'No finished uploads.',
     waitingStorage: 'Waiting uploads use {{size}} on this device.',
