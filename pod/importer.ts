@@ -6,7 +6,7 @@
 // `user.<owner id>.imports` (ENDPOINTS §14).
 
 import { readFileSync } from 'node:fs';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBuffer } from 'music-metadata';
 import { filePath, type PodContext } from './context';
 import { isoDate, newUuid } from './ids';
@@ -129,6 +129,10 @@ export class Importer {
     } catch (error) {
       return { status: 'errored', details: { error_code: 'unknown_error', detail: { error: [(error as Error).message] } } };
     }
+    // Tags with no audio after them (see readAudio): nothing a pod could play.
+    if (parsed.format.container === undefined && parsed.format.codec === undefined) {
+      return { status: 'errored', details: { error_code: 'unknown_error', detail: { error: ['No audio stream found in the file.'] } } };
+    }
     const given = upload.import_metadata ? (JSON.parse(upload.import_metadata) as ImportMetadata) : {};
     const clean = (value: string | undefined | null) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
     const tags = {
@@ -197,6 +201,35 @@ export class Importer {
       old_status: oldStatus,
       new_status: upload.import_status,
     });
+  }
+}
+
+const importers = new WeakMap<PodContext, Importer>();
+
+/** The pod's one importer (both ways of sending files share it), stopped when the app closes. */
+export function importerOf(app: FastifyInstance, ctx: PodContext): Importer {
+  let importer = importers.get(ctx);
+  if (importer === undefined) {
+    const made = new Importer(ctx);
+    importers.set(ctx, made);
+    app.addHook('onClose', async () => made.close());
+    importer = made;
+  }
+  return importer;
+}
+
+/**
+ * Whether the audio of a file can be read at all, as a real pod's create reads it (mutagen) before it
+ * answers: a file music-metadata finds no audio stream in (a tag followed by garbage) cannot.
+ */
+export async function readAudio(data: Buffer, mimetype: string, filename: string): Promise<{ duration: number | null; bitrate: number | null } | null> {
+  try {
+    const parsed = await parseBuffer(data, { mimeType: mimetype, size: data.length, path: filename }, { duration: true });
+    if (parsed.format.container === undefined && parsed.format.codec === undefined) return null;
+    const { duration, bitrate } = parsed.format;
+    return { duration: duration === undefined ? null : Math.round(duration), bitrate: bitrate === undefined ? null : Math.round(bitrate) };
+  } catch {
+    return null;
   }
 }
 

@@ -4,22 +4,18 @@
 // uploader's changes of ENDPOINTS §5: `DELETE uploads/{uuid}/`, `POST uploads/action/`, and the test
 // hook `POST /__test__/quota`.
 
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
 import { filePath, type PodContext } from '../context';
-import { bodyFields, bodyOf, type UploadedFile } from '../http/body';
-import { ApiError, badRequest, fieldErrors, notFound } from '../http/errors';
+import { bodyFields, bodyOf } from '../http/body';
+import { ApiError, fieldErrors, notFound } from '../http/errors';
 import { originOf } from '../http/query';
 import { apiRoute } from '../http/route';
 import { isoDate, newUuid, parseUuid } from '../ids';
-import { AUDIO_TYPES, Importer, originOfRequest, type ImportMetadata } from '../importer';
-import { quotaStatus } from '../serialize/users';
+import { importerOf, originOfRequest, type Importer, type ImportMetadata } from '../importer';
+import { checkedAudioFile, checkQuota, multipartOf, storeUpload } from './upload-store';
 import { pathUuid, uploadConditions, UPLOADS_FROM } from './uploads';
-
-const MB = 1000 * 1000;
-const ALLOWED = Object.keys(AUDIO_TYPES).sort();
 
 /** The multipart field naming the client's own id of an upload (see the README: a second send answers the first upload). */
 export const CLIENT_ID_FIELD = 'clientUploadId';
@@ -79,16 +75,15 @@ function parseTarget(ctx: PodContext, text: string | undefined, userId: number):
   return uuid;
 }
 
-function multipartOf(request: FastifyRequest): { fields: Map<string, string[]>; files: Map<string, UploadedFile[]> } {
-  const body = bodyOf(request);
-  if (body?.kind === 'invalid') throw badRequest(body.message);
-  if (body?.kind === 'form') return body;
-  return { fields: new Map(), files: new Map() };
-}
 
 export function uploadGroupRoutes(app: FastifyInstance, ctx: PodContext): void {
-  const importer = new Importer(ctx);
-  app.addHook('onClose', async () => importer.close());
+  const importer = importerOf(app, ctx);
+  // A 1.4 pod has no upload groups (real-1.4/NOTES): its v2 answers nothing, and v1 never had them.
+  if (ctx.mode !== '1.4') groupRoutes(app, ctx, importer);
+  ownerRoutes(app, ctx, importer);
+}
+
+function groupRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer): void {
 
   // `{baseUrl?, name?}` → 201 `{guid, name, createdAt, uploadUrl}`.
   apiRoute(
@@ -132,44 +127,27 @@ export function uploadGroupRoutes(app: FastifyInstance, ctx: PodContext): void {
 
       const metadata = parseMetadata(field('metadata'));
       const library = parseTarget(ctx, field('target'), user.id);
-      const file = files.get('audioFile')?.at(-1);
-      if (!file) {
-        throw fieldErrors({
-          audioFile: [fields.has('audioFile') ? 'The submitted data was not a file. Check the encoding type on the form.' : 'No file was submitted.'],
-        });
-      }
-      if (file.data.length === 0) throw fieldErrors({ audioFile: ['The submitted file is empty.'] });
-      const extension = extname(file.filename).slice(1).toLowerCase();
-      const mimetype = AUDIO_TYPES[extension];
-      if (mimetype === undefined) {
-        throw fieldErrors({ audioFile: [`File extension “${extension}” is not allowed. Allowed extensions are: ${ALLOWED.join(', ')}.`] });
-      }
-      if (file.data.length / MB > quotaStatus(ctx, user).remaining) throw fieldErrors({ non_field_errors: ['upload_quota_reached'] });
-
-      const uuid = newUuid();
-      const stored = `media/uploads/${uuid}.${extension}`;
-      const path = filePath(ctx, 'data', stored);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, file.data);
-      const now = isoDate();
-      try {
-        ctx.db
-          .prepare(
-            `INSERT INTO uploads (uuid, track_id, library_uuid, owner_id, root, file, filename, mimetype, extension, size, import_status,
-               import_details, import_reference, creation_date, upload_group, import_metadata, client_upload_id)
-             VALUES (?, NULL, ?, ?, 'data', ?, ?, ?, ?, ?, 'pending', NULL, ?, ?, ?, ?, ?)`,
-          )
-          .run(uuid, library, user.id, stored, file.filename, mimetype, extension, file.data.length, guid, now, guid, JSON.stringify(metadata), clientId ?? null);
-      } catch (error) {
-        rmSync(path, { force: true });
-        throw error;
-      }
-      importer.schedule(uuid, originOfRequest(request));
+      const { file, extension, mimetype } = checkedAudioFile(fields, files, 'audioFile');
+      checkQuota(ctx, user, file);
+      const uuid = storeUpload(ctx, importer, request, {
+        owner: user,
+        library,
+        file,
+        extension,
+        mimetype,
+        importReference: guid,
+        status: 'pending',
+        metadata,
+        group: guid,
+        clientId: clientId ?? null,
+      });
       return reply.code(201).send({ guid: uuid });
     },
     { versions: ['v2'] },
   );
+}
 
+function ownerRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer): void {
   // The owner's upload (else 404); its stored file goes too. The track stays, as on a real pod.
   apiRoute(app, 'DELETE', 'uploads/:uuid/', async (request, reply) => {
     const user = requireUser(request);

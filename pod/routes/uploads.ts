@@ -10,6 +10,7 @@ import { apiRoute } from '../http/route';
 import { View } from '../serialize/common';
 import { serializeOwnerLibraries } from '../serialize/libraries';
 import { serializeUploads } from '../serialize/uploads';
+import { uploadCreateRoute } from './upload-create';
 import {
   addIncludeChannels,
   addTextSearch,
@@ -149,6 +150,8 @@ export function uploadRoutes(app: FastifyInstance, ctx: PodContext): void {
     return serializeOwnerLibraries(new View(ctx, request), [uuid])[0];
   });
 
+  // Sending a file as 1.4's web front does (upload-create.ts).
+  uploadCreateRoute(app, ctx);
   // The caller's own uploads. (A real pod's list fails for anonymous callers; the demo pod says 401.)
   apiRoute(app, 'GET', 'uploads/', async (request) => listUploads(ctx, request));
   // One upload: the owner's in any status; someone else's when the caller may play it, as on a real pod.

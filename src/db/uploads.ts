@@ -63,6 +63,11 @@ export interface QueuedUpload {
    * was lost, a reload mid-flight). A new one is drawn only when a retry must make a new upload.
    */
   sendKey: string;
+  /**
+   * A send to `api/v1/uploads/` started and got no definite answer (a cut, a reload, a 5xx): before
+   * the file goes again, the pod is asked whether it holds its import reference. Absent in older rows.
+   */
+  uncertain?: boolean;
   /** Network failures in a row (see UPLOAD_MAX_NETWORK_ATTEMPTS in the pipeline). */
   attempts: number;
   /** Not before this time (ms since epoch): backoff or the pod's rate limit. */
@@ -122,6 +127,7 @@ const uploadSchema = z.object({
   metadata: z.nullable(tags),
   tagsRead: z.boolean(),
   sendKey: z.string().check(z.minLength(1)),
+  uncertain: z.optional(z.boolean()),
   attempts: z.int().check(z.nonnegative()),
   notBefore: z.number(),
   bytesKept: z.boolean(),
@@ -308,7 +314,7 @@ function sameTags(a: UploadTags | null, b: UploadTags | null): boolean {
 
 const PLAIN_KEYS = [
   'id', 'groupId', 'position', 'name', 'size', 'mimeType', 'progress', 'state', 'guid', 'failReason', 'importedAt',
-  'importStatus', 'tagsRead', 'sendKey', 'attempts', 'notBefore', 'bytesKept', 'createdAt',
+  'importStatus', 'tagsRead', 'sendKey', 'uncertain', 'attempts', 'notBefore', 'bytesKept', 'createdAt',
 ] as const satisfies readonly (keyof QueuedUpload)[];
 
 export function sameUpload(a: QueuedUpload, b: QueuedUpload): boolean {

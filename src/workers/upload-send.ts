@@ -1,6 +1,7 @@
-// One send of the upload worker: the kept bytes of a queued file, multipart `{metadata, target,
-// audioFile}` plus the client upload id, by XMLHttpRequest (fetch reports no upload progress),
-// progress 0-100, cancellable by the upload's id. A cancelled request is `aborted`, never an error.
+// One send of the upload worker: the kept bytes of a queued file as multipart (the uploader's fields,
+// the file under its field: `audioFile` of an upload group, `audio_file` of v1), by XMLHttpRequest
+// (fetch reports no upload progress), progress 0-100, cancellable by the upload's id. A cancelled
+// request is `aborted`, never an error.
 
 import { readUploadBytes } from '../db/upload-bytes';
 import type { SendAnswer } from '../sync/uploads/api';
@@ -19,10 +20,10 @@ function parseHeaders(raw: string): Record<string, string> {
 
 export async function sendUpload(request: UploadSendRequest, onProgress: (percent: number) => void): Promise<SendAnswer> {
   const bytes = await readUploadBytes(request.uploadId, request.mimeType);
-  if (bytes === null) return { type: 'answer', status: 400, body: { audioFile: ['No file was submitted.'] }, headers: {} };
+  if (bytes === null) return { type: 'answer', status: 400, body: { [request.fileField]: ['No file was submitted.'] }, headers: {} };
   const form = new FormData();
   for (const [name, value] of Object.entries(request.fields)) form.append(name, value);
-  form.append('audioFile', bytes, request.fileName);
+  form.append(request.fileField, bytes, request.fileName);
   return new Promise<SendAnswer>((resolve) => {
     const xhr = new XMLHttpRequest();
     requests.set(request.uploadId, xhr);

@@ -65,6 +65,13 @@ describe('login required', () => {
     expect(redirectFor({ pathname: '/library/albums' }, anonymous)).toBeNull();
   });
 
+  it('guards the upload screens: uploads go into the user’s own libraries', () => {
+    expect(redirectFor({ pathname: '/upload' }, anonymous)).toBe('/login?next=%2Fupload');
+    expect(redirectFor({ pathname: '/upload/all' }, anonymous)).toBe('/login?next=%2Fupload%2Fall');
+    expect(redirectFor({ pathname: '/uploads/3' }, anonymous)).toBeNull();
+    expect(redirectFor({ pathname: '/upload' }, listener)).toBeNull();
+  });
+
   it('lets a logged-in user into favorites', () => {
     expect(redirectFor({ pathname: '/favorites' }, listener)).toBeNull();
   });

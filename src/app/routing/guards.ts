@@ -18,7 +18,8 @@ export const LIBRARY_HOME = '/library';
 
 // Account settings are the user's own: spec 01 leaves them unsaid, a pod answers them only signed in.
 // So is "my library" (`scope=me`): an anonymous visitor would only ever read "Nothing here yet".
-const LOGIN_REQUIRED = ['/favorites', '/authorize', '/settings', '/library/me'];
+// Uploads go into the user's libraries, against the user's quota.
+const LOGIN_REQUIRED = ['/favorites', '/authorize', '/settings', '/library/me', '/upload'];
 
 /** manage routes by prefix and the permission flag each needs (spec 01 section 6). */
 const MANAGE_FLAGS: ReadonlyArray<[string, PermissionFlag]> = [

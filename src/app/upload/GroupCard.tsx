@@ -29,8 +29,9 @@ export function warmDateFormat(): () => void {
   return () => clearTimeout(handle);
 }
 
-/** The reason of a failed file: the pod's own words or ours, then the spec's reason. */
+/** Why a file failed (the pod's own words or ours, then the spec's reason), or why the pod skipped it. */
 function reasonOf(upload: QueuedUpload, t: TFunction): string | null {
+  if (displayStatus(upload) === 'skipped') return upload.error ? (upload.error.raw ?? t(upload.error.key, upload.error.params ?? {})) : null;
   if (upload.state !== 'errored') return null;
   if (upload.error) return upload.error.raw ?? t(upload.error.key, upload.error.params ?? {});
   return upload.failReason ? t(`uploads.reasons.${upload.failReason}`) : null;
@@ -92,7 +93,7 @@ export function GroupCard({ group, uploads }: { group: UploadGroup; uploads: Que
           <h2>{heading}</h2>
           <p className="muted">
             {t('uploads.groupCreated', { date: new Date(group.createdAt).toLocaleString() })} ·{' '}
-            {t('uploads.counts', { imported: summary.imported, processing: summary.processing, failed: summary.failed, pending: summary.pending })}
+            {t('uploads.counts', { imported: summary.imported, skipped: summary.skipped, processing: summary.processing, failed: summary.failed, pending: summary.pending })}
           </p>
         </div>
         {settled ? (

@@ -57,8 +57,11 @@ function Row({ upload }: { upload: Upload }) {
   );
 }
 
-/** The library files table of spec 02 (the owner's view of a library's uploads). */
-export function LibraryFiles({ library }: { library: string }) {
+/**
+ * The library files table of spec 02 (the owner's view of a library's uploads); without a library,
+ * every upload of the user on the pod (the upload screen's "All uploads").
+ */
+export function LibraryFiles({ library, title }: { library?: string; title?: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -76,7 +79,7 @@ export function LibraryFiles({ library }: { library: string }) {
     setParams(next, { replace: true });
   };
   const files = useUploads({
-    library,
+    ...(library !== undefined ? { library } : {}),
     q: q || undefined,
     import_status: status ? [status] : undefined,
     ordering: `${descending ? '-' : ''}${field}`,
@@ -88,7 +91,7 @@ export function LibraryFiles({ library }: { library: string }) {
   const end = data ? Math.min(data.count, page * PAGE_SIZE) : 0;
   return (
     <section className="section" aria-labelledby="library-files-title">
-      <h2 id="library-files-title">{t('uploads.table.title')}</h2>
+      <h2 id="library-files-title">{title ?? t('uploads.table.title')}</h2>
       <div className="files-filters">
         <SearchField label={t('uploads.table.search')} value={q} onChange={(value) => set({ q: value })} />
         <label className="field">

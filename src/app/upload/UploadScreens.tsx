@@ -6,6 +6,7 @@ import { ALLOWED_EXTENSIONS, isGroupSettled, keptUploadBytes, type QueuedUpload,
 import { useReachability } from '../../sync/mirrors/hooks';
 import { formatSize } from '../format/size';
 import { GroupCard } from './GroupCard';
+import { LibraryFiles } from './LibraryFiles';
 import { QuotaPanel } from './QuotaPanel';
 import { UploadModal } from './UploadModal';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -112,9 +113,21 @@ export function UploadHistory() {
   return <Groups groups={split.history} uploads={split.queue.uploads} empty={t('uploads.noHistory')} />;
 }
 
+/** What this device sent (its groups, newest first), then every upload of the user on the pod. */
 export function UploadAll() {
   const { t } = useTranslation();
   const queue = useMyUploads();
   if (!queue) return null;
-  return <Groups groups={queue.groups} uploads={queue.uploads} empty={t('uploads.noGroups')} />;
+  const published = queue.groups.filter((group) => group.state === 'published');
+  return (
+    <>
+      {published.length > 0 && (
+        <section className="section" aria-labelledby="uploads-on-device">
+          <h2 id="uploads-on-device">{t('uploads.onDevice')}</h2>
+          <Groups groups={published} uploads={queue.uploads} empty="" />
+        </section>
+      )}
+      <LibraryFiles title={t('uploads.onPod')} />
+    </>
+  );
 }

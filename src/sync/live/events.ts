@@ -23,7 +23,7 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('import.status_updated'),
     old_status: z.optional(z.nullable(z.string())),
     new_status: z.string(),
-    upload: z.looseObject({ uuid: z.string(), import_date: z.optional(z.nullable(z.string())) }),
+    upload: z.looseObject({ uuid: z.string(), import_date: z.optional(z.nullable(z.string())), import_details: z.optional(z.unknown()) }),
   }),
   z.looseObject({ type: z.literal('mutation.created'), mutation: object, pending_review_count: count }),
   z.looseObject({ type: z.literal('mutation.updated'), mutation: object, pending_review_count: count }),

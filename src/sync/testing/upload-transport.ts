@@ -18,10 +18,10 @@ export function fetchTransport(fetchImpl: typeof fetch, extraHeaders: () => Reco
     async send(request: UploadSendRequest, onProgress): Promise<SendAnswer> {
       sent.push(request.uploadId);
       const bytes = await readUploadBytes(request.uploadId, request.mimeType);
-      if (bytes === null) return { type: 'answer', status: 400, body: { audioFile: ['No file was submitted.'] }, headers: {} };
+      if (bytes === null) return { type: 'answer', status: 400, body: { [request.fileField]: ['No file was submitted.'] }, headers: {} };
       const form = new FormData();
       for (const [name, value] of Object.entries(request.fields)) form.append(name, value);
-      form.append('audioFile', bytes, request.fileName);
+      form.append(request.fileField, bytes, request.fileName);
       const controller = new AbortController();
       controllers.set(request.uploadId, controller);
       onProgress(0);

@@ -8,8 +8,18 @@ import { errorFromResponse, renderUiText, type ApiError } from '../errors';
 import type { HttpClient, Result } from '../http';
 import type { ImportStatus, SendFailure, UploadMessage } from './pipeline';
 
-/** The multipart field of the client's own id of an upload: a second send gets the first upload. */
+/** The multipart field of the client's own id of an upload: a second send gets the first upload (v2 demo pod only). */
 export const CLIENT_UPLOAD_ID_FIELD = 'clientUploadId';
+/** The file's multipart field: the spec's upload groups (v2) and `POST api/v1/uploads/` name it differently. */
+export const FILE_FIELD = { v2: 'audioFile', v1: 'audio_file' } as const;
+
+/**
+ * Whether a session's API base is a 1.x pod's (`…/api/v1/`, src/sync/api-base.ts): such a pod has no
+ * upload groups, files go to `POST api/v1/uploads/` as 1.4's web front sends them.
+ */
+export function isV1ApiBase(base: string | null): boolean {
+  return base !== null && /\/api\/v1\/$/.test(new URL(base).pathname);
+}
 /** The pod's refusal when the user's quota is used up (ENDPOINTS section 5). */
 export const QUOTA_REACHED = 'upload_quota_reached';
 
@@ -29,7 +39,27 @@ export type SendAnswer =
   | { type: 'network' }
   | { type: 'aborted' };
 
-export type SendOutcome = { type: 'done'; guid: string } | { type: 'failed'; failure: SendFailure; error: ApiError | null } | { type: 'unauthenticated' };
+/** A sent file as the pod holds it: its uuid and, when said, its import status. */
+export interface PodUpload {
+  guid: string;
+  importStatus: ImportStatus | null;
+  importDate: string | null;
+  importDetails: unknown;
+}
+
+export type SendOutcome = ({ type: 'done' } & PodUpload) | { type: 'failed'; failure: SendFailure; error: ApiError | null } | { type: 'unauthenticated' };
+
+const IMPORT_STATUSES: readonly ImportStatus[] = ['draft', 'pending', 'finished', 'errored', 'skipped'];
+
+/** The upload of a 2xx answer: `{guid}` of an upload group, or a v1 Upload `{uuid, import_status, ...}`. */
+function podUploadOf(body: unknown): PodUpload | null {
+  if (body === null || typeof body !== 'object') return null;
+  const record = body as Record<string, unknown>;
+  const guid = typeof record.uuid === 'string' ? record.uuid : record.guid;
+  if (typeof guid !== 'string' || guid === '') return null;
+  const status = IMPORT_STATUSES.find((item) => item === record.import_status) ?? null;
+  return { guid, importStatus: status, importDate: typeof record.import_date === 'string' ? record.import_date : null, importDetails: record.import_details ?? null };
+}
 
 function isQuotaRefusal(body: unknown): boolean {
   const errors = (body as { non_field_errors?: unknown } | null)?.non_field_errors;
@@ -43,14 +73,14 @@ function uploadMessage(error: ApiError): UploadMessage {
   return { key: 'errors.serverText', params: { text: shown }, raw: shown };
 }
 
-/** Classifies the answer to `POST {uploadUrl}`. */
+/** Classifies the answer to `POST {uploadUrl}` (v2) or `POST api/v1/uploads/`. */
 export function classifySend(answer: SendAnswer, now = Date.now()): SendOutcome {
   if (answer.type === 'aborted') return { type: 'failed', failure: { type: 'cancelled' }, error: null };
   if (answer.type === 'network') return { type: 'failed', failure: { type: 'network' }, error: null };
   const { status, body } = answer;
   if (status >= 200 && status < 300) {
-    const guid = (body as { guid?: unknown } | null)?.guid;
-    if (typeof guid === 'string' && guid !== '') return { type: 'done', guid };
+    const upload = podUploadOf(body);
+    if (upload !== null) return { type: 'done', ...upload };
     return { type: 'failed', failure: { type: 'refused', error: { key: 'errors.invalidResponse' } }, error: null };
   }
   const error = errorFromResponse(status, body, new Headers(answer.headers));
@@ -61,7 +91,9 @@ export function classifySend(answer: SendAnswer, now = Date.now()): SendOutcome 
     const wait = seconds !== null ? seconds * 1000 : reset !== null ? Math.max(0, reset * 1000 - now) : 30_000;
     return { type: 'failed', failure: { type: 'rate-limited', retryAfterMs: Math.max(1000, wait) }, error };
   }
-  // No answer from the pod itself (a gateway), a timeout or a server error: worth another try.
+  // The pod itself failed on this file (a real 1.4 pod's HTML 500 for a file it cannot read): a few
+  // more tries, then the file fails. No answer from the pod (a gateway) or a timeout: the network's.
+  if (status === 500 || status === 501) return { type: 'failed', failure: { type: 'server', status }, error };
   if (status >= 500 || status === 408) return { type: 'failed', failure: { type: 'network' }, error };
   if (status === 400 && isQuotaRefusal(body)) return { type: 'failed', failure: { type: 'quota' }, error };
   return { type: 'failed', failure: { type: 'refused', error: uploadMessage(error) }, error };
@@ -71,13 +103,32 @@ const importSchema = z.object({
   uuid: z.string(),
   import_status: z.enum(['draft', 'pending', 'finished', 'errored', 'skipped']),
   import_date: z.nullish(z.string()),
+  import_details: z.nullish(z.unknown()),
 });
 
-/** `GET uploads/{uuid}/`: the import status of a sent file (for events missed while away). */
-export async function getImportStatus(http: HttpClient, guid: string): Promise<Result<{ status: ImportStatus; importDate: string | null }>> {
+/** `GET uploads/{uuid}/`: the import status of a sent file, and why it was skipped or failed. */
+export async function getImportStatus(
+  http: HttpClient,
+  guid: string,
+): Promise<Result<{ status: ImportStatus; importDate: string | null; importDetails: unknown }>> {
   const result = await http.get(`uploads/${encodeURIComponent(guid)}/`, { schema: importSchema });
   if (!result.ok) return result;
-  return { ...result, data: { status: result.data.import_status, importDate: result.data.import_date ?? null } };
+  return { ...result, data: { status: result.data.import_status, importDate: result.data.import_date ?? null, importDetails: result.data.import_details ?? null } };
+}
+
+const referencePageSchema = z.object({ count: z.number(), results: z.array(importSchema) });
+
+/**
+ * The user's upload of an import reference (`GET uploads/?import_reference=`, a filter a real pod
+ * has: ENDPOINTS section 5), or null when the pod holds none: asked before a file whose earlier send
+ * got no definite answer goes again, so that it is never stored twice.
+ */
+export async function findUploadByReference(http: HttpClient, reference: string): Promise<Result<PodUpload | null>> {
+  const result = await http.get('uploads/', { query: { import_reference: reference, ordering: 'creation_date', page_size: 1 }, schema: referencePageSchema });
+  if (!result.ok) return result;
+  const first = result.data.results[0];
+  if (first === undefined) return { ...result, data: null };
+  return { ...result, data: { guid: first.uuid, importStatus: first.import_status, importDate: first.import_date ?? null, importDetails: first.import_details ?? null } };
 }
 
 export type UploadAction = 'delete' | 'relaunch_import';

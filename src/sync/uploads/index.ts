@@ -26,6 +26,11 @@ export {
 
 let uploader: Uploader | null = null;
 
+/**
+ * The headers of every file send, built here only (the worker cannot read the page's cookies). Until
+ * the HTTP client fetches a missing csrftoken first and retries a CSRF 403 once (client14), the token
+ * is read from the cookie as it is: by the time a user uploads, the login's answers have set it.
+ */
 function csrfHeader(): Record<string, string> {
   const cookie = typeof document === 'undefined' ? '' : document.cookie;
   const token = readCookie(cookie, 'csrftoken');
@@ -48,7 +53,7 @@ export function startUploads(workers: { transport: UploadTransport; readTags: Ta
   });
   uploader = made;
   onLiveEvent((event) => {
-    if (event.type === 'import.status_updated') void made.onImportStatus(event.upload.uuid, event.new_status, event.upload.import_date ?? null);
+    if (event.type === 'import.status_updated') void made.onImportStatus(event.upload.uuid, event.new_status, event.upload.import_date ?? null, event.upload.import_details);
   });
   void made.resume();
 }

@@ -4,6 +4,8 @@ import {
   cancelUpload,
   displayStatus,
   emptyGroupsToRemove,
+  importDetailsMessage,
+  importReferenceOf,
   importUpdated,
   isAllowedFile,
   isUploadInProgress,
@@ -19,6 +21,8 @@ import {
   summarizeGroup,
   tagsParsed,
   UPLOAD_MAX_NETWORK_ATTEMPTS,
+  UPLOAD_MAX_SERVER_ATTEMPTS,
+  uploadFieldsV1,
   uploadPayload,
   type QueuedUpload,
   type UploadGroup,
@@ -110,6 +114,21 @@ describe('sending (step 3)', () => {
     expect(upload).toMatchObject({ state: 'errored', failReason: 'upload-failed', error: { key: 'uploads.networkFailed' } });
   });
 
+  it('a server error the pod answered itself is tried a few times, then the file fails with it', () => {
+    let upload = tagged();
+    for (let attempt = 1; attempt < UPLOAD_MAX_SERVER_ATTEMPTS; attempt += 1) {
+      upload = sendFailed(sendStarted(upload), { type: 'server', status: 500 }, 0, () => 1);
+      expect(upload).toMatchObject({ state: 'pending', attempts: attempt });
+    }
+    upload = sendFailed(sendStarted(upload), { type: 'server', status: 500 }, 0, () => 1);
+    expect(upload).toMatchObject({
+      state: 'errored',
+      failReason: 'upload-failed',
+      error: { key: 'uploads.serverFailed', params: { count: UPLOAD_MAX_SERVER_ATTEMPTS, status: 500 } },
+    });
+    expect(UPLOAD_MAX_SERVER_ATTEMPTS).toBeLessThan(UPLOAD_MAX_NETWORK_ATTEMPTS);
+  });
+
   it('a rate limit waits without counting an attempt', () => {
     expect(sendFailed(sendStarted(tagged()), { type: 'rate-limited', retryAfterMs: 5000 }, 100)).toMatchObject({ state: 'pending', attempts: 0, notBefore: 5100 });
   });
@@ -118,6 +137,11 @@ describe('sending (step 3)', () => {
     const upload = recoverAfterReload(sendProgress(sendStarted(tagged()), 60));
     expect(upload).toMatchObject({ state: 'pending', progress: 0, sendKey: 'upload-0' });
     expect(recoverAfterReload(tagged())).toEqual(tagged());
+  });
+
+  it('on a 1.x pod the fields are those of 1.4’s web front, with an import reference of the file', () => {
+    expect(uploadFieldsV1(tagged(), group())).toEqual({ library: 'lib', import_reference: 'shoal-upload-0', import_status: 'pending', source: 'upload://low-tide.mp3' });
+    expect(importReferenceOf(tagged(1)).length).toBeLessThanOrEqual(50); // the pod's limit
   });
 
   it('the payload is the tags and the target library', () => {
@@ -145,7 +169,20 @@ describe('import (step 4)', () => {
     const upload = importUpdated(sent(), 'skipped', '2026-01-01T00:00:00Z');
     expect(displayStatus(upload)).toBe('skipped');
     expect(upload.failReason).toBeNull();
-    expect(summarizeGroup([upload])).toMatchObject({ failed: 0, imported: 1, skipped: 1 });
+    // A skip is not an import: a re-upload of two known files said "2 imported" beside two "Skipped" rows.
+    expect(summarizeGroup([upload])).toMatchObject({ failed: 0, imported: 0, skipped: 1 });
+    expect(summarizeGroup([upload, importUpdated(sent(), 'finished', null)])).toMatchObject({ imported: 1, skipped: 1 });
+  });
+
+  it('says why, from the pod’s import_details', () => {
+    const skipped = importUpdated(sent(), 'skipped', null, 0, { code: 'already_imported_in_owned_libraries', duplicates: ['u1'] });
+    expect(skipped.error).toEqual({ key: 'uploads.importErrors.already_imported_in_owned_libraries' });
+    const errored = importUpdated(sent(), 'errored', null, 0, { error_code: 'invalid_metadata', detail: { title: ['This field is required.'], artist: ['x'] } });
+    expect(errored).toMatchObject({ state: 'errored', failReason: 'import-failed', error: { key: 'uploads.importErrors.invalid_metadata', params: { fields: 'title, artist' } } });
+    expect(importDetailsMessage({ error_code: 'unknown_error', detail: { error: ['boom'] } })).toEqual({ key: 'uploads.importErrors.unknown_error' });
+    expect(importDetailsMessage({ error_code: 'something_new' })).toEqual({ key: 'uploads.importErrors.other', params: { code: 'something_new' } });
+    expect(importDetailsMessage({})).toBeNull();
+    expect(importDetailsMessage('<html>')).toBeNull();
   });
 
   it('pending changes nothing, and imported stays imported', () => {
@@ -177,6 +214,13 @@ describe('retry', () => {
     expect(again).toMatchObject({ state: 'pending', guid: null });
     expect(again.sendKey).not.toBe('upload-0');
     expect(again.sendKey).toHaveLength(21);
+    // A new import reference: nothing of it can be on the pod, no lookup before it goes.
+    expect(retryUpload({ ...failed, uncertain: true }, () => 0.5).uncertain).toBe(false);
+  });
+
+  it('a file whose send got no answer keeps its key, and is looked up before it goes again', () => {
+    const cut = { ...sendFailed(sendStarted(tagged()), { type: 'cancelled' }, 0), uncertain: true };
+    expect(retryUpload(cut)).toMatchObject({ sendKey: 'upload-0', uncertain: true });
   });
 });
 

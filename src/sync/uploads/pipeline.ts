@@ -15,6 +15,11 @@ export const ALLOWED_EXTENSIONS = ['flac', 'ogg', 'mp3', 'opus', 'aac', 'm4a', '
  * the attempts start again when the pod becomes reachable again (uploader.ts).
  */
 export const UPLOAD_MAX_NETWORK_ATTEMPTS = 6;
+/**
+ * A server error the pod answered itself (500, 501: a real 1.4 pod answers 500 with an HTML page to a
+ * file it cannot read) is tried this many times in all, then the file fails and the queue goes on.
+ */
+export const UPLOAD_MAX_SERVER_ATTEMPTS = 3;
 export const UPLOAD_BACKOFF_MIN_MS = 1000;
 export const UPLOAD_BACKOFF_MAX_MS = 60_000;
 
@@ -74,6 +79,7 @@ export function queueUpload(file: NewFile, groupId: string, position: number, no
     metadata: null,
     tagsRead: false,
     sendKey: id,
+    uncertain: false,
     attempts: 0,
     notBefore: 0,
     bytesKept: true,
@@ -109,16 +115,28 @@ export function sendProgress(upload: QueuedUpload, percent: number): QueuedUploa
 
 export type ImportStatus = 'draft' | 'pending' | 'finished' | 'skipped' | 'errored';
 
-/** The pod answered the send with its upload (a re-send gets the first result, maybe imported already). */
-export function sendDone(upload: QueuedUpload, guid: string, importStatus: ImportStatus | null = null, importDate: string | null = null, now = Date.now()): QueuedUpload {
-  const sent: QueuedUpload = { ...upload, state: 'uploaded', progress: 100, guid, error: null, failReason: null, attempts: 0, notBefore: 0 };
-  return importStatus === null || importStatus === 'pending' || importStatus === 'draft' ? sent : importUpdated(sent, importStatus, importDate, now);
+/**
+ * The pod answered the send with its upload (or it was found on the pod by its import reference): a
+ * re-send or a found upload may be imported already.
+ */
+export function sendDone(
+  upload: QueuedUpload,
+  guid: string,
+  importStatus: ImportStatus | null = null,
+  importDate: string | null = null,
+  now = Date.now(),
+  importDetails: unknown = null,
+): QueuedUpload {
+  const sent: QueuedUpload = { ...upload, state: 'uploaded', progress: 100, guid, error: null, failReason: null, attempts: 0, notBefore: 0, uncertain: false };
+  return importStatus === null || importStatus === 'pending' || importStatus === 'draft' ? sent : importUpdated(sent, importStatus, importDate, now, importDetails);
 }
 
 /** How a send that did not succeed ended. */
 export type SendFailure =
-  /** No answer (network, timeout) or a server error: retried with backoff. */
+  /** No answer (network, timeout, a gateway): retried with backoff. */
   | { type: 'network' }
+  /** The pod itself failed on the file (500, 501): retried a few times (UPLOAD_MAX_SERVER_ATTEMPTS). */
+  | { type: 'server'; status: number }
   /** The pod asks to wait (429): not counted as an attempt. */
   | { type: 'rate-limited'; retryAfterMs: number }
   /** The pod refused for good: the reason is shown. */
@@ -149,17 +167,43 @@ export function sendFailed(upload: QueuedUpload, failure: SendFailure, now: numb
       if (attempts >= UPLOAD_MAX_NETWORK_ATTEMPTS) return fail(back, 'upload-failed', { key: 'uploads.networkFailed', params: { count: attempts } });
       return { ...back, attempts, notBefore: now + backoffMs(attempts, random) };
     }
+    case 'server': {
+      const attempts = upload.attempts + 1;
+      if (attempts >= UPLOAD_MAX_SERVER_ATTEMPTS) return fail(back, 'upload-failed', { key: 'uploads.serverFailed', params: { count: attempts, status: failure.status } });
+      return { ...back, attempts, notBefore: now + backoffMs(attempts, random) };
+    }
   }
 }
 
-/** Step 4: `import.status_updated` (or a poll of the upload) with the pod's new status. */
-export function importUpdated(upload: QueuedUpload, newStatus: string, importDate: string | null | undefined, now = Date.now()): QueuedUpload {
+/** The `error_code` (failures) or `code` (skips) of an upload's `import_details`, worded for the user. */
+const IMPORT_CODES = ['invalid_metadata', 'track_uuid_not_found', 'unknown_error', 'already_imported_in_owned_libraries'];
+
+/**
+ * Why the pod skipped or failed an import, from its `import_details` (ENDPOINTS section 5:
+ * `{error_code, detail}`, or `{code, duplicates}` for a duplicate); null when it says nothing.
+ */
+export function importDetailsMessage(details: unknown): UploadMessage | null {
+  if (details === null || typeof details !== 'object' || Array.isArray(details)) return null;
+  const record = details as Record<string, unknown>;
+  const code = typeof record.error_code === 'string' ? record.error_code : typeof record.code === 'string' ? record.code : null;
+  if (code === null) return null;
+  const detail = record.detail;
+  if (code === 'invalid_metadata' && detail !== null && typeof detail === 'object' && !Array.isArray(detail)) {
+    return { key: 'uploads.importErrors.invalid_metadata', params: { fields: Object.keys(detail).join(', ') } };
+  }
+  if (IMPORT_CODES.includes(code)) return { key: `uploads.importErrors.${code}` };
+  return { key: 'uploads.importErrors.other', params: { code } };
+}
+
+/** Step 4: `import.status_updated` (or a poll of the upload) with the pod's new status and why. */
+export function importUpdated(upload: QueuedUpload, newStatus: string, importDate: string | null | undefined, now = Date.now(), importDetails: unknown = null): QueuedUpload {
   if (upload.importedAt !== null) return upload; // imported stays imported
   if (upload.state === 'errored' && upload.failReason === 'upload-cancelled') return upload;
   const date = importDate ?? new Date(now).toISOString();
+  const why = importDetailsMessage(importDetails);
   if (newStatus === 'finished') return { ...upload, state: 'uploaded', progress: 100, importedAt: date, importStatus: 'finished', error: null, failReason: null };
-  if (newStatus === 'skipped') return { ...upload, state: 'uploaded', progress: 100, importedAt: date, importStatus: 'skipped', error: null, failReason: null };
-  if (newStatus === 'errored') return fail({ ...upload, progress: 100 }, 'import-failed');
+  if (newStatus === 'skipped') return { ...upload, state: 'uploaded', progress: 100, importedAt: date, importStatus: 'skipped', error: why, failReason: null };
+  if (newStatus === 'errored') return fail({ ...upload, progress: 100 }, 'import-failed', why);
   return upload;
 }
 
@@ -171,8 +215,10 @@ export function importUpdated(upload: QueuedUpload, newStatus: string, importDat
 export function retryUpload(upload: QueuedUpload, random: () => number = Math.random): QueuedUpload {
   if (upload.importedAt !== null) return upload;
   if (upload.metadata === null) return upload.tagsRead ? fail({ ...upload, progress: 0 }, 'missing-tags') : { ...upload, state: 'pending', error: null, failReason: null, progress: 0 };
-  const sendKey = upload.guid !== null ? randomUploadId(random) : upload.sendKey;
-  return { ...upload, state: 'pending', error: null, failReason: null, progress: 0, guid: null, attempts: 0, notBefore: 0, sendKey };
+  // A new send key is a new import reference too: nothing of it can be on the pod yet.
+  const fresh = upload.guid !== null;
+  const sendKey = fresh ? randomUploadId(random) : upload.sendKey;
+  return { ...upload, state: 'pending', error: null, failReason: null, progress: 0, guid: null, attempts: 0, notBefore: 0, sendKey, uncertain: fresh ? false : upload.uncertain };
 }
 
 /** Cancelling: every upload not yet imported fails with upload-cancelled. */
@@ -205,6 +251,7 @@ export interface GroupSummary {
   /** Average progress of the group's uploads, 0-100. */
   progress: number;
   failed: number;
+  /** Imported as new tracks (`finished`); the pod's skips are counted apart. */
   imported: number;
   /** Sent, waiting for the pod's import. */
   processing: number;
@@ -219,7 +266,7 @@ export function summarizeGroup(uploads: readonly QueuedUpload[]): GroupSummary {
     total,
     progress: total === 0 ? 0 : Math.round(sum / total),
     failed: uploads.filter((upload) => upload.state === 'errored').length,
-    imported: uploads.filter((upload) => upload.importedAt !== null).length,
+    imported: uploads.filter((upload) => upload.importedAt !== null && upload.importStatus !== 'skipped').length,
     processing: uploads.filter((upload) => displayStatus(upload) === 'processing').length,
     pending: uploads.filter((upload) => upload.state === 'pending' || upload.state === 'uploading').length,
     skipped: uploads.filter((upload) => upload.importStatus === 'skipped').length,
@@ -259,6 +306,16 @@ export function nextStep(groups: readonly UploadGroup[], uploads: readonly Queue
 export function emptyGroupsToRemove(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[], currentGroupId: string | null): string[] {
   const used = new Set(uploads.map((upload) => upload.groupId));
   return groups.filter((group) => group.id !== currentGroupId && !used.has(group.id)).map((group) => group.id);
+}
+
+/** The `import_reference` of a file sent to `POST api/v1/uploads/`: unique per queued file (and per new send key). */
+export function importReferenceOf(upload: Pick<QueuedUpload, 'sendKey'>): string {
+  return `shoal-${upload.sendKey}`;
+}
+
+/** The fields of `POST api/v1/uploads/` as 1.4's web front sends them (the file goes as `audio_file`). */
+export function uploadFieldsV1(upload: QueuedUpload, group: UploadGroup): Record<string, string> {
+  return { library: group.targetLibrary ?? '', import_reference: importReferenceOf(upload), import_status: 'pending', source: `upload://${upload.name}` };
 }
 
 /** The upload payload (spec 01 section 3): the metadata's tags and the target library. */

@@ -1,8 +1,13 @@
 // The uploader: applies the pipeline (pipeline.ts) to the durable queue (db/uploads.ts). Tags are
 // read one file at a time, even offline; files are sent one at a time, in order, through an injected
 // transport (the upload worker's XHR in the app, fetch in the tests); the pod's import events, or a
-// poll of the upload when an event may have been missed (a reload, an outage), settle them. The kept
-// bytes of a file go once its import is confirmed. One tab sends at a time (Web Locks).
+// poll of the upload (backing off, bounded), settle them. The kept bytes of a file go once its
+// import is confirmed. One tab sends at a time (Web Locks).
+//
+// Two ways to send, by the session's API base: a 2.x pod's upload groups (spec 01 section 7), or on a
+// 1.x pod (`api/v1/`, which has none) `POST api/v1/uploads/` as 1.4's web front sends a file. A real
+// pod knows no client ids, so on that path a file whose send got no definite answer is looked up by
+// its import reference before it goes again: it is never stored twice.
 
 import { deleteUploadBytes, keepUploadBytes } from '../../db/upload-bytes';
 import {
@@ -26,7 +31,16 @@ import { globalTimers, type Timers } from '../../timers';
 import { TabLoop, type LockManagerLike } from '../tab-loop';
 import type { Connectivity } from '../connectivity';
 import type { HttpClient } from '../http';
-import { classifySend, createUploadGroup, getImportStatus, CLIENT_UPLOAD_ID_FIELD, type SendAnswer } from './api';
+import {
+  classifySend,
+  createUploadGroup,
+  findUploadByReference,
+  getImportStatus,
+  isV1ApiBase,
+  CLIENT_UPLOAD_ID_FIELD,
+  FILE_FIELD,
+  type SendAnswer,
+} from './api';
 import {
   cancelUpload,
   emptyGroupsToRemove,
@@ -43,12 +57,20 @@ import {
   sendProgress,
   sendStarted,
   tagsParsed,
+  importReferenceOf,
+  uploadFieldsV1,
   uploadPayload,
   type UploadMessage,
 } from './pipeline';
 
-/** A sent file whose import has not been reported is asked about after this long (then again). */
-export const IMPORT_POLL_MS = 3000;
+/**
+ * A sent file whose import has not been reported is asked about after IMPORT_POLL_MS, then after
+ * twice as long each time up to IMPORT_POLL_MAX_MS, at most IMPORT_POLL_LIMIT times (about 8 minutes
+ * in all); then only the socket's event, a reconnection or the next start settle it.
+ */
+export const IMPORT_POLL_MS = 1000;
+export const IMPORT_POLL_MAX_MS = 30_000;
+export const IMPORT_POLL_LIMIT = 20;
 /** Progress is written to the queue at most this often. */
 export const PROGRESS_WRITE_MS = 200;
 /** The rows of newly chosen files are written this many at a time at most, or what came within QUEUE_BATCH_MS. */
@@ -64,8 +86,10 @@ export interface UploadSendRequest {
   /** The queued upload's id: the transport reads its kept bytes and cancels by it. */
   uploadId: string;
   url: string;
-  /** metadata, target and the client upload id, as multipart text fields. */
+  /** The multipart text fields (v2: metadata, target, the client upload id; v1: library, import_reference, ...). */
   fields: Record<string, string>;
+  /** The multipart field of the file: `audioFile` (v2) or `audio_file` (v1). */
+  fileField: string;
   fileName: string;
   mimeType: string;
   headers: Record<string, string>;
@@ -119,6 +143,8 @@ export class Uploader {
   private readonly loop: TabLoop;
   private tagging: Promise<void> | null = null;
   private pollTimer: unknown = null;
+  /** Per sent file: how many times its import was asked about and when to ask next. */
+  private readonly polls = new Map<string, { count: number; at: number }>();
   private sending: string | null = null;
   private currentGroupId: string | null = null;
   private readonly unsubscribe: Array<() => void> = [];
@@ -277,14 +303,14 @@ export class Uploader {
   // ---- import events ----
 
   /** `import.status_updated` of the activity socket. */
-  async onImportStatus(guid: string, newStatus: string, importDate: string | null | undefined): Promise<void> {
+  async onImportStatus(guid: string, newStatus: string, importDate: string | null | undefined, importDetails: unknown = null): Promise<void> {
     const upload = await findUploadByGuid(guid);
     if (upload === null) return;
-    await this.settleImport(upload.id, newStatus, importDate ?? null);
+    await this.settleImport(upload.id, newStatus, importDate ?? null, importDetails);
   }
 
-  private async settleImport(id: string, status: string, importDate: string | null): Promise<void> {
-    const next = await changeQueuedUpload(id, (upload) => importUpdated(upload, status, importDate, this.now()));
+  private async settleImport(id: string, status: string, importDate: string | null, importDetails: unknown = null): Promise<void> {
+    const next = await changeQueuedUpload(id, (upload) => importUpdated(upload, status, importDate, this.now(), importDetails));
     if (next !== null && next.importedAt !== null && next.bytesKept) {
       this.options.onImported?.();
       await deleteUploadBytes(id);
@@ -302,6 +328,7 @@ export class Uploader {
     for (const upload of uploads.filter((item) => item.state === 'pending' && (item.attempts > 0 || item.notBefore > 0))) {
       await changeQueuedUpload(upload.id, (current) => ({ ...current, attempts: 0, notBefore: 0 }));
     }
+    this.polls.clear();
     this.loop.cancel();
     this.kick();
     void this.pollImports();
@@ -377,33 +404,68 @@ export class Uploader {
     }
   }
 
-  /** Sends the head of the queue; false when sending must stop (offline, signed out). */
-  private async sendOne(upload: QueuedUpload, group: UploadGroup): Promise<boolean> {
+  /** Where and how the head of the queue goes: null when sending must stop, 'retry' when it must wait, 'done' when found on the pod. */
+  private async destination(upload: QueuedUpload, group: UploadGroup): Promise<{ url: string; fields: Record<string, string>; fileField: string } | null | 'retry' | 'done'> {
     const instanceUrl = this.options.instanceUrl();
-    if (instanceUrl === null) return false;
+    if (instanceUrl === null) return null;
+    const now = this.now();
+    if (isV1ApiBase(this.options.http.url(''))) {
+      const url = this.options.http.url('uploads/');
+      if (url === null) return null;
+      if (upload.uncertain === true) {
+        // The last send may have reached the pod: its import reference tells.
+        const found = await findUploadByReference(this.options.http, importReferenceOf(upload));
+        if (!found.ok) {
+          if (found.error.kind === 'unauthenticated') return null;
+          await changeQueuedUpload(upload.id, (current) => sendFailed(current, { type: 'network' }, now, this.options.random));
+          return 'retry';
+        }
+        if (found.data !== null) {
+          const { guid, importStatus, importDate, importDetails } = found.data;
+          this.log.info(`${upload.name} was already on the pod (${guid}): not sent again`);
+          await changeQueuedUpload(upload.id, (current) => (current.state === 'pending' ? sendDone(current, guid, importStatus, importDate, now, importDetails) : current));
+          return 'done';
+        }
+      }
+      return { url, fields: uploadFieldsV1(upload, group), fileField: FILE_FIELD.v1 };
+    }
     let uploadUrl = group.uploadUrl;
     if (uploadUrl === null) {
       const created = await createUploadGroup(this.options.http, instanceUrl);
       if (!created.ok) {
-        if (created.error.kind === 'unauthenticated') return false;
+        if (created.error.kind === 'unauthenticated') return null;
         const network = created.error.kind === 'network' || created.error.kind === 'server-error';
         const failure = network ? ({ type: 'network' } as const) : ({ type: 'refused', error: created.error.messages[0] ?? { key: 'errors.unknown' } } as const);
-        await changeQueuedUpload(upload.id, (current) => sendFailed(current, failure, this.now(), this.options.random));
-        return !network || this.options.connectivity?.current !== 'offline';
+        await changeQueuedUpload(upload.id, (current) => sendFailed(current, failure, now, this.options.random));
+        return !network || this.options.connectivity?.current !== 'offline' ? 'retry' : null;
       }
       uploadUrl = created.data.uploadUrl;
       await changeUploadGroup(group.id, (current) => ({ ...current, guid: created.data.guid, uploadUrl: created.data.uploadUrl }));
     }
+    return { url: uploadUrl, fields: { ...uploadPayload(upload, { ...group, uploadUrl }), [CLIENT_UPLOAD_ID_FIELD]: upload.sendKey }, fileField: FILE_FIELD.v2 };
+  }
 
-    const started = await changeQueuedUpload(upload.id, (current) => (current.state === 'pending' ? sendStarted(current) : current));
+  /** Sends the head of the queue; false when sending must stop (offline, signed out). */
+  private async sendOne(upload: QueuedUpload, group: UploadGroup): Promise<boolean> {
+    const destination = await this.destination(upload, group);
+    if (destination === null) return false;
+    if (destination === 'retry') return true;
+    if (destination === 'done') {
+      this.schedulePoll();
+      return true;
+    }
+    const v1 = destination.fileField === FILE_FIELD.v1;
+    // On v1 the send is marked uncertain before it leaves: a reload or a cut from here on looks it up first.
+    const started = await changeQueuedUpload(upload.id, (current) => (current.state === 'pending' ? { ...sendStarted(current), ...(v1 ? { uncertain: true } : {}) } : current));
     if (started === null || started.state !== 'uploading') return true; // cancelled meanwhile
     this.sending = upload.id;
     let lastWrite = 0;
     const answer = await this.options.transport.send(
       {
         uploadId: upload.id,
-        url: uploadUrl,
-        fields: { ...uploadPayload(started, { ...group, uploadUrl }), [CLIENT_UPLOAD_ID_FIELD]: started.sendKey },
+        url: destination.url,
+        fields: destination.fields,
+        fileField: destination.fileField,
         fileName: started.name,
         mimeType: started.mimeType,
         headers: this.options.headers?.() ?? {},
@@ -426,7 +488,10 @@ export class Uploader {
     }
     if (outcome.type === 'done') {
       // A cancel that came while the answer was on its way: the file stays cancelled.
-      const next = await changeQueuedUpload(upload.id, (current) => (current.state === 'uploading' ? sendDone(current, outcome.guid, null, null, now) : { ...current, guid: outcome.guid }));
+      const { guid, importStatus, importDate, importDetails } = outcome;
+      const next = await changeQueuedUpload(upload.id, (current) =>
+        current.state === 'uploading' ? sendDone(current, guid, importStatus, importDate, now, importDetails) : { ...current, guid, uncertain: false },
+      );
       if (next?.state === 'uploaded') this.schedulePoll();
       return true;
     }
@@ -436,21 +501,27 @@ export class Uploader {
       await changeQueuedUpload(upload.id, (current) => (current.state === 'uploading' ? recoverAfterReload(current) : current));
       return !this.loop.stopped;
     }
-    await changeQueuedUpload(upload.id, (current) => (current.state === 'uploading' ? sendFailed(current, failure, now, this.options.random) : current));
+    // A refusal is definite: the pod stored nothing, so nothing needs looking up before a retry.
+    const definite = failure.type === 'refused' || failure.type === 'quota' || failure.type === 'rate-limited';
+    await changeQueuedUpload(upload.id, (current) => {
+      const next = current.state === 'uploading' ? sendFailed(current, failure, now, this.options.random) : current;
+      return definite && next.uncertain === true ? { ...next, uncertain: false } : next;
+    });
     if (failure.type === 'quota') {
       await changeUploadGroup(group.id, (current) => ({ ...current, blocked: 'quota' }));
       this.options.notify?.(QUOTA_MESSAGE, true);
     }
-    if (failure.type === 'network') this.log.info(`Upload of ${upload.name} got no answer; tried ${upload.attempts + 1} time(s)`);
+    if (failure.type === 'network' || failure.type === 'server') this.log.info(`Upload of ${upload.name} got no answer it could use; tried ${upload.attempts + 1} time(s)`);
     return true;
   }
 
-  private schedulePoll(): void {
+  /** Wakes the poll when the next sent file is due to be asked about (the soonest first). */
+  private schedulePoll(at: number = this.now() + IMPORT_POLL_MS): void {
     if (this.loop.stopped || this.pollTimer !== null) return;
     this.pollTimer = this.timers.setTimeout(() => {
       this.pollTimer = null;
       void this.pollImports();
-    }, IMPORT_POLL_MS);
+    }, Math.max(0, at - this.now()));
   }
 
   /** Asks the pod about sent files whose import was not reported (an event missed or still to come). */
@@ -460,16 +531,25 @@ export class Uploader {
     const { uploads } = await readUploadQueue(scope);
     const waiting = uploads.filter((upload) => upload.state === 'uploaded' && upload.importedAt === null && upload.guid !== null);
     for (const upload of waiting) {
+      const now = this.now();
+      const poll = this.polls.get(upload.id) ?? { count: 0, at: now + IMPORT_POLL_MS };
+      this.polls.set(upload.id, poll);
+      if (poll.count >= IMPORT_POLL_LIMIT || poll.at > now) continue;
       const result = await getImportStatus(this.options.http, upload.guid as string);
+      poll.count += 1;
+      poll.at = this.now() + Math.min(IMPORT_POLL_MS * 2 ** poll.count, IMPORT_POLL_MAX_MS);
+      if (poll.count === IMPORT_POLL_LIMIT) this.log.info(`The import of ${upload.name} is still not reported; no more asking until the next start`);
       if (result.ok) {
-        if (result.data.status !== 'pending' && result.data.status !== 'draft') await this.settleImport(upload.id, result.data.status, result.data.importDate);
+        if (result.data.status !== 'pending' && result.data.status !== 'draft') await this.settleImport(upload.id, result.data.status, result.data.importDate, result.data.importDetails);
       } else if (result.error.kind === 'not-found') {
         // The pod no longer has it (deleted there): it was not imported.
         await this.settleImport(upload.id, 'errored', null);
       }
     }
-    const still = (await readUploadQueue(scope)).uploads.some((upload) => upload.state === 'uploaded' && upload.importedAt === null);
-    if (still) this.schedulePoll();
+    const still = new Set((await readUploadQueue(scope)).uploads.filter((upload) => upload.state === 'uploaded' && upload.importedAt === null).map((upload) => upload.id));
+    for (const id of this.polls.keys()) if (!still.has(id)) this.polls.delete(id);
+    const due = [...this.polls.values()].filter((poll) => poll.count < IMPORT_POLL_LIMIT).map((poll) => poll.at);
+    if (due.length > 0) this.schedulePoll(Math.min(...due));
   }
 
 }
