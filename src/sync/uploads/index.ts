@@ -6,7 +6,6 @@
 import { readUploadQueue, useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue } from '../../db/uploads';
 import { sessionSnapshot } from '../../db/session';
 import { httpClient } from '../commands/client';
-import { readCookie } from '../http';
 import { emitSyncEvent } from '../commands/events';
 import { currentScope, getConnectivity } from '../engine';
 import { onLiveEvent } from '../live/events';
@@ -31,12 +30,6 @@ let uploader: Uploader | null = null;
  * the HTTP client fetches a missing csrftoken first and retries a CSRF 403 once (client14), the token
  * is read from the cookie as it is: by the time a user uploads, the login's answers have set it.
  */
-function csrfHeader(): Record<string, string> {
-  const cookie = typeof document === 'undefined' ? '' : document.cookie;
-  const token = readCookie(cookie, 'csrftoken');
-  return token === null || token === '' ? {} : { 'X-CSRFToken': token };
-}
-
 /** Starts the uploader once (at start-up): resumes the queue a reload left, listens to import events. */
 export function startUploads(workers: { transport: UploadTransport; readTags: TagReader }): void {
   if (uploader !== null) return;
@@ -46,7 +39,7 @@ export function startUploads(workers: { transport: UploadTransport; readTags: Ta
     readTags: workers.readTags,
     scope: currentScope,
     instanceUrl: () => sessionSnapshot()?.instanceUrl ?? null,
-    headers: csrfHeader,
+    headers: () => httpClient.sendHeaders(),
     connectivity: getConnectivity(),
     notify: (message, error) => emitSyncEvent({ type: 'message', text: message, error }),
     onImported: () => emitSyncEvent({ type: 'write-settled', kind: 'upload' }),

@@ -116,8 +116,11 @@ export interface UploaderOptions {
   /** Whose queue is sent (the outbox's scope), null while nobody is signed in. */
   scope: () => string | null;
   instanceUrl: () => string | null;
-  /** CSRF and authorization headers of a send (a worker cannot read the page's cookies). */
-  headers?: () => Record<string, string>;
+  /**
+   * CSRF and authorization headers of a send (a worker cannot read the page's cookies): the HTTP
+   * client's `sendHeaders`, which fetches the csrftoken cookie first where none is set yet.
+   */
+  headers?: () => Record<string, string> | Promise<Record<string, string>>;
   connectivity?: Connectivity | null;
   timers?: Timers;
   now?: () => number;
@@ -460,6 +463,7 @@ export class Uploader {
     if (started === null || started.state !== 'uploading') return true; // cancelled meanwhile
     this.sending = upload.id;
     let lastWrite = 0;
+    const headers = (await this.options.headers?.()) ?? {};
     const answer = await this.options.transport.send(
       {
         uploadId: upload.id,
@@ -468,7 +472,7 @@ export class Uploader {
         fileField: destination.fileField,
         fileName: started.name,
         mimeType: started.mimeType,
-        headers: this.options.headers?.() ?? {},
+        headers,
       },
       (percent) => {
         const at = this.now();
