@@ -29,6 +29,18 @@ describe('HttpClient requests', () => {
     expect(url.searchParams.has('ordering')).toBe(false);
   });
 
+  it('cuts a list to the page_size asked for when the pod ignores it (issue 15: 10,000 rows froze a screen)', async () => {
+    const many = { count: 10_000, next: null, previous: null, results: Array.from({ length: 10_000 }, (_, id) => ({ id, name: `n${id}` })) };
+    const { http } = client([json(many), json(many), json({ count: 2, results: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }] })]);
+    const schema = z.object({ count: z.number(), results: z.array(itemSchema) });
+    const asked = await http.get('tracks/', { query: { page_size: 25 }, schema });
+    expect(asked.ok && asked.data.results).toHaveLength(25);
+    const next = await http.get('https://pod.example/api/v1/tracks/?page=2&page_size=50', { absolute: true, schema });
+    expect(next.ok && next.data.results).toHaveLength(50);
+    const fewer = await http.get('tracks/', { query: { page_size: 25 }, schema });
+    expect(fewer.ok && fewer.data.results).toHaveLength(2);
+  });
+
   it('keeps a path prefix of the instance and takes absolute next links as they are', async () => {
     const { http, fetchImpl } = client([json({ count: 0, results: [] })], { getApiBase: () => 'https://pod.example/fw/api/v1/' });
     await http.get('tracks/');

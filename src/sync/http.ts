@@ -73,6 +73,22 @@ export function isCsrfFailure(status: number, body: unknown): boolean {
   return /\bCSRF\b/i.test(text);
 }
 
+/**
+ * A list answer cut to the `page_size` the request asked for: a pod that ignores it (one answered
+ * 10,000 items) must not make a screen render, or a parse check, more rows than it asked for.
+ */
+export function withinPageSize(url: string, body: unknown): unknown {
+  let size: number;
+  try {
+    size = Number(new URL(url).searchParams.get('page_size') ?? NaN);
+  } catch {
+    return body;
+  }
+  if (!Number.isInteger(size) || size <= 0 || typeof body !== 'object' || body === null) return body;
+  const results = (body as { results?: unknown }).results;
+  return Array.isArray(results) && results.length > size ? { ...body, results: results.slice(0, size) } : body;
+}
+
 /** Gateway answers that mean the pod itself did not answer. */
 const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
 
@@ -258,6 +274,7 @@ export class HttpClient {
       }
       return { ok: false, error };
     }
+    body = withinPageSize(url, body);
     if (options.schema === undefined) return { ok: true, data: body as T, status: response.status };
     const parsed = options.schema.safeParse(body);
     if (!parsed.success) {
