@@ -54,6 +54,15 @@ describe('node info and settings', () => {
     expect(fetchImpl.calls[0]?.url).toBe('https://pod.example/fw/api/v2/instance/nodeinfo/2.1/');
   });
 
+  it('falls back to nodeinfo 2.0 on the v1 base when the pod answers nothing under /api/v2/ (a 1.4 pod)', async () => {
+    const notFound = new Response('<!doctype html><title>Not Found</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    const fetchImpl = scriptedFetch(notFound, json(realPod('nodeinfo.json')));
+    const http = new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', fetchImpl });
+    const result = await fetchNodeInfo(http);
+    expect(result.ok).toBe(true);
+    expect(fetchImpl.calls.map((call) => call.url)).toEqual(['https://pod.example/api/v2/instance/nodeinfo/2.1/', 'https://pod.example/api/v1/instance/nodeinfo/2.0/']);
+  });
+
   it('has no node info URL without an instance', () => {
     expect(nodeInfoUrl(new HttpClient({ getApiBase: () => null }))).toBeNull();
   });

@@ -52,9 +52,17 @@ export function nodeInfoUrl(client: HttpClient): string | null {
   return client.url(NODE_INFO_PATH);
 }
 
-/** `GET api/v2/instance/nodeinfo/2.1/`. A failure is only logged by the caller (spec 01 section 8). */
+/** Nodeinfo 2.0, on the v1 base: what a pod that answers nothing under `/api/v2/` has (1.4.0, seen 2026-11-25). */
+export const NODE_INFO_V1_PATH = '../v1/instance/nodeinfo/2.0/';
+
+/**
+ * `GET api/v2/instance/nodeinfo/2.1/`, or nodeinfo 2.0 on the v1 base where the pod answers the first
+ * with 404 (a 1.4 pod behind its deploy template answers everything under `/api/v2/` so). A failure
+ * is only logged by the caller (spec 01 section 8).
+ */
 export async function fetchNodeInfo(client: HttpClient, options: CallOptions = {}): Promise<Result<InstanceInfo>> {
-  const result = await client.get(NODE_INFO_PATH, { schema: nodeInfoSchema, authFailure: 'anonymous', ...options });
+  let result = await client.get(NODE_INFO_PATH, { schema: nodeInfoSchema, authFailure: 'anonymous', ...options });
+  if (!result.ok && result.error.status === 404) result = await client.get(NODE_INFO_V1_PATH, { schema: nodeInfoSchema, authFailure: 'anonymous', ...options });
   return mapResult(result, mapInstanceInfo);
 }
 
