@@ -1,8 +1,10 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { precompressDir } from './pod/http/precompress';
 
 // In dev, the demo pod runs separately (npm run pod) and Vite proxies its routes,
 // so the app stays same-origin with the pod exactly as in production.
@@ -46,8 +48,28 @@ const pwa = VitePWA({
   },
 });
 
+// Issue 17: brotli and gzip beside every text file of the build, for servers that send them by
+// Accept-Encoding (the demo pod does). Last of all, so the service worker is compressed too.
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'shoal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        precompressDir(outDir);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pwa],
+  plugins: [react(), pwa, precompress()],
   define: { __SHOAL_BUILD__: JSON.stringify(buildId) },
   worker: { format: 'es' },
   build: { target: 'es2022', sourcemap: true },
