@@ -39,3 +39,41 @@ test('API answers above 1 KB are compressed when the client accepts it', async (
   const gzip = await request.get('/api/v1/tracks/?page_size=25', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
 });
+
+test('the static shell is in the HTML, before any script runs', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  // The frame of the real shell: top bar, sidebar head, content area, inside #root (React replaces it).
+  expect(root).toMatch(/^<div id="root">\s*(?:<!--[\s\S]*?-->\s*)?<div class="shell" aria-hidden="true" data-static-shell>/);
+  for (const part of ['<header class="topbar">', '<aside class="sidebar">', '<div class="sidebar__head">', '<main class="content">']) expect(root).toContain(part);
+  // Its styles come first (a stylesheet in the head), and the theme script is a same-origin file (no inline script: CSP).
+  expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<body'));
+  expect(html).toContain('<script src="/boot-theme.js"></script>');
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+});
+
+test('the static shell paints in the theme chosen last, before the app runs', async ({ page }) => {
+  // Scripts of the app held back: only the HTML, its styles and the theme script run.
+  await page.route(/\/assets\/.*\.js$/, () => undefined);
+  await page.addInitScript(() => localStorage.setItem('shoal.theme', 'light'));
+  await page.goto('/', { waitUntil: 'commit' });
+  const shell = page.locator('[data-static-shell]');
+  await expect(shell).toBeAttached();
+  await expect(page.locator('body')).toHaveAttribute('data-theme', 'light');
+  await expect(page.locator('.sidebar__head .brand')).toHaveText('Shoal');
+  // The light theme's background, not the dark one's.
+  expect(await page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--bg').trim())).toBe('#f4f7f7');
+});
+
+test('with no session, the anonymous home appears while the API is held back', async ({ page }) => {
+  const held: (() => void)[] = [];
+  await page.route('**/api/**', (route) => new Promise<void>((release) => held.push(() => void route.continue().then(release, release))));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  // Nothing of the API had answered: the probe and the session check are both still waiting, together.
+  const waiting = held.length;
+  expect(waiting).toBeGreaterThanOrEqual(2);
+  await page.unroute('**/api/**');
+  for (const release of held) release();
+});

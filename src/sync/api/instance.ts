@@ -34,6 +34,24 @@ export async function fetchFrontSettings(origin: string, options: StandaloneOpti
   }));
 }
 
+const frontSettingsReads = new Map<string, Promise<Result<FrontSettings>>>();
+
+/**
+ * The front settings, read once per page load (issue 17): start-up and the shell's styles share one
+ * request, and so does a query refetched after the stores are reset. A failed read is asked again.
+ */
+export function readFrontSettings(origin: string): Promise<Result<FrontSettings>> {
+  let read = frontSettingsReads.get(origin);
+  if (read === undefined) {
+    read = fetchFrontSettings(origin).then((result) => {
+      if (!result.ok) frontSettingsReads.delete(origin);
+      return result;
+    });
+    frontSettingsReads.set(origin, read);
+  }
+  return read;
+}
+
 /** `GET instance/settings/`: the public preferences. */
 export async function fetchInstanceSettings(client: HttpClient, options: CallOptions = {}): Promise<Result<InstanceSettings>> {
   const result = await client.get('instance/settings/', { schema: instanceSettingsSchema, authFailure: 'anonymous', ...options });
