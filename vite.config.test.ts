@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, expect, it } from 'vitest';
-import { precompressDir } from './precompress';
+import { precompressDir } from './vite.config';
 
 const dir = mkdtempSync(join(tmpdir(), 'shoal-precompress-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
