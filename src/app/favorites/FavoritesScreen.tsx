@@ -41,13 +41,9 @@ export function FavoritesScreen() {
     <div className="page">
       <header className="page-header">
         <h1>{t('favorites.title')}</h1>
-        {tracks.length > 0 && <span className="muted">{t('favorites.count', { count: tracks.length })}</span>}
+        {/* Always a line, so the count arriving does not reflow the header (issue 17). */}
+        <span className="muted">{tracks.length > 0 ? t('favorites.count', { count: tracks.length }) : '\u00a0'}</span>
       </header>
-      {loading > 0 && (
-        <p className="muted" role="status">
-          {t('favorites.loadingTracks', { count: loading })}
-        </p>
-      )}
       {entries === undefined || counts === undefined ? null : tracks.length === 0 && loading > 0 ? null : tracks.length === 0 ? (
         <div className="state">
           <Heart aria-hidden size={28} />
@@ -69,6 +65,12 @@ export function FavoritesScreen() {
           {shown.length === 0 ? <p className="muted">{t('downloads.noneKept')}</p> : <TrackList tracks={shown} label={t('favorites.listLabel')} />}
           <Pagination page={page} pageSize={FAVORITES_PAGE_SIZE} count={listed.length} />
         </>
+      )}
+      {/* Below the list: tracks that come in the background never push the rows already shown. */}
+      {loading > 0 && (
+        <p className="muted" role="status">
+          {t('favorites.loadingTracks', { count: loading })}
+        </p>
       )}
     </div>
   );
