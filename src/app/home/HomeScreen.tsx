@@ -34,10 +34,10 @@ export function HomeScreen() {
 
   return (
     <div className="page">
-      <header className="page-header">
+      <header className="page-header home-header">
         <div>
-          <h1>{t('home.title', { pod: info?.nodeName || t('home.defaultPodName') })}</h1>
-          <p className="muted home__description">{infoSettled ? info?.shortDescription || t('home.intro') : '\u00a0'}</p>
+          <h1 className="home-header__title">{t('home.title', { pod: info?.nodeName || t('home.defaultPodName') })}</h1>
+          <p className="muted home-header__description">{infoSettled ? info?.shortDescription || t('home.intro') : '\u00a0'}</p>
         </div>
         <div className="toolbar">
           <Link className="button button--primary" to="/login">
