@@ -7,9 +7,9 @@ import { listAlbumTracks, listTracks } from '../sync/api/catalogue';
 import { listPlaylistTracks } from '../sync/api/playlists';
 import { httpClient } from '../sync/commands/client';
 import type { Track } from '../sync/model';
-import { getPlayer } from './player';
+import { loadPlayer } from './lazy';
 import { trackToQueueTrack } from './sources';
-import { DOWNLOADS_RADIO } from './client-radios';
+import { DOWNLOADS_RADIO } from './constants';
 import type { PlayerMessage, QueueTrack } from './types';
 
 export type EnqueueMode = 'now' | 'next' | 'end';
@@ -24,9 +24,10 @@ async function snapshots(tracks: readonly Track[]): Promise<QueueTrack[]> {
   return tracks.filter((track) => track.uploads.length > 0).map((track) => trackToQueueTrack(track, session.instanceUrl ?? ''));
 }
 
-function enqueue(queueTracks: QueueTrack[], mode: EnqueueMode, startAt = 0): PlayerMessage | null {
+async function enqueue(queueTracks: QueueTrack[], mode: EnqueueMode, startAt = 0): Promise<PlayerMessage | null> {
   if (queueTracks.length === 0) return NOTHING;
-  const player = getPlayer();
+  // The engine is a chunk of its own, loaded by the first play (issue 17).
+  const player = await loadPlayer();
   if (mode === 'now') player.playNow(queueTracks, Math.min(Math.max(0, startAt), queueTracks.length - 1));
   else if (mode === 'next') player.playNext(queueTracks);
   else player.addToQueue(queueTracks);
@@ -67,6 +68,6 @@ export async function playPlaylist(playlistId: number, mode: EnqueueMode): Promi
 }
 
 /** "Shuffle downloads": the offline radio, over the tracks kept on the device. */
-export function shuffleDownloads(): Promise<void> {
-  return getPlayer().startRadio(DOWNLOADS_RADIO);
+export async function shuffleDownloads(): Promise<void> {
+  return (await loadPlayer()).startRadio(DOWNLOADS_RADIO);
 }

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 // Issue 17: start fast and stay still. What the demo pod sends (compressed, cached for long), what
@@ -76,4 +77,41 @@ test('with no session, the anonymous home appears while the API is held back', a
   expect(waiting).toBeGreaterThanOrEqual(2);
   await page.unroute('**/api/**');
   for (const release of held) release();
+});
+
+/** Whether a built script holds the player engine (create-player), read from its source map. */
+async function holdsPlayerEngine(page: Page, script: string): Promise<boolean> {
+  if (!script.startsWith('/assets/')) return false; // boot-theme.js, not built
+  const map = await page.request.get(`${script}.map`);
+  // A chunk without a map (rolldown's runtime) holds none of our code; the page fallback answers for it.
+  if (!/json/.test(map.headers()['content-type'] ?? '')) return false;
+  return ((await map.json()) as { sources: string[] }).sources.some((source) => source.endsWith('src/player/create-player.ts'));
+}
+
+test.describe('the player engine', () => {
+  // Its chunk is requested by the page, not precached by a service worker meanwhile.
+  test.use({ serviceWorkers: 'block' });
+
+  test('is not loaded on a cold start with an empty queue; Play loads it', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const albums = (await (await page.request.get('/api/v1/albums/?q=Slow%20Currents')).json()) as { results: { id: number }[] };
+    await page.goto(`/library/albums/${albums.results[0]!.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slow Currents' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    // Idle work (downloads, uploads, the service worker) has had its chance too.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })));
+    const before = [...scripts];
+    expect(before.length).toBeGreaterThan(3);
+    for (const script of before) expect(await holdsPlayerEngine(page, script), script).toBe(false);
+
+    await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click();
+    await expect(page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Pause' })).toBeVisible();
+    const loaded = scripts.slice(before.length);
+    const engine: string[] = [];
+    for (const script of loaded) if (await holdsPlayerEngine(page, script)) engine.push(script);
+    expect(engine).toHaveLength(1);
+  });
 });

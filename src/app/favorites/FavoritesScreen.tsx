@@ -41,10 +41,13 @@ export function FavoritesScreen() {
     <div className="page">
       <header className="page-header">
         <h1>{t('favorites.title')}</h1>
-        {/* Always a line, so the count arriving does not reflow the header (issue 17). */}
-        <span className="muted">{tracks.length > 0 ? t('favorites.count', { count: tracks.length }) : '\u00a0'}</span>
+        {tracks.length > 0 && <span className="muted">{t('favorites.count', { count: tracks.length })}</span>}
       </header>
-      {entries === undefined || counts === undefined ? null : tracks.length === 0 && loading > 0 ? null : tracks.length === 0 ? (
+      {entries === undefined || counts === undefined ? null : tracks.length === 0 && loading > 0 ? (
+        <p className="muted" role="status">
+          {t('favorites.loadingTracks', { count: loading })}
+        </p>
+      ) : tracks.length === 0 ? (
         <div className="state">
           <Heart aria-hidden size={28} />
           <p>{t('favorites.empty')}</p>
@@ -66,8 +69,8 @@ export function FavoritesScreen() {
           <Pagination page={page} pageSize={FAVORITES_PAGE_SIZE} count={listed.length} />
         </>
       )}
-      {/* Below the list: tracks that come in the background never push the rows already shown. */}
-      {loading > 0 && (
+      {/* Below the list: tracks that come in the background never push the rows already shown (issue 17). */}
+      {loading > 0 && tracks.length > 0 && (
         <p className="muted" role="status">
           {t('favorites.loadingTracks', { count: loading })}
         </p>
