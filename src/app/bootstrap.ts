@@ -4,7 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { readDownloads } from '../db/downloads';
 import { DEFAULT_PREFERENCES, readPreferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/commands/session';
-import { startSync } from '../sync/engine';
+import { startSync, watchConnectivity } from '../sync/engine';
 import { onSyncEvent } from '../sync/commands/events';
 import type { ApiError, UiText } from '../sync/errors';
 import { ApiRequestError } from '../sync/queries/errors';
@@ -97,6 +97,7 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
     }
   });
 
+  watchConnectivity();
   void bootSession({ search: window.location.search, origin: window.location.origin })
     .then(({ replaceWith }) => {
       if (replaceWith) void router.navigate(replaceWith, { replace: true });
