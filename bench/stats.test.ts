@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBudget, formatNumber, formatTable, formatValue, summarize, type Figure } from './stats';
+import { checkBudget, cumulativeLayoutShift, formatNumber, formatTable, formatValue, summarize, type Figure } from './stats';
 
 describe('summarize', () => {
   it('gives the median, min and max of odd and even counts', () => {
@@ -39,5 +39,21 @@ describe('budgets and the table', () => {
     expect(lines[2]).toMatch(/✓$/);
     expect(lines[3]).toMatch(/✗$/);
     expect(lines[2]!.indexOf('|')).toBe(lines[3]!.indexOf('|'));
+  });
+});
+
+describe('cumulativeLayoutShift', () => {
+  it('sums the shifts of one session window and keeps the largest window', () => {
+    expect(cumulativeLayoutShift([])).toBe(0);
+    // 0.1 + 0.05 within a second of each other; 0.12 alone two seconds later.
+    expect(cumulativeLayoutShift([{ startTime: 100, value: 0.1 }, { startTime: 600, value: 0.05 }, { startTime: 2600, value: 0.12 }])).toBeCloseTo(0.15);
+    expect(cumulativeLayoutShift([{ startTime: 2600, value: 0.2 }, { startTime: 100, value: 0.1 }])).toBeCloseTo(0.2);
+  });
+  it('closes a window after 5 s even when the shifts keep coming', () => {
+    const shifts = Array.from({ length: 12 }, (_, index) => ({ startTime: index * 900, value: 0.01 }));
+    expect(cumulativeLayoutShift(shifts)).toBeCloseTo(0.06);
+  });
+  it('prints small figures with three decimals', () => {
+    expect(formatNumber(0.0123)).toBe('0.012');
   });
 });

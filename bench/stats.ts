@@ -43,12 +43,40 @@ export function checkBudget(figure: Figure): boolean | null {
   return figure.budget.op === '<=' ? value <= figure.budget.limit : value < figure.budget.limit;
 }
 
-/** A number with the precision its size deserves: 1234 → "1234", 12.34 → "12.3", 0.1234 → "0.12". */
+/** A number with the precision its size deserves: 1234 → "1234", 12.34 → "12.3", 0.1234 → "0.12", 0.01234 → "0.012". */
 export function formatNumber(value: number): string {
   const abs = Math.abs(value);
   if (abs >= 100 || Number.isInteger(value)) return String(Math.round(value));
   if (abs >= 10) return value.toFixed(1);
+  if (abs < 0.1) return value.toFixed(3);
   return value.toFixed(2);
+}
+
+/** A layout shift as Chromium's PerformanceObserver reports it (those after an input left out). */
+export interface LayoutShift {
+  startTime: number;
+  value: number;
+}
+
+/**
+ * Cumulative layout shift as the web-vitals define it: shifts grouped in session windows (a gap under
+ * 1 s, a window at most 5 s long), the largest window's sum.
+ */
+export function cumulativeLayoutShift(shifts: readonly LayoutShift[]): number {
+  let largest = 0;
+  let current = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const shift of [...shifts].sort((a, b) => a.startTime - b.startTime)) {
+    if (shift.startTime - last < 1000 && shift.startTime - first < 5000) current += shift.value;
+    else {
+      current = shift.value;
+      first = shift.startTime;
+    }
+    last = shift.startTime;
+    largest = Math.max(largest, current);
+  }
+  return largest;
 }
 
 export function formatValue(figure: Figure): string {

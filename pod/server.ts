@@ -8,6 +8,7 @@ import { CATALOGUE_DIR, loadSecret, podModeOf, type PodContext, type PodMode } f
 import { openDatabase, wipe } from './db';
 import { PodEvents } from './events';
 import { assertReadableBody, bodyOf, installBodyParsers } from './http/body';
+import { installCompression } from './http/compress';
 import { badRequest, installErrorHandler } from './http/errors';
 import { faultRoutes, FaultSwitch, installFaults } from './http/faults';
 import { installSecurityHeaders } from './http/security';
@@ -104,6 +105,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   const faults = new FaultSwitch(options.testHooks === true);
   if (options.testHooks) installFaults(app, faults);
   installBodyParsers(app);
+  installCompression(app);
   installAuth(app, ctx);
   app.addHook('preHandler', async (request) => {
     // Views that check CSRF themselves (login) also read their body themselves.

@@ -50,9 +50,12 @@ export async function spaRoutes(app: FastifyInstance, initialDir: string | undef
     serve: false,
     index: false,
     cacheControl: false,
+    // The build writes a .br and a .gz beside each text file (vite.config.ts): sent by Accept-Encoding.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Vite's hashed assets never change; everything else (index.html, the service worker) is revalidated.
       res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   app.route({

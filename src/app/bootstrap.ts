@@ -1,9 +1,10 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createBrowserRouter } from 'react-router';
+import { readDownloads } from '../db/downloads';
 import { DEFAULT_PREFERENCES, readPreferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/commands/session';
-import { startSync } from '../sync/engine';
+import { startSync, watchConnectivity } from '../sync/engine';
 import { onSyncEvent } from '../sync/commands/events';
 import type { ApiError, UiText } from '../sync/errors';
 import { ApiRequestError } from '../sync/queries/errors';
@@ -14,7 +15,9 @@ import { addMessage } from './messages/store';
 import { applyTheme } from './preferences';
 import { routes } from './routes';
 import { startUploadQueueSoon } from './upload/start';
-import { getPlayer } from '../player/player';
+import { lazyPlayer, restorePlayer } from '../player/lazy';
+import { runWhenIdle } from './idle';
+import { registerServiceWorker } from './pwa/register';
 import { logger } from '../logger';
 
 export function translateUiText(text: UiText, detail?: UiText[]): string {
@@ -58,9 +61,9 @@ async function pickLanguage(): Promise<string> {
 }
 
 /**
- * Everything the app does before and just after its first render. The UI renders
- * from Dexie at once (a known session shows straight away, even offline); the
- * session check runs behind it.
+ * Everything the app does before its first render (bootstrap) and just after it (afterFirstRender).
+ * The UI renders from Dexie at once (a known session shows straight away, even offline); the
+ * session check runs behind it, started before the render (issue 17: start-up in parallel).
  */
 export async function bootstrap(): Promise<{ router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }> {
   // The API base must be known before the first query renders. A database that cannot open
@@ -70,16 +73,10 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
     restoreSession().catch((error: unknown) => logger.error('Could not read the stored session', error)),
     pickLanguage(),
   ]);
-  // The player restores its queue from Dexie as soon as it exists.
-  getPlayer();
   await initI18n(language as Parameters<typeof initI18n>[0]);
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
 
-  startSync();
-  // Downloads and uploads resume from chunks of their own, loaded behind the first render.
-  void import('../sync/downloads').then(({ resumeDownloads }) => resumeDownloads());
-  void startUploadQueueSoon(queryClient);
   onSyncEvent((event) => {
     if (event.type === 'api-error') showApiError(event.error);
     else if (event.type === 'message') addMessage({ content: translateUiText(event.text, event.detail), error: event.error });
@@ -92,7 +89,7 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
     else if (event.type === 'stores-reset') {
       // Spec 01 section 4: logout and instance change reset the queue with the other stores.
       queryClient.clear();
-      void getPlayer().reset();
+      void lazyPlayer.reset();
     } else if (event.type === 'session-expired') {
       queryClient.clear();
       const { pathname, search, hash } = router.state.location;
@@ -100,6 +97,7 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
     }
   });
 
+  watchConnectivity();
   void bootSession({ search: window.location.search, origin: window.location.origin })
     .then(({ replaceWith }) => {
       if (replaceWith) void router.navigate(replaceWith, { replace: true });
@@ -110,4 +108,22 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
     });
 
   return { router, queryClient };
+}
+
+/**
+ * Once the first screen is rendered: the player shows its stored track (its engine loads only for a
+ * stored queue), the sync engine's background work starts, and when the browser is idle, downloads
+ * and uploads resume and the service worker registers, each from a chunk of its own.
+ */
+export function afterFirstRender(queryClient: QueryClient): void {
+  void restorePlayer();
+  startSync();
+  runWhenIdle('downloads', async () => {
+    // Nothing to resume, nothing to load: the downloads' chunk comes with the first screen that needs it.
+    if (!(await readDownloads()).some((row) => row.state === 'downloading' || row.state === 'paused')) return;
+    (await import('../sync/downloads')).resumeDownloads();
+  });
+  runWhenIdle('uploads', () => startUploadQueueSoon(queryClient));
+  // After i18n is ready: the update offer is a translated message.
+  runWhenIdle('service-worker', registerServiceWorker);
 }

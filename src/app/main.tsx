@@ -2,9 +2,9 @@ import '../zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { bootstrap } from './bootstrap';
+import { afterFirstRender, bootstrap } from './bootstrap';
 import { listenForInstallOffer } from './pwa/install';
-import { markBuild, registerServiceWorker } from './pwa/register';
+import { markBuild } from './pwa/register';
 import { logger } from '../logger';
 import './styles/theme.css';
 import './styles/widgets.css';
@@ -26,6 +26,5 @@ void bootstrap().then(({ router, queryClient }) => {
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
-  // After i18n is ready: the update offer is a translated message.
-  registerServiceWorker();
+  afterFirstRender(queryClient);
 });

@@ -7,6 +7,7 @@ import { HomeScreen } from './home/HomeScreen';
 import { LibraryHome } from './library/LibraryHome';
 import { LoginScreen } from './auth/LoginScreen';
 import { devRoutes } from './dev/routes';
+import { startNow } from './idle';
 import { uploadQueueStarted } from './upload/start';
 
 /**
@@ -35,7 +36,8 @@ const DownloadsScreen = lazy(async () => ({ default: (await import('./downloads/
 const SettingsScreen = lazy(async () => ({ default: (await import('./settings/SettingsScreen')).SettingsScreen }));
 const ManagePlaceholder = lazy(async () => ({ default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder }));
 // The upload screens' commands need the uploader, which starts from a chunk of its own.
-const uploadScreens = async () => (await Promise.all([import('./upload/UploadScreens'), uploadQueueStarted()]))[0];
+// Started when idle after the first screen (bootstrap.ts), or now when an upload screen comes first.
+const uploadScreens = async () => (await Promise.all([import('./upload/UploadScreens'), startNow('uploads').then(uploadQueueStarted)]))[0];
 const UploadLayout = lazy(async () => ({ default: (await uploadScreens()).UploadLayout }));
 const UploadIndex = lazy(async () => ({ default: (await uploadScreens()).UploadIndex }));
 const UploadRunning = lazy(async () => ({ default: (await uploadScreens()).UploadRunning }));

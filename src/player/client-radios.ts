@@ -19,8 +19,7 @@ export interface ClientRadioDeps {
   keptTracks?: () => Promise<Track[]>;
 }
 
-/** The offline radio: random picks from the downloaded tracks, with no pod. */
-export const DOWNLOADS_RADIO: RadioConfig = { type: 'downloads', objectId: null, customRadioId: null, clientOnly: true, config: null };
+export { DOWNLOADS_RADIO } from './constants';
 
 export function createClientRadios(deps: ClientRadioDeps): (config: RadioConfig) => Promise<QueueTrack | null> {
   const random = deps.random ?? Math.random;

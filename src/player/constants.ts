@@ -1,5 +1,7 @@
 // The player's numbers, as spec 01 section 9 spells them (and DECISIONS.md where the specs differ).
 
+import type { RadioConfig } from './types';
+
 /** Previous restarts the track when it has played this long (seconds). */
 export const PREVIOUS_RESTART_THRESHOLD = 3;
 /** An errored track is skipped after this delay. */
@@ -35,3 +37,6 @@ export const PERSIST_DELAY_MS = 1000;
  * exact position anyway.
  */
 export const PERSIST_POSITION_DELAY_MS = 5000;
+
+/** The offline radio: random picks from the downloaded tracks, with no pod (client-radios.ts). Here, so play buttons name it without loading the engine. */
+export const DOWNLOADS_RADIO: RadioConfig = { type: 'downloads', objectId: null, customRadioId: null, clientOnly: true, config: null };

@@ -9,9 +9,9 @@ import { readSession } from '../db/session';
 import { httpClient } from '../sync/commands/client';
 import { getConnectivity } from '../sync/engine';
 import type { Track } from '../sync/model';
-import { getPlayer } from './player';
+import { loadPlayer } from './lazy';
 import { trackToQueueTrack } from './sources';
-import { DOWNLOADS_RADIO } from './client-radios';
+import { DOWNLOADS_RADIO } from './constants';
 import { albumTracksFrom, artistTracksFrom, playlistTracksFrom, tagTracksFrom, type PlaySourceDeps, type TrackSource } from './play-sources';
 import type { PlayerMessage, QueueTrack } from './types';
 
@@ -26,9 +26,10 @@ async function snapshots(tracks: readonly Track[]): Promise<QueueTrack[]> {
   return tracks.filter((track) => track.uploads.length > 0).map((track) => trackToQueueTrack(track, session.instanceUrl ?? ''));
 }
 
-function enqueue(queueTracks: QueueTrack[], mode: EnqueueMode, startAt = 0): PlayerMessage | null {
+async function enqueue(queueTracks: QueueTrack[], mode: EnqueueMode, startAt = 0): Promise<PlayerMessage | null> {
   if (queueTracks.length === 0) return NOTHING;
-  const player = getPlayer();
+  // The engine is a chunk of its own, loaded by the first play (issue 17).
+  const player = await loadPlayer();
   if (mode === 'now') player.playNow(queueTracks, Math.min(Math.max(0, startAt), queueTracks.length - 1));
   else if (mode === 'next') player.playNext(queueTracks);
   else player.addToQueue(queueTracks);
@@ -80,6 +81,6 @@ export function playPlaylist(queryClient: QueryClient, playlistId: number, mode:
 }
 
 /** "Shuffle downloads": the offline radio, over the tracks kept on the device. */
-export function shuffleDownloads(): Promise<void> {
-  return getPlayer().startRadio(DOWNLOADS_RADIO);
+export async function shuffleDownloads(): Promise<void> {
+  return (await loadPlayer()).startRadio(DOWNLOADS_RADIO);
 }

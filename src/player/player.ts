@@ -6,7 +6,6 @@ import { sessionSnapshot } from '../db/session';
 import { httpClient } from '../sync/commands/client';
 import { emitSyncEvent } from '../sync/commands/events';
 import { flushOutbox, getConnectivity } from '../sync/engine';
-import { isAudioAvailableOffline } from '../sync/downloads/availability';
 import { readKeptTracks } from '../db/downloads';
 import type { Track } from '../sync/model';
 import { appOrigin } from '../sync/listen-sources';
@@ -54,7 +53,8 @@ export function browserPlayerDeps(): PlayerDeps {
     notify: notifyApp,
     listenings: { record: recordListeningWrite, flush: flushOutbox },
     clientRadioTrack: createClientRadios({ http: httpClient, instanceUrl: () => currentPlayerSession().instanceUrl, keptTracks: keptTrackSnapshots }),
-    offline: { isOffline: () => getConnectivity().current === 'offline', isAvailable: (url) => isAudioAvailableOffline(url) },
+    // Imported when asked (offline only): shared with the downloads' chunk, it must not tie that chunk to the engine's (issue 17).
+    offline: { isOffline: () => getConnectivity().current === 'offline', isAvailable: async (url) => (await import('../sync/downloads/availability')).isAudioAvailableOffline(url) },
   };
 }
 

@@ -107,14 +107,27 @@ export function fetchFavoriteTracks(): void {
   void details.run();
 }
 
+let watching = false;
+
+/**
+ * Connectivity judged from every request's answer, from the first one on: start-up's session check
+ * runs before the first render, and its failure is the first sign of being offline.
+ */
+export function watchConnectivity(): void {
+  if (watching) return;
+  watching = true;
+  const reach = getConnectivity();
+  onReachability((answered) => reach.report(answered));
+}
+
 let started = false;
 
 /** Starts the machinery once per tab: connectivity from requests, replay when online. */
 export function startSync(): void {
   if (started) return;
   started = true;
+  watchConnectivity();
   const reach = getConnectivity();
-  onReachability((answered) => reach.report(answered));
   queriesFollowConnectivity(reach);
   reach.subscribe((state) => {
     if (state === 'online') void refreshMirrors();

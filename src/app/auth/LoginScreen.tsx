@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { logIn } from '../../sync/commands/session';
-import { getPlayer } from '../../player/player';
+import { lazyPlayer } from '../../player/lazy';
 import type { UiText } from '../../sync/errors';
 import { FormErrors } from './FormErrors';
 import { useInstanceName } from './useInstanceName';
@@ -31,7 +31,7 @@ export function LoginScreen() {
     // signed-in user on to `next` (or library home) as soon as the session row changes.
     queryClient.clear();
     // Listenings kept while signed out go to the pod now.
-    void getPlayer().flushListenings();
+    void lazyPlayer.flushListenings();
   }
 
   return (

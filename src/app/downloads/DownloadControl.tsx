@@ -27,7 +27,16 @@ export function downloadProgress(row: DownloadRow): { kept: number; total: numbe
 export function DownloadControl({ id, title, onDownload, disabled, showSize = true }: Props) {
   const { t } = useTranslation();
   const row = useDownload(id);
-  if (row === undefined) return null;
+  // While the row is read, the button's room is kept (most rows are none: the button), so the
+  // toolbar does not grow under what is shown (issue 17).
+  if (row === undefined) {
+    return (
+      <span className="button download__placeholder" aria-hidden>
+        <Download size={16} />
+        {t('downloads.download')}
+      </span>
+    );
+  }
   if (row === null) {
     return (
       <button type="button" className="button" disabled={disabled} onClick={onDownload}>

@@ -43,12 +43,11 @@ export function FavoritesScreen() {
         <h1>{t('favorites.title')}</h1>
         {tracks.length > 0 && <span className="muted">{t('favorites.count', { count: tracks.length })}</span>}
       </header>
-      {loading > 0 && (
+      {entries === undefined || counts === undefined ? null : tracks.length === 0 && loading > 0 ? (
         <p className="muted" role="status">
           {t('favorites.loadingTracks', { count: loading })}
         </p>
-      )}
-      {entries === undefined || counts === undefined ? null : tracks.length === 0 && loading > 0 ? null : tracks.length === 0 ? (
+      ) : tracks.length === 0 ? (
         <div className="state">
           <Heart aria-hidden size={28} />
           <p>{t('favorites.empty')}</p>
@@ -69,6 +68,12 @@ export function FavoritesScreen() {
           {shown.length === 0 ? <p className="muted">{t('downloads.noneKept')}</p> : <TrackList tracks={shown} label={t('favorites.listLabel')} />}
           <Pagination page={page} pageSize={FAVORITES_PAGE_SIZE} count={listed.length} />
         </>
+      )}
+      {/* Below the list: tracks that come in the background never push the rows already shown (issue 17). */}
+      {loading > 0 && tracks.length > 0 && (
+        <p className="muted" role="status">
+          {t('favorites.loadingTracks', { count: loading })}
+        </p>
       )}
     </div>
   );

@@ -30,12 +30,17 @@ export function HomeScreen() {
       ].filter((entry): entry is [string, number] => Array.isArray(entry))
     : [];
 
+  // Issue 17: what arrives late never pushes what is shown. The description keeps one line until the
+  // node info is in; the statistics come after the new albums, and the channels once both are settled.
+  const infoSettled = nodeInfo.data !== undefined || nodeInfo.isError;
+  const albumsSettled = albums.data !== undefined || albums.isError;
+
   return (
     <div className="page">
-      <header className="page-header">
+      <header className="page-header home-header">
         <div>
-          <h1>{t('home.title', { pod: info?.nodeName || t('home.defaultPodName') })}</h1>
-          <p className="muted">{info?.shortDescription || t('home.intro')}</p>
+          <h1 className="home-header__title">{t('home.title', { pod: info?.nodeName || t('home.defaultPodName') })}</h1>
+          <p className="muted home-header__description">{infoSettled ? info?.shortDescription || t('home.intro') : '\u00a0'}</p>
         </div>
         <div className="toolbar">
           <Link className="button button--primary" to="/login">
@@ -46,7 +51,14 @@ export function HomeScreen() {
           </Link>
         </div>
       </header>
-      {stats.length > 0 && (
+      <section className="section" aria-labelledby="home-new-albums">
+        <div className="section__head">
+          <h2 id="home-new-albums">{t('home.newAlbums')}</h2>
+          <Link to="/library/albums">{t('library.seeAll')}</Link>
+        </div>
+        <QueryGrid query={albums} loading={<SkeletonGrid count={6} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
+      </section>
+      {albumsSettled && stats.length > 0 && (
         <section className="section" aria-labelledby="home-stats">
           <h2 id="home-stats" className="visually-hidden">
             {t('home.statistics')}
@@ -64,20 +76,15 @@ export function HomeScreen() {
           </ul>
         </section>
       )}
-      <section className="section" aria-labelledby="home-new-albums">
-        <div className="section__head">
-          <h2 id="home-new-albums">{t('home.newAlbums')}</h2>
-          <Link to="/library/albums">{t('library.seeAll')}</Link>
-        </div>
-        <QueryGrid query={albums} loading={<SkeletonGrid count={6} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
-      </section>
-      <section className="section" aria-labelledby="home-new-channels">
-        <div className="section__head">
-          <h2 id="home-new-channels">{t('home.newChannels')}</h2>
-          <Link to="/library/channels">{t('library.seeAll')}</Link>
-        </div>
-        <QueryGrid query={channels} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
-      </section>
+      {albumsSettled && infoSettled && (
+        <section className="section" aria-labelledby="home-new-channels">
+          <div className="section__head">
+            <h2 id="home-new-channels">{t('home.newChannels')}</h2>
+            <Link to="/library/channels">{t('library.seeAll')}</Link>
+          </div>
+          <QueryGrid query={channels} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
+        </section>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useAlbumTracks } from '../../sync/queries/tracks';
 import { formatDuration, releaseYear } from '../format/duration';
 import { NotFound } from '../shell/NotFound';
 import { ArtistCreditLinks } from '../widgets/ArtistCreditLinks';
-import { SkeletonGrid } from '../widgets/Cards';
+import { SkeletonHero, SkeletonRows } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';
 import { QueryState } from '../widgets/QueryState';
 import { isUnavailableOffline } from '../widgets/query-offline';
@@ -54,9 +54,13 @@ function AlbumPage({ id }: { id: number }) {
   const tracks = useAlbumTracks(id);
   const kept = useKeptTrackIds();
   const [downloadedOnly, setDownloadedOnly] = useState(false);
+  // Issue 17: the page fills from the top. The tracks show once the album is in (their rows counted
+  // by it while they load), the libraries once the tracks are settled: nothing shown is pushed down.
+  const albumSettled = album.data !== undefined || album.isError;
+  const tracksSettled = tracks.data !== undefined || tracks.isError;
   return (
     <div className="page">
-      <QueryState query={album} loading={<SkeletonGrid count={1} />}>
+      <QueryState query={album} loading={<SkeletonHero />}>
         {(data) => (
           <>
             <header className="hero">
@@ -84,31 +88,29 @@ function AlbumPage({ id }: { id: number }) {
         )}
       </QueryState>
       {/* Offline with nothing kept of it, the notice above is the whole page. */}
-      {!isUnavailableOffline(album) && (
-        <>
-          <section className="section" aria-labelledby="album-tracks">
-            <div className="section__head">
-              <h2 id="album-tracks">{t(album.data && isSeries(album.data) ? 'detail.episodes' : 'detail.tracks')}</h2>
-              <DownloadedOnlyToggle checked={downloadedOnly} onChange={setDownloadedOnly} />
-            </div>
-            <QueryState query={tracks} loading={null} isEmpty={(list) => list.length === 0} empty={t('detail.noTracks')}>
-              {(all) => {
-                const list = downloadedOnly ? all.filter((track) => kept.has(track.id)) : all;
-                if (list.length === 0) return <p className="muted">{t('downloads.noneKept')}</p>;
-                const discs = byDisc(list);
-                if (discs.length <= 1) return <TrackList tracks={list} variant="album" label={t('detail.tracks')} />;
-                return discs.map(([disc, discTracks]) => (
-                  <div key={disc}>
-                    <h3 className="disc-title">{t('detail.disc', { number: disc })}</h3>
-                    <TrackList tracks={discTracks} variant="album" label={t('detail.disc', { number: disc })} />
-                  </div>
-                ));
-              }}
-            </QueryState>
-          </section>
-          <ObjectLibraries kind="albums" id={id} />
-        </>
+      {albumSettled && !isUnavailableOffline(album) && (
+        <section className="section" aria-labelledby="album-tracks">
+          <div className="section__head">
+            <h2 id="album-tracks">{t(album.data && isSeries(album.data) ? 'detail.episodes' : 'detail.tracks')}</h2>
+            <DownloadedOnlyToggle checked={downloadedOnly} onChange={setDownloadedOnly} />
+          </div>
+          <QueryState query={tracks} loading={<SkeletonRows count={album.data?.tracksCount ?? 0} />} isEmpty={(list) => list.length === 0} empty={t('detail.noTracks')}>
+            {(all) => {
+              const list = downloadedOnly ? all.filter((track) => kept.has(track.id)) : all;
+              if (list.length === 0) return <p className="muted">{t('downloads.noneKept')}</p>;
+              const discs = byDisc(list);
+              if (discs.length <= 1) return <TrackList tracks={list} variant="album" label={t('detail.tracks')} />;
+              return discs.map(([disc, discTracks]) => (
+                <div key={disc}>
+                  <h3 className="disc-title">{t('detail.disc', { number: disc })}</h3>
+                  <TrackList tracks={discTracks} variant="album" label={t('detail.disc', { number: disc })} />
+                </div>
+              ));
+            }}
+          </QueryState>
+        </section>
       )}
+      {albumSettled && tracksSettled && !isUnavailableOffline(album) && <ObjectLibraries kind="albums" id={id} />}
     </div>
   );
 }

@@ -7,12 +7,16 @@ import { useChannels } from '../../sync/queries/channels';
 import { useFavoriteTracks } from '../../sync/queries/favorites';
 import { useListenings } from '../../sync/queries/listenings';
 import { usePlaylists } from '../../sync/queries/playlists';
-import { AlbumCard, ChannelCard, PlaylistCard, SkeletonGrid } from '../widgets/Cards';
+import { useFavoriteCounts } from '../../sync/mirrors/hooks';
+import { AlbumCard, ChannelCard, PlaylistCard, SkeletonGrid, SkeletonRows } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { QueryGrid } from '../widgets/QueryGrid';
 import { TrackList } from '../widgets/TrackList';
 
 const PER_SECTION = 6;
+
+/** A query whose answer (or failure) is in: what comes below it may show without being pushed. */
+const settled = (query: { data?: unknown; isError: boolean }) => query.data !== undefined || query.isError;
 
 function Section({ id, title, more, children }: { id: string; title: string; more?: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -41,6 +45,12 @@ export function LibraryHome() {
   );
   const playlists = usePlaylists({ scope: 'me', ordering: '-modification_date', page_size: PER_SECTION }, { enabled: profile !== null });
   const name = profile?.name || profile?.username;
+  // Issue 17: sections show in page order, each once the one above it is settled, so a late answer
+  // never pushes what is shown; the favorites' rows are known in number (the mirror) before they come.
+  const favoriteCount = useFavoriteCounts()?.total ?? 0;
+  const showListened = settled(albums) && settled(favorites);
+  const showPlaylists = showListened && settled(listenings);
+  const showChannels = profile ? showPlaylists && settled(playlists) : settled(albums);
 
   return (
     <div className="page">
@@ -53,23 +63,29 @@ export function LibraryHome() {
       {profile && (
         <>
           <Section id="library-favorites" title={t('library.recentFavorites')} more="/favorites">
-            <QueryState query={favorites} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('library.noFavorites')}>
+            <QueryState query={favorites} loading={<SkeletonRows count={Math.min(favoriteCount, PER_SECTION)} withCover />} isEmpty={(page) => page.results.length === 0} empty={t('library.noFavorites')}>
               {(page) => <TrackList tracks={page.results.map((favorite) => favorite.track)} label={t('library.recentFavorites')} />}
             </QueryState>
           </Section>
-          <Section id="library-listened" title={t('library.recentListenings')}>
-            <QueryState query={listenings} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('library.noListenings')}>
-              {(page) => <TrackList tracks={page.results.map((listening) => listening.track)} label={t('library.recentListenings')} />}
-            </QueryState>
-          </Section>
-          <Section id="library-playlists" title={t('library.playlists')} more="/library/me/playlists">
-            <QueryGrid query={playlists} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noPlaylists')} renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />} />
-          </Section>
+          {showListened && (
+            <Section id="library-listened" title={t('library.recentListenings')}>
+              <QueryState query={listenings} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('library.noListenings')}>
+                {(page) => <TrackList tracks={page.results.map((listening) => listening.track)} label={t('library.recentListenings')} />}
+              </QueryState>
+            </Section>
+          )}
+          {showPlaylists && (
+            <Section id="library-playlists" title={t('library.playlists')} more="/library/me/playlists">
+              <QueryGrid query={playlists} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noPlaylists')} renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />} />
+            </Section>
+          )}
         </>
       )}
-      <Section id="library-channels" title={t('library.newChannels')} more="/library/channels">
-        <QueryGrid query={channels} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
-      </Section>
+      {showChannels && (
+        <Section id="library-channels" title={t('library.newChannels')} more="/library/channels">
+          <QueryGrid query={channels} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
+        </Section>
+      )}
     </div>
   );
 }

@@ -60,7 +60,9 @@ export function Shell() {
     return () => desktop.removeEventListener('change', onChange);
   }, []);
 
-  if (!session || !session.checked) return <Splash />;
+  // Only a first start waits (for the front settings to name the pod). Once the pod is known, the
+  // screens render from what is stored and the session check runs behind (issue 17).
+  if (!session || (session.instanceUrl === null && !session.checked)) return <Splash />;
 
   const profile = session.profile;
   const redirect = redirectFor(location, {

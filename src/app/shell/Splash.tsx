@@ -1,13 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { Menu } from 'lucide-react';
 
+/**
+ * What shows while the app cannot decide its first screen yet: the shell's frame (the top bar, the
+ * sidebar's head, an empty content area), the same as the static shell of index.html that paints
+ * before any script. Keep the two alike, so nothing jumps when React takes over.
+ */
 export function Splash() {
   const { t } = useTranslation();
   return (
-    <div className="splash" role="status" aria-live="polite">
-      <span className="splash__logo" aria-hidden>
-        <Logo />
-      </span>
-      <span>{t('app.loading')}</span>
+    <div className="shell" data-static-shell>
+      <header className="topbar" aria-hidden>
+        <span className="icon-button">
+          <Menu size={22} />
+        </span>
+        <span className="topbar__brand">{t('app.name')}</span>
+      </header>
+      <aside className="sidebar" aria-hidden>
+        <div className="sidebar__head">
+          <span className="brand">
+            <Logo />
+            <span>{t('app.name')}</span>
+          </span>
+        </div>
+      </aside>
+      <main className="content">
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {t('app.loading')}
+        </p>
+      </main>
     </div>
   );
 }

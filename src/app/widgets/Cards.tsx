@@ -49,15 +49,56 @@ export function ArtistCard({ artist }: { artist: Artist }) {
   );
 }
 
+/** Cards while a grid loads, each the size of a real one (cover, title line, meta line): nothing moves when they are replaced. */
 export function SkeletonGrid({ count = 6, round = false }: { count?: number; round?: boolean }) {
   return (
     <ul className="card-grid skeleton-grid" aria-hidden>
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="card">
           <div className={`cover${round ? ' cover--round' : ''}`} />
+          <span className="card__title skeleton-line">{'\u00a0'}</span>
+          <span className="card__meta skeleton-line">{'\u00a0'}</span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Track rows while a list loads, each the height of a real row (TrackList). */
+export function SkeletonRows({ count, withCover = false }: { count: number; withCover?: boolean }) {
+  if (count <= 0) return null;
+  return (
+    <ol className="track-list skeleton-rows" aria-hidden>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={`track-row${withCover ? ' track-row--with-cover' : ''}`}>
+          {withCover ? <div className="cover" /> : <span className="track-row__position" />}
+          <span className="track-row__main">
+            <span className="track-row__title skeleton-line">{'\u00a0'}</span>
+            <span className="track-row__sub skeleton-line">{'\u00a0'}</span>
+          </span>
+          <span className="icon-button" />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The head of a detail page (cover, kind, title, meta, buttons) while it loads. */
+export function SkeletonHero() {
+  return (
+    <div className="hero skeleton-hero" aria-hidden>
+      <div className="hero__cover">
+        <div className="cover" />
+      </div>
+      <div>
+        <span className="hero__kind skeleton-line">{'\u00a0'}</span>
+        <h1 className="skeleton-line">{'\u00a0'}</h1>
+        <div className="hero__meta skeleton-line">{'\u00a0'}</div>
+        <div className="toolbar">
+          <span className="button skeleton-line">{'\u00a0'}</span>
+        </div>
+      </div>
+    </div>
   );
 }
 

@@ -35,6 +35,24 @@ export async function fetchFrontSettings(origin: string, options: StandaloneOpti
   }));
 }
 
+const frontSettingsReads = new Map<string, Promise<Result<FrontSettings>>>();
+
+/**
+ * The front settings, read once per page load (issue 17): start-up and the shell's styles share one
+ * request, and so does a query refetched after the stores are reset. A failed read is asked again.
+ */
+export function readFrontSettings(origin: string): Promise<Result<FrontSettings>> {
+  let read = frontSettingsReads.get(origin);
+  if (read === undefined) {
+    read = fetchFrontSettings(origin).then((result) => {
+      if (!result.ok) frontSettingsReads.delete(origin);
+      return result;
+    });
+    frontSettingsReads.set(origin, read);
+  }
+  return read;
+}
+
 /** `GET instance/settings/`: the public preferences. */
 export async function fetchInstanceSettings(client: HttpClient, options: CallOptions = {}): Promise<Result<InstanceSettings>> {
   const result = await client.get('instance/settings/', { schema: instanceSettingsSchema, authFailure: 'anonymous', ...options });
@@ -115,7 +133,8 @@ export function startPodOf(front: Result<FrontSettings>, origin: string): StartP
  * (spec 01 section 8).
  */
 export async function findStartPod(origin: string, options: StandaloneOptions = {}): Promise<string | null> {
-  const front = await fetchFrontSettings(origin, options);
+  // The page's own read (once per page load) unless a test hands its own fetch.
+  const front = options.fetchImpl === undefined ? await readFrontSettings(origin) : await fetchFrontSettings(origin, options);
   if (!front.ok) logger.warn('Error while fetching front settings', front.error);
   const start = startPodOf(front, origin);
   if (start.kind !== 'try-origin') return start.kind === 'use' ? start.url : null;

@@ -4,7 +4,7 @@ import { detectApiBase } from '../api-base';
 import { checkInstance, findStartPod } from '../api/instance';
 import * as sessionApi from '../api/session';
 import type { UiText } from '../errors';
-import { normalizeInstanceUrl } from '../instance-url';
+import { apiBase as apiBaseOf, normalizeInstanceUrl } from '../instance-url';
 import { clearPersistedQueries } from '../queries/persist';
 import { logger } from '../../logger';
 import type { Profile } from '../model';
@@ -37,14 +37,39 @@ onSessionExpired(() => {
   })();
 });
 
-/** Spec 01 section 4: an instance change resets the stores and the queue. */
+/**
+ * Spec 01 section 4: an instance change resets the stores and the queue. The pod's API generation
+ * is asked by checkSession, at the same time as the user.
+ */
 async function switchInstance(instanceUrl: string): Promise<SessionRow> {
   await clearPersistedQueries();
   await resetMirrors();
   emitSyncEvent({ type: 'stores-reset', reason: 'instance-change' });
-  const apiBase = await detectApiBase(instanceUrl);
-  setApiBase(apiBase);
-  return updateSession({ instanceUrl, apiBase, profile: null, checked: false });
+  setApiBase(apiBaseOf(instanceUrl, 'v1'));
+  return updateSession({ instanceUrl, apiBase: null, profile: null, checked: false });
+}
+
+/** The stored API base, or api/v1/ (routed by pods of every generation) while the probe has not answered. */
+function usableApiBase(session: SessionRow): string | null {
+  return session.apiBase ?? (session.instanceUrl ? apiBaseOf(session.instanceUrl, 'v1') : null);
+}
+
+/**
+ * The session check (issue 17: in parallel, not in a row). With the API base known, users/me/
+ * alone. Without it, the generation probe and users/me/ at the same time: users/me/ is asked on
+ * api/v1/, which pods of every generation route, and reads go there until the probe has answered,
+ * so the first screen does not wait for it. An unanswered probe is asked again at the next start.
+ */
+async function checkSession(session: SessionRow & { instanceUrl: string }): Promise<void> {
+  setApiBase(usableApiBase(session));
+  if (session.apiBase) {
+    await refreshProfile();
+    return;
+  }
+  const [detected] = await Promise.all([detectApiBase(session.instanceUrl), refreshProfile()]);
+  if (detected === null) return;
+  setApiBase(detected);
+  await updateSession({ apiBase: detected });
 }
 
 /**
@@ -94,7 +119,7 @@ export async function refreshProfile(): Promise<void> {
 /** Points the HTTP client at the stored pod, before anything renders. */
 export async function restoreSession(): Promise<SessionRow> {
   const session = await readSession();
-  setApiBase(session.apiBase);
+  setApiBase(usableApiBase(session));
   return session;
 }
 
@@ -139,9 +164,7 @@ export async function bootSession({ search, origin }: BootOptions): Promise<Boot
   }
 
   if (session.instanceUrl) {
-    if (!session.apiBase) session = await updateSession({ apiBase: await detectApiBase(session.instanceUrl) });
-    setApiBase(session.apiBase);
-    await refreshProfile();
+    await checkSession({ ...session, instanceUrl: session.instanceUrl });
     void onSessionChanged();
   } else {
     await updateSession({ checked: true });
@@ -155,8 +178,7 @@ export async function chooseInstance(raw: string): Promise<CommandResult> {
   if (!url) return { ok: false, messages: [{ key: 'errors.instanceUnreachable' }] };
   const check = await checkInstance(url);
   if (!check.ok) return { ok: false, messages: check.error.messages };
-  await switchInstance(url);
-  await refreshProfile();
+  await checkSession({ ...(await switchInstance(url)), instanceUrl: url });
   void onSessionChanged();
   return { ok: true };
 }

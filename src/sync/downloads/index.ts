@@ -50,7 +50,8 @@ let probe: HTMLAudioElement | null = null;
 let downloader: Downloader | null = null;
 
 function getDownloader(): Downloader {
-  downloader ??= createDownloader({
+  if (downloader !== null) return downloader;
+  downloader = createDownloader({
     http: httpClient,
     fetchImpl: (url, init) => fetch(url, { ...init, credentials: 'include' }),
     caches: browserCaches(),
@@ -59,6 +60,11 @@ function getDownloader(): Downloader {
     estimate: storageManager()?.estimate ? () => (storageManager() as StorageManager).estimate() : null,
     favorites: favoriteTracks,
     notify: (text, error) => emitSyncEvent({ type: 'message', text, error }),
+  });
+  // Downloads a lost connection paused go on when it returns. Set up by the downloader's first use:
+  // start-up loads this chunk only when something is left to resume (issue 17).
+  getConnectivity().subscribe((state) => {
+    if (state === 'online') void downloader?.resumeDownloads({ paused: true });
   });
   return downloader;
 }
@@ -76,9 +82,6 @@ export function resumeDownloads(): void {
   if (resumed) return;
   resumed = true;
   void getDownloader().resumeDownloads({ paused: getConnectivity().current === 'online' });
-  getConnectivity().subscribe((state) => {
-    if (state === 'online') void getDownloader().resumeDownloads({ paused: true });
-  });
 }
 
 export interface StorageInfo {

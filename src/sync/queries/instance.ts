@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchFrontSettings, fetchInstanceSettings, fetchNodeInfo, nodeInfoUrl } from '../api/instance';
+import { fetchFrontSettings, fetchInstanceSettings, fetchNodeInfo, nodeInfoUrl, readFrontSettings } from '../api/instance';
 import { logMessages } from '../errors';
 import type { HttpClient } from '../http';
 import { useHttpClient } from './client-context';
@@ -41,7 +41,8 @@ export function frontSettingsQuery(origin: string, fetchImpl?: typeof fetch) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: instanceKeys.frontSettings(origin),
-    queryFn: async ({ signal }) => unwrap(await fetchFrontSettings(origin, { signal, fetchImpl })),
+    // The app's own read is shared with start-up (one request per page load).
+    queryFn: async ({ signal }) => unwrap(await (fetchImpl ? fetchFrontSettings(origin, { signal, fetchImpl }) : readFrontSettings(origin))),
     meta: { silent: true, logAs: 'Error while fetching front settings' },
   });
 }
