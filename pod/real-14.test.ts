@@ -72,9 +72,7 @@ describe('the recorded answers of a real 1.4 pod, key by key', () => {
     expect(shapeProblems(detail, realPod('upload_detail.json'), { exact: true })).toEqual([]);
   });
 
-  // Not this branch's: `POST /api/v1/uploads/` (multipart, 201 upload_create.json) comes with the
-  // upload helper's branch (pod/routes/uploads.ts); unskip once it is merged.
-  it.skip('POST /api/v1/uploads/ answers 201 in the shape of upload_create.json', async () => {
+  it('POST /api/v1/uploads/ answers 201 in the shape of upload_create.json', async () => {
     const { results } = await json<{ results: { uuid: string }[] }>(pod14.demo, '/api/v1/libraries/?scope=me');
     const form = new FormData();
     form.set('library', results[0]!.uuid);
