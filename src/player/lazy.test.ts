@@ -3,23 +3,13 @@ import type { StoredPlayerState } from '../db/player';
 import { IDLE_SNAPSHOT, storedSnapshot } from './lazy';
 import { fromStored } from './persistence';
 import { INITIAL_SNAPSHOT } from './store';
+import { queueTrack } from './testing/tracks';
 import type { QueueTrack } from './types';
 
 // The player bar shows the stored state before the engine loads (issue 17): it must be what the
 // engine shows once it has restored the same state, or the bar would change when it takes over.
 
-const track = (id: number): QueueTrack => ({
-  id,
-  title: `Track ${id}`,
-  artistCredit: [{ artistId: 1, credit: 'Artist', joinphrase: '' }],
-  albumTitle: 'Album',
-  albumId: 1,
-  position: id,
-  artistId: 1,
-  coverUrl: null,
-  sources: [],
-  duration: 60,
-});
+const track = (id: number): QueueTrack => queueTrack(id, { sources: [], duration: 60 });
 
 const stored = (patch: Partial<StoredPlayerState> = {}): StoredPlayerState => ({
   queue: [track(1), track(2), track(3)],
