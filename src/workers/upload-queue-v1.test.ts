@@ -20,7 +20,7 @@ import { testNetwork, type TestNetwork } from '../sync/testing/network';
 import { fetchTransport, type FetchTransport } from '../sync/testing/upload-transport';
 import { displayStatus, UPLOAD_MAX_SERVER_ATTEMPTS } from '../sync/uploads/pipeline';
 import { Uploader } from '../sync/uploads/uploader';
-import { readKeptTags } from './kept-tags';
+import { readQueuedFileTags } from './metadata';
 
 const LIBRARY = { uuid: 'b2a96bed-a3c2-5e58-88c0-4d3c92d591a6', name: "demo's uploads" };
 const FIXTURES = new URL('../../tests/fixtures/uploads/', import.meta.url);
@@ -54,10 +54,7 @@ function makeUploader(): Uploader {
   uploader = new Uploader({
     http,
     transport,
-    readTags: async (upload) => {
-      const result = await readKeptTags(upload.id, upload.mimeType);
-      return result.ok ? result.tags : result.reason === 'bytes-lost' ? 'bytes-lost' : null;
-    },
+    readTags: readQueuedFileTags, // in-process here: Node has no Worker
     scope: () => scope,
     instanceUrl: () => running!.url,
     headers: () => ({ 'X-CSRFToken': csrf() ?? '' }),
