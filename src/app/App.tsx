@@ -1,8 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
-import { HttpClientProvider } from '../sync/queries/client-context';
-import { httpClient } from '../sync/commands/client';
+import { HttpClientProvider } from '../sync/core/client-context';
+import { httpClient } from '../sync/runtime';
 
 interface Props {
   router: ReturnType<typeof createBrowserRouter>;

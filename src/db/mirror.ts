@@ -5,10 +5,10 @@
 // applied). A rollback puts `local` back to `server`; the UI reads `local` only.
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import { favoriteDetailsDue } from './favorite-due';
+import { favoriteDetailsDue } from './favorites';
 import { getDb } from './schema';
 
-export { FAVORITE_DETAILS_TTL_MS, favoriteDetailsDue } from './favorite-due';
+export { FAVORITE_DETAILS_TTL_MS, favoriteDetailsDue } from './favorites';
 
 export type MirrorKind = 'favorite' | 'libraryFollow' | 'actorFollow' | 'subscription' | 'contentFilter';
 

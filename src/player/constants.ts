@@ -22,7 +22,7 @@ export const RADIO_RETRY_DELAY_MS = 1000;
 export const LISTENING_MAX_SECONDS = 240;
 /** Unsent listenings are retried this often while some wait. */
 export const LISTENING_RETRY_MS = 30_000;
-export { TRANSCODE_BITRATE_CAP } from '../sync/listen-sources';
+export { TRANSCODE_BITRATE_CAP } from '../sync/catalogue/listen-sources';
 /** Keyboard seek steps (seconds). */
 export const SEEK_SHORT_SECONDS = 5;
 export const SEEK_LONG_SECONDS = 30;

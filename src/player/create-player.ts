@@ -4,7 +4,7 @@
 // reports back at once (a track with no source) is handled after the step that caused it.
 
 import { logger as appLogger, type Logger } from '../logger';
-import type { HttpClient } from '../sync/http';
+import type { HttpClient } from '../sync/core/http';
 import { createAudioEngine, type AudioElement, type LoadOptions } from './audio-engine';
 import { DOWNLOADS_RADIO } from './client-radios';
 import { createListeningRecorder, listeningThreshold, type ListeningSink } from './listening-recorder';

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getDownload, readKeptTracks } from '../db/downloads';
 import { readSession } from '../db/session';
-import { httpClient } from '../sync/commands/client';
+import { httpClient } from '../sync/runtime';
 import { getConnectivity } from '../sync/engine';
 import type { Track } from '../sync/model';
 import { loadPlayer } from './lazy';

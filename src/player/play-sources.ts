@@ -9,12 +9,12 @@
  */
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { downloadId, type DownloadRow, type DownloadTrack } from '../db/downloads';
-import { networkError, type ApiError } from '../sync/errors';
-import type { HttpClient } from '../sync/http';
+import { networkError, type ApiError } from '../sync/core/errors';
+import type { HttpClient } from '../sync/core/http';
 import type { Track } from '../sync/model';
-import { ApiRequestError } from '../sync/queries/errors';
-import { playlistTracksQuery } from '../sync/queries/playlists';
-import { albumTracksQuery, trackListQuery } from '../sync/queries/tracks';
+import { ApiRequestError } from '../sync/core/query-errors';
+import { playlistTracksQuery } from '../sync/playlists/queries';
+import { albumTracksQuery, trackListQuery } from '../sync/catalogue/tracks';
 
 /** How many tracks an artist or a tag puts in the queue at once. */
 export const BULK_PLAY_LIMIT = 50;

@@ -3,12 +3,12 @@
 // audio elements, the app's HTTP client, the session row and the Media Session.
 
 import { sessionSnapshot } from '../db/session';
-import { httpClient } from '../sync/commands/client';
-import { emitSyncEvent } from '../sync/commands/events';
+import { httpClient } from '../sync/runtime';
+import { emitSyncEvent } from '../sync/core/events';
 import { flushOutbox, getConnectivity } from '../sync/engine';
 import { readKeptTracks } from '../db/downloads';
 import type { Track } from '../sync/model';
-import { appOrigin } from '../sync/listen-sources';
+import { appOrigin } from '../sync/catalogue/listen-sources';
 import { recordListeningWrite } from '../sync/mutations';
 import { createPlayer, type PlayerDeps, type PlayerSession, type ShoalPlayer } from './create-player';
 import { createClientRadios } from './client-radios';

@@ -4,8 +4,8 @@
 // end-of-radio pause. A generation number drops the late answers of a radio that was stopped.
 
 import type { Logger } from '../logger';
-import type { ApiError } from '../sync/errors';
-import type { HttpClient } from '../sync/http';
+import type { ApiError } from '../sync/core/errors';
+import type { HttpClient } from '../sync/core/http';
 import type { QueueEvent } from './queue';
 import { createRadioRunner, reduceRadio, type RadioEffect, type RadioEvent } from './radio';
 import type { PlayerStore } from './store';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mapTrack, type Track } from '../sync/model';
-import { trackDetailSchema } from '../sync/schemas/track';
+import { trackDetailSchema } from '../sync/catalogue/track-schema';
 import { v1Example } from '../sync/testing/fixtures';
 import { absoluteUrl, playableSources, sourceUrl, trackToQueueTrack, trackUrls } from './sources';
 import { queueTrack, source } from './testing/tracks';

@@ -2,7 +2,7 @@
 // (spec 01 sections 3, 5, 6 and 7).
 
 import { attachmentUrl, trackCover, type Track, type TrackUpload } from '../sync/model';
-import { absoluteUrl, playableSources, sourceUrl, uploadSource, type CanPlayType, type ListenSession } from '../sync/listen-sources';
+import { absoluteUrl, playableSources, sourceUrl, uploadSource, type CanPlayType, type ListenSession } from '../sync/catalogue/listen-sources';
 import type { QueueSource, QueueTrack } from './types';
 
 // The source choice is shared with the downloads (src/sync/listen-sources.ts): both must pick the same file.

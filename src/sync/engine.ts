@@ -6,17 +6,17 @@ import { expireFavoriteTrack } from '../db/mirror';
 import { sessionSnapshot, readSession } from '../db/session';
 import { scopeOfSession, type OutboxOp } from '../db/outbox';
 import { logger } from '../logger';
-import { NODE_INFO_PATH } from './api/instance';
-import { httpClient, onReachability } from './commands/client';
-import { emitSyncEvent } from './commands/events';
-import { Connectivity } from './connectivity';
+import { NODE_INFO_PATH } from './instance/api';
+import { httpClient, onReachability } from './runtime';
+import { emitSyncEvent } from './core/events';
+import { Connectivity } from './core/connectivity';
 import { pullMirror, pullMirrors, type PullKind } from './mirrors/pull';
-import { fetchFavoriteDetails } from './mirrors/favorite-details';
-import { TabLoop } from './tab-loop';
+import { fetchFavoriteDetails } from './favorites/details';
+import { TabLoop } from './core/tab-loop';
 import { enqueueWrite, OutboxReplayer, refusalText } from './outbox/outbox';
 import { mirrorKindOf } from './outbox/ops';
 import { onLiveEvent } from './live/events';
-import { queriesFollowConnectivity } from './queries/online';
+import { queriesFollowConnectivity } from './core/online';
 import { startLiveEvents } from './live/start';
 
 /** The scope of the signed-in user (whose writes and mirrors these are), or null while anonymous. */

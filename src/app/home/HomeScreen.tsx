@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAlbums } from '../../sync/queries/albums';
-import { useNodeInfo } from '../../sync/queries/instance';
-import { useChannels } from '../../sync/queries/channels';
+import { useAlbums } from '../../sync/catalogue/albums';
+import { useNodeInfo } from '../../sync/instance/queries';
+import { useChannels } from '../../sync/channels/queries';
 import { AlbumCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryGrid } from '../widgets/QueryGrid';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useArtist } from '../../sync/queries/artists';
-import { useTracks } from '../../sync/queries/tracks';
+import { useArtist } from '../../sync/catalogue/artists';
+import { useTracks } from '../../sync/catalogue/tracks';
 import { NotFound } from '../shell/NotFound';
 import { ArtistAlbumCard, SkeletonGrid } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { trackCover, type Track, type TrackUpload } from '../../sync/model';
-import { useTrack } from '../../sync/queries/tracks';
+import { useTrack } from '../../sync/catalogue/tracks';
 import { formatDuration } from '../format/duration';
 import { formatSize } from '../format/size';
 import { NotFound } from '../shell/NotFound';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFrontSettings, useInstanceSettings } from '../../sync/queries/instance';
+import { useFrontSettings, useInstanceSettings } from '../../sync/instance/queries';
 
 /**
  * The pod's own look: `ui.custom_css` from the instance settings and the front settings'

@@ -21,11 +21,11 @@ import {
 } from '../../db/downloads';
 import { audioCacheKey, KEPT_AUDIO_CACHE } from '../../audio-cache';
 import { logger as appLogger, type Logger } from '../../logger';
-import { getAlbum, listAlbumTracks } from '../api/catalogue';
-import { getPlaylist, listPlaylistTracks } from '../api/playlists';
-import type { UiText } from '../errors';
-import type { HttpClient, Result } from '../http';
-import { absoluteUrl, playableSources, sourceUrl, uploadSource, type CanPlayType, type ListenSession } from '../listen-sources';
+import { getAlbum, listAlbumTracks } from '../catalogue/api';
+import { getPlaylist, listPlaylistTracks } from '../playlists/api';
+import type { UiText } from '../core/errors';
+import type { HttpClient, Result } from '../core/http';
+import { absoluteUrl, playableSources, sourceUrl, uploadSource, type CanPlayType, type ListenSession } from '../catalogue/listen-sources';
 import type { Track } from '../model';
 
 /** The part of a Cache the downloads use (window.caches gives a superset). */

@@ -8,10 +8,10 @@ import { readMirror } from '../../db/mirror';
 import { readDownloads } from '../../db/downloads';
 import { USER_CACHES } from '../../audio-cache';
 import { sessionSnapshot } from '../../db/session';
-import { httpClient } from '../commands/client';
-import { emitSyncEvent } from '../commands/events';
+import { httpClient } from '../runtime';
+import { emitSyncEvent } from '../core/events';
 import { getConnectivity } from '../engine';
-import { appOrigin, type ListenSession } from '../listen-sources';
+import { appOrigin, type ListenSession } from '../catalogue/listen-sources';
 import type { Track } from '../model';
 import { createDownloader, type AudioCacheStorage, type Downloader, type StorageFigures } from './downloader';
 

@@ -4,7 +4,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useFavoriteCounts as useMirrorFavoriteCounts, useMirror, useMirrorEntry, useMirrorKeys, type ContentFilterValue, type FavoriteCounts, type FollowValue } from '../../db/mirror';
 import { scopeOfSession, usePendingWrites } from '../../db/outbox';
 import { getConnectivity } from '../engine';
-import type { Reachability } from '../connectivity';
+import type { Reachability } from '../core/connectivity';
 import type { Track } from '../model';
 import { useSession } from '../../db/session';
 

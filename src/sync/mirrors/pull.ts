@@ -11,12 +11,12 @@ import { mirrorRow, readSyncMeta, resetMirrors, writeSyncMeta, type MirrorKind, 
 import type { OutboxRow } from '../../db/outbox';
 import { getDb } from '../../db/schema';
 import { logger } from '../../logger';
-import { listAllContentFilters } from '../api/content-filters';
-import { listFavoriteIds, listFollows, listSubscriptions } from '../api/follows';
-import { fetchAllPages } from '../api/pages';
+import { listAllContentFilters } from '../content-filters/api';
+import { listFavoriteIds, listFollows, listSubscriptions } from '../follows/api';
+import { fetchAllPages } from '../core/pages';
 import { mapPlaylist, type Playlist } from '../model';
-import { mapResult, type HttpClient, type Result } from '../http';
-import { playlistPageSchema } from '../schemas/playlist';
+import { mapResult, type HttpClient, type Result } from '../core/http';
+import { playlistPageSchema } from '../playlists/schema';
 import { overlay, type MirrorValue } from '../outbox/ops';
 import { settledWrites } from '../outbox/outbox';
 

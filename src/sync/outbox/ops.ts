@@ -4,11 +4,11 @@
 
 import type { MirrorKind, MirrorRow, MirrorValues } from '../../db/mirror';
 import type { OutboxOp, OutboxRow } from '../../db/outbox';
-import { createContentFilter, deleteContentFilter, findContentFilter } from '../api/content-filters';
-import { addFavorite, follow, listFavoriteIds, listFollows, listSubscriptions, removeFavorite, subscribe, unfollow, unsubscribe, type FollowTarget } from '../api/follows';
-import type { ApiError } from '../errors';
-import type { HttpClient } from '../http';
-import { sendListening } from './listenings';
+import { createContentFilter, deleteContentFilter, findContentFilter } from '../content-filters/api';
+import { addFavorite, follow, listFavoriteIds, listFollows, listSubscriptions, removeFavorite, subscribe, unfollow, unsubscribe, type FollowTarget } from '../follows/api';
+import type { ApiError } from '../core/errors';
+import type { HttpClient } from '../core/http';
+import { sendListening } from '../listenings/send';
 
 export type MirrorValue = MirrorValues[MirrorKind];
 

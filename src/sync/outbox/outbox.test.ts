@@ -5,7 +5,7 @@ import { readOutbox } from '../../db/outbox';
 import { getDb } from '../../db/schema';
 import { startOutboxHarness, type OutboxHarness } from '../testing/outbox-harness';
 import { pullMirrors } from '../mirrors/pull';
-import { fetchFavoriteDetails } from '../mirrors/favorite-details';
+import { fetchFavoriteDetails } from '../favorites/details';
 import { enqueueWrite } from './outbox';
 
 const TRACK = { id: 1, title: 'Low Tide' };

@@ -10,10 +10,10 @@ import { addOutboxRow, patchOutboxRow, readOutbox, type OutboxOp, type OutboxRow
 import { getDb } from '../../db/schema';
 import { logger as appLogger, type Logger } from '../../logger';
 import { globalTimers, type Timers } from '../../timers';
-import { TabLoop, type LockManagerLike } from '../tab-loop';
-import type { Connectivity } from '../connectivity';
-import type { ApiError, UiText } from '../errors';
-import type { HttpClient } from '../http';
+import { TabLoop, type LockManagerLike } from '../core/tab-loop';
+import type { Connectivity } from '../core/connectivity';
+import type { ApiError, UiText } from '../core/errors';
+import type { HttpClient } from '../core/http';
 import { localValueAfter, mirrorKeyOf, mirrorKindOf, outboxKey, sendOp, wantsPresent, type SendOutcome } from './ops';
 
 /** Gap between two sends, so a long outbox does not hammer the pod when the connection returns. */
@@ -25,7 +25,7 @@ export const OUTBOX_BACKOFF_MAX_MS = 60_000;
 export const OUTBOX_LOCK_RETRY_MS = 2000;
 export const OUTBOX_LOCK_NAME = 'shoal-outbox';
 
-export type { LockManagerLike } from '../tab-loop';
+export type { LockManagerLike } from '../core/tab-loop';
 
 /** Applies a write to the mirror at once and appends it to the outbox; false when it changes nothing. */
 export async function enqueueWrite(scope: string, op: OutboxOp, now = Date.now()): Promise<boolean> {

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readOutbox } from '../../db/outbox';
-import { Connectivity } from '../connectivity';
+import { Connectivity } from '../core/connectivity';
 import { startOutboxHarness, type OutboxHarness } from '../testing/outbox-harness';
 import type { Timers } from '../../timers';
 import { enqueueWrite, OUTBOX_LOCK_RETRY_MS, OutboxReplayer, type LockManagerLike } from './outbox';

@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PodMode } from '../../../pod/context';
 import { createPod, type Pod } from '../../../pod/server';
-import { detectApiBase } from '../api-base';
-import { login } from '../api/session';
-import { HttpClient } from '../http';
+import { detectApiBase } from '../instance/api-base';
+import { login } from '../session/api';
+import { HttpClient } from '../core/http';
 import { cookieJar } from './cookie-jar';
 
 export interface RunningPod {

@@ -1,7 +1,7 @@
 // Test-only: a QueryClient without retries or garbage collection timers, for queryFn tests.
 
 import { QueryClient } from '@tanstack/react-query';
-import { HttpClient } from '../http';
+import { HttpClient } from '../core/http';
 import { scriptedFetch, type Answer } from './responses';
 
 export function testQueryClient(): QueryClient {

@@ -3,9 +3,9 @@
 // the quota figures.
 
 import { z } from 'zod/mini';
-import { fetchProfile } from '../api/session';
-import { errorFromResponse, renderUiText, type ApiError } from '../errors';
-import type { HttpClient, Result } from '../http';
+import { fetchProfile } from '../session/api';
+import { errorFromResponse, renderUiText, type ApiError } from '../core/errors';
+import type { HttpClient, Result } from '../core/http';
 import type { ImportStatus, SendFailure, UploadMessage } from './pipeline';
 
 /** The multipart field of the client's own id of an upload: a second send gets the first upload (v2 demo pod only). */

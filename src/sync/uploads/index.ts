@@ -5,8 +5,8 @@
 
 import { readUploadQueue, useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue } from '../../db/uploads';
 import { sessionSnapshot } from '../../db/session';
-import { httpClient } from '../commands/client';
-import { emitSyncEvent } from '../commands/events';
+import { httpClient } from '../runtime';
+import { emitSyncEvent } from '../core/events';
 import { currentScope, getConnectivity } from '../engine';
 import { onLiveEvent } from '../live/events';
 import { Uploader, type QueueFilesResult, type TagReader, type UploadTransport } from './uploader';

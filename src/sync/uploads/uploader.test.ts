@@ -8,7 +8,7 @@ import { chunkStore, readUploadBytes, useUploadByteStoreForTests, type UploadByt
 import { readUploadQueue, type UploadTags } from '../../db/uploads';
 import { getDb, ShoalDb, useDatabaseForTests } from '../../db/schema';
 import { createLogger } from '../../logger';
-import { HttpClient } from '../http';
+import { HttpClient } from '../core/http';
 import { QUEUE_BATCH_FILES, TAG_BATCH_FILES, Uploader, type TagReader } from './uploader';
 
 const SCOPE = 'demo@pod https://pod';

@@ -28,9 +28,9 @@ import {
 } from '../../db/uploads';
 import { logger as appLogger, type Logger } from '../../logger';
 import { globalTimers, type Timers } from '../../timers';
-import { TabLoop, type LockManagerLike } from '../tab-loop';
-import type { Connectivity } from '../connectivity';
-import type { HttpClient } from '../http';
+import { TabLoop, type LockManagerLike } from '../core/tab-loop';
+import type { Connectivity } from '../core/connectivity';
+import type { HttpClient } from '../core/http';
 import {
   classifySend,
   createUploadGroup,

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getChannel, listChannels, type ChannelListParams } from './api';
+import type { HttpClient } from '../core/http';
+import { useHttpClient } from '../core/client-context';
+import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
+
+export const channelKeys = {
+  all: ['channels'] as const,
+  lists: () => [...channelKeys.all, 'list'] as const,
+  list: (params: ChannelListParams) => [...channelKeys.lists(), params] as const,
+  details: () => [...channelKeys.all, 'detail'] as const,
+  /** A uuid or `name@domain`: the same channel may sit under both. */
+  detail: (id: string) => [...channelKeys.details(), id] as const,
+};
+
+export function channelListQuery(client: HttpClient, params: ChannelListParams = {}) {
+  return queryOptions({
+    ...sharedQueryOptions,
+    queryKey: channelKeys.list(params),
+    queryFn: async ({ signal }) => unwrap(await listChannels(client, params, { signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function channelQuery(client: HttpClient, id: string) {
+  return queryOptions({
+    ...sharedQueryOptions,
+    queryKey: channelKeys.detail(id),
+    queryFn: async ({ signal }) => unwrap(await getChannel(client, id, { signal })),
+  });
+}
+
+export function useChannels(params: ChannelListParams = {}, options: HookOptions = {}) {
+  return useQuery({ ...channelListQuery(useHttpClient(), params), ...options });
+}
+
+/** A channel by uuid or by `name@domain`. */
+export function useChannel(id: string, options: HookOptions = {}) {
+  return useQuery({ ...channelQuery(useHttpClient(), id), ...options });
+}

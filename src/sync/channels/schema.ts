@@ -1,0 +1,38 @@
+import { z } from 'zod/mini';
+import { actorSchema, attachmentSchema, contentSchema, idSchema, paginated, tagNamesSchema } from '../core/schema';
+
+/** The artist of a channel: its name, picture and category. Here `channel` is the channel's uuid. */
+const channelArtistSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  fid: z.nullish(z.string()),
+  mbid: z.nullish(z.string()),
+  content_category: z.nullish(z.string()),
+  creation_date: z.nullish(z.string()),
+  is_local: z.nullish(z.boolean()),
+  description: z.nullish(contentSchema),
+  cover: z.nullish(attachmentSchema),
+  tracks_count: z.nullish(z.int()),
+  tags: z.nullish(tagNamesSchema),
+});
+
+/**
+ * An item of `GET channels/` and `GET channels/{uuid|user@domain}/`. `actor` is null for channels
+ * made from an external RSS feed; `subscriptions_count` comes with the detail only.
+ */
+export const channelSchema = z.object({
+  uuid: z.string(),
+  artist: channelArtistSchema,
+  attributed_to: z.nullish(actorSchema),
+  actor: z.nullish(actorSchema),
+  creation_date: z.nullish(z.string()),
+  /** Podcasts: itunes_category, language, copyright, owner_name... */
+  metadata: z.nullish(z.record(z.string(), z.unknown())),
+  rss_url: z.nullish(z.string()),
+  url: z.nullish(z.string()),
+  downloads_count: z.nullish(z.int()),
+  subscriptions_count: z.nullish(z.int()),
+});
+export type ApiChannel = z.infer<typeof channelSchema>;
+
+export const channelPageSchema = paginated(channelSchema);

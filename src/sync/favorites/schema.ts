@@ -1,0 +1,19 @@
+import { z } from 'zod/mini';
+import { actorSchema, idSchema, paginated } from '../core/schema';
+import { trackSchema } from '../catalogue/track-schema';
+import { simpleUserSchema } from '../session/schema';
+
+/**
+ * An item of `GET favorites/tracks/`; `GET history/listenings/` items have the same shape. The
+ * track is a full Track.
+ */
+export const trackActivitySchema = z.object({
+  id: idSchema,
+  track: trackSchema,
+  creation_date: z.nullish(z.string()),
+  user: z.nullish(simpleUserSchema),
+  actor: z.nullish(actorSchema),
+});
+export type ApiTrackActivity = z.infer<typeof trackActivitySchema>;
+
+export const trackActivityPageSchema = paginated(trackActivitySchema);

@@ -1,0 +1,65 @@
+// Libraries and uploads (ENDPOINTS sections 4 and 5).
+
+import { mapResult, type HttpClient, type Result } from '../core/http';
+import { mapLibrary, mapPage, mapUpload, type ImportStatus, type Library, type Page, type Upload } from '../model';
+import { libraryPageSchema, librarySchema } from './schema';
+import { uploadPageSchema, uploadSchema } from '../uploads/schema';
+import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
+
+export interface LibraryListParams extends PageParams {
+  q?: string;
+  /** `me` for your own libraries. */
+  scope?: Scope;
+  privacy_level?: 'me' | 'instance' | 'everyone';
+  ordering?: string;
+}
+
+/** `GET libraries/`: the libraries the caller can see (`scope=me`: their own). */
+export async function listLibraries(client: HttpClient, params: LibraryListParams = {}, options: CallOptions = {}): Promise<Result<Page<Library>>> {
+  const result = await client.get('libraries/', { query: toQuery(params), schema: libraryPageSchema, ...options });
+  return mapResult(result, (page) => mapPage(page, mapLibrary));
+}
+
+export async function getLibrary(client: HttpClient, uuid: string, options: CallOptions = {}): Promise<Result<Library>> {
+  return mapResult(await client.get(`libraries/${encodeURIComponent(uuid)}/`, { schema: librarySchema, ...options }), mapLibrary);
+}
+
+export type LibraryHolderKind = 'artists' | 'albums' | 'tracks';
+
+/** `GET {artists|albums|tracks}/{id}/libraries/`: the libraries that hold playable copies of it. */
+export async function listObjectLibraries(
+  client: HttpClient,
+  kind: LibraryHolderKind,
+  id: number,
+  params: PageParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<Library>>> {
+  const result = await client.get(`${kind}/${id}/libraries/`, { query: toQuery(params), schema: libraryPageSchema, ...options });
+  return mapResult(result, (page) => mapPage(page, mapLibrary));
+}
+
+export interface UploadListParams extends PageParams {
+  /** Smart search: `status:errored`, `artist:`, `album:`, `title:`. */
+  q?: string;
+  /** A library uuid. */
+  library?: string;
+  /** A channel uuid. */
+  channel?: string;
+  import_status?: ImportStatus[];
+  import_reference?: string;
+  mimetype?: string;
+  playable?: boolean;
+  scope?: Scope;
+  include_channels?: boolean;
+  ordering?: OrderingParam<'creation_date' | 'import_date' | 'bitrate' | 'size' | 'artist__name'>;
+}
+
+/** `GET uploads/`: only the caller's own uploads. */
+export async function listUploads(client: HttpClient, params: UploadListParams = {}, options: CallOptions = {}): Promise<Result<Page<Upload>>> {
+  const result = await client.get('uploads/', { query: toQuery(params), schema: uploadPageSchema, ...options });
+  return mapResult(result, (page) => mapPage(page, mapUpload));
+}
+
+export async function getUpload(client: HttpClient, uuid: string, options: CallOptions = {}): Promise<Result<Upload>> {
+  return mapResult(await client.get(`uploads/${encodeURIComponent(uuid)}/`, { schema: uploadSchema, ...options }), mapUpload);
+}

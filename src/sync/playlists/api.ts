@@ -1,0 +1,36 @@
+// Playlists, read side (ENDPOINTS section 7).
+
+import { mapResult, type HttpClient, type Result } from '../core/http';
+import { mapPage, mapPlaylist, mapPlaylistTrack, type Page, type Playlist, type PlaylistTrack } from '../model';
+import { playlistPageSchema, playlistSchema, playlistTracksSchema } from './schema';
+import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
+
+export interface PlaylistListParams extends PageParams {
+  /** Name or username. */
+  q?: string;
+  name?: string;
+  name__icontains?: string;
+  playable?: boolean;
+  /** Playlists holding this track, album or artist. */
+  track?: number;
+  album?: number;
+  artist?: number;
+  /** `me` for your own. */
+  scope?: Scope;
+  ordering?: OrderingParam<'id' | 'name' | 'creation_date' | 'modification_date'>;
+}
+
+export async function listPlaylists(client: HttpClient, params: PlaylistListParams = {}, options: CallOptions = {}): Promise<Result<Page<Playlist>>> {
+  const result = await client.get('playlists/', { query: toQuery(params), schema: playlistPageSchema, ...options });
+  return mapResult(result, (page) => mapPage(page, mapPlaylist));
+}
+
+export async function getPlaylist(client: HttpClient, id: number, options: CallOptions = {}): Promise<Result<Playlist>> {
+  return mapResult(await client.get(`playlists/${id}/`, { schema: playlistSchema, ...options }), mapPlaylist);
+}
+
+/** `GET playlists/{id}/tracks/`: every entry at once (not paginated), in index order. */
+export async function listPlaylistTracks(client: HttpClient, id: number, options: CallOptions = {}): Promise<Result<PlaylistTrack[]>> {
+  const result = await client.get(`playlists/${id}/tracks/`, { schema: playlistTracksSchema, ...options });
+  return mapResult(result, (page) => page.results.map(mapPlaylistTrack).sort((a, b) => a.index - b.index));
+}
