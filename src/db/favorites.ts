@@ -1,14 +1,47 @@
-// When the favorites mirror owes a favorite's track (db/mirror.ts `due`, indexed with the kind). Its own
-// module so that the schema's upgrade and the mirror share it without importing each other.
+// The favorites mirror, typed: counts and the background fetch's due tracks, from indexes alone. The
+// rows are the mirror table's (db/mirror.ts, kind 'favorite'); when a track is owed is favorite-due.ts.
 
-import type { FavoriteValue } from './mirror';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { mirrorRow, type FavoriteValue, type MirrorRow } from './mirror';
+import { getDb } from './schema';
 
-/** How long a favorite's track, as fetched, is trusted before the background refresh fetches it again. */
-export const FAVORITE_DETAILS_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export { FAVORITE_DETAILS_TTL_MS, favoriteDetailsDue } from './favorite-due';
 
-/** When a shown favorite's track is owed: at once (0) when never fetched, else once it is old. */
-export function favoriteDetailsDue(value: Pick<FavoriteValue, 'track' | 'fetchedAt'>): number {
-  // A track that came from a screen (an offline favorite) has no date: refreshed at the next pass.
-  if (value.fetchedAt === undefined) return value.track == null ? 0 : FAVORITE_DETAILS_TTL_MS;
-  return value.fetchedAt + FAVORITE_DETAILS_TTL_MS;
+export interface FavoriteCounts {
+  /** Favorites the user has (the ones the pod holds, with the writes still waiting applied). */
+  total: number;
+  /** Of those, the ones whose track has never been fetched yet. */
+  withoutTrack: number;
+}
+
+/** Both from indexes alone: `[kind+present]` and `[kind+due]` (due 0: never fetched). */
+export async function readFavoriteCounts(): Promise<FavoriteCounts> {
+  const mirror = getDb().mirror;
+  const [total, withoutTrack] = await Promise.all([mirror.where('[kind+present]').equals(['favorite', 1]).count(), mirror.where('[kind+due]').equals(['favorite', 0]).count()]);
+  return { total, withoutTrack };
+}
+
+/** Live: readFavoriteCounts; undefined while loading. */
+export function useFavoriteCounts(): FavoriteCounts | undefined {
+  return useLiveQuery(readFavoriteCounts, []);
+}
+
+/** The keys of the shown favorites whose track is owed by `now` (never fetched first), from the index. */
+export async function readDueFavoriteKeys(now: number): Promise<string[]> {
+  const keys = await getDb().mirror.where('[kind+due]').between(['favorite', 0], ['favorite', now], true, true).primaryKeys();
+  return keys.map(([, key]) => key);
+}
+
+/**
+ * Makes a favorite's track owed by the next background fetch (a `Like` seen live: the pod's date or
+ * track may have changed), keeping the track shown until then. Nothing when it is not mirrored.
+ */
+export async function expireFavoriteTrack(key: string): Promise<void> {
+  const db = getDb();
+  await db.transaction('rw', db.mirror, async () => {
+    const row = (await db.mirror.get(['favorite', key])) as MirrorRow<'favorite'> | undefined;
+    if (row?.server == null) return;
+    const expire = (value: FavoriteValue) => ({ ...value, fetchedAt: 0 });
+    await db.mirror.put(mirrorRow('favorite', key, row.local === null ? null : expire(row.local), expire(row.server)));
+  });
 }

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ShoalDb, useDatabaseForTests } from './schema';
 import { addOutboxRow, countPendingWrites, outboxScope } from './outbox';
-import { FAVORITE_DETAILS_TTL_MS, mirrorRow, readDueFavoriteKeys, readFavoriteCounts, readMirrorKeys } from './mirror';
+import { mirrorRow, readMirrorKeys } from './mirror';
+import { FAVORITE_DETAILS_TTL_MS, readDueFavoriteKeys, readFavoriteCounts } from './favorites';
 import Dexie from 'dexie';
 
 let n = 0;

@@ -5,10 +5,9 @@
 // applied). A rollback puts `local` back to `server`; the UI reads `local` only.
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import { favoriteDetailsDue } from './favorites';
+import { favoriteDetailsDue } from './favorite-due';
 import { getDb } from './schema';
 
-export { FAVORITE_DETAILS_TTL_MS, favoriteDetailsDue } from './favorites';
 
 export type MirrorKind = 'favorite' | 'libraryFollow' | 'actorFollow' | 'subscription' | 'contentFilter';
 
@@ -116,45 +115,6 @@ export async function readMirrorKeys(kind: MirrorKind): Promise<Set<string>> {
   return new Set(keys.map(([, key]) => key));
 }
 
-export interface FavoriteCounts {
-  /** Favorites the user has (the ones the pod holds, with the writes still waiting applied). */
-  total: number;
-  /** Of those, the ones whose track has never been fetched yet. */
-  withoutTrack: number;
-}
-
-/** Both from indexes alone: `[kind+present]` and `[kind+due]` (due 0: never fetched). */
-export async function readFavoriteCounts(): Promise<FavoriteCounts> {
-  const mirror = getDb().mirror;
-  const [total, withoutTrack] = await Promise.all([mirror.where('[kind+present]').equals(['favorite', 1]).count(), mirror.where('[kind+due]').equals(['favorite', 0]).count()]);
-  return { total, withoutTrack };
-}
-
-/** Live: readFavoriteCounts; undefined while loading. */
-export function useFavoriteCounts(): FavoriteCounts | undefined {
-  return useLiveQuery(readFavoriteCounts, []);
-}
-
-/** The keys of the shown favorites whose track is owed by `now` (never fetched first), from the index. */
-export async function readDueFavoriteKeys(now: number): Promise<string[]> {
-  const keys = await getDb().mirror.where('[kind+due]').between(['favorite', 0], ['favorite', now], true, true).primaryKeys();
-  return keys.map(([, key]) => key);
-}
-
-/**
- * Makes a favorite's track owed by the next background fetch (a `Like` seen live: the pod's date or
- * track may have changed), keeping the track shown until then. Nothing when it is not mirrored.
- */
-export async function expireFavoriteTrack(key: string): Promise<void> {
-  const db = getDb();
-  await db.transaction('rw', db.mirror, async () => {
-    const row = (await db.mirror.get(['favorite', key])) as MirrorRow<'favorite'> | undefined;
-    if (row?.server == null) return;
-    const expire = (value: FavoriteValue) => ({ ...value, fetchedAt: 0 });
-    await db.mirror.put(mirrorRow('favorite', key, row.local === null ? null : expire(row.local), expire(row.server)));
-  });
-}
-
 /** Live: readMirrorKeys, what a list asks once instead of one query per row; undefined while loading. */
 export function useMirrorKeys(kind: MirrorKind): ReadonlySet<string> | undefined {
   return useLiveQuery(() => readMirrorKeys(kind), [kind]);
@@ -175,11 +135,6 @@ export async function writeSyncMeta(key: string, value: unknown): Promise<void> 
 
 export function useSyncMeta<T>(key: string): T | undefined {
   return useLiveQuery(async () => (await getDb().syncMeta.get(key))?.value as T | undefined, [key]);
-}
-
-/** Live: the user's playlists as mirrored (position order). */
-export function usePlaylistMirror(): unknown[] | undefined {
-  return useLiveQuery(async () => (await getDb().playlistMirror.orderBy('position').toArray()).map((row) => row.playlist), []);
 }
 
 /** Logout or instance change: every mirror and sync fact goes (the outbox stays, scoped to its user). */

@@ -6,7 +6,7 @@ import type { PlayerRow } from './player';
 import type { ListeningRow } from './listenings';
 import type { OutboxRow } from './outbox';
 import type { FavoriteValue, MirrorRow, PlaylistMirrorRow, SyncMetaRow } from './mirror';
-import { favoriteDetailsDue } from './favorites';
+import { favoriteDetailsDue } from './favorite-due';
 import type { DownloadRow } from './downloads';
 import type { UploadChunkRow, UploadGroupRow, UploadRow } from './uploads';
 

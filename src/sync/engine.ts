@@ -2,7 +2,7 @@
 // outbox replayer, and the pulls that refresh the mirrors. Screens call the named mutations
 // (mutations.ts) and read Dexie; the player sends listenings through `recordListeningWrite`.
 
-import { expireFavoriteTrack } from '../db/mirror';
+import { expireFavoriteTrack } from '../db/favorites';
 import { sessionSnapshot, readSession } from '../db/session';
 import { scopeOfSession, type OutboxOp } from '../db/outbox';
 import { logger } from '../logger';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FavoriteEntry } from '../../sync/mirrors/hooks';
+import type { FavoriteEntry } from '../../sync/favorites/hooks';
 import type { Track } from '../../sync/model';
 import { orderFavorites } from './ordering';
 

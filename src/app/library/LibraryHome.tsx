@@ -7,7 +7,7 @@ import { useChannels } from '../../sync/channels/queries';
 import { useFavoriteTracks } from '../../sync/favorites/queries';
 import { useListenings } from '../../sync/listenings/queries';
 import { usePlaylists } from '../../sync/playlists/queries';
-import { useFavoriteCounts } from '../../sync/mirrors/hooks';
+import { useFavoriteCounts } from '../../sync/favorites/hooks';
 import { AlbumCard, ChannelCard, PlaylistCard, SkeletonGrid, SkeletonRows } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { QueryGrid } from '../widgets/QueryGrid';

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useSession } from '../../db/session';
-import { usePendingWriteCount, useReachability } from '../../sync/mirrors/hooks';
+import { usePendingWriteCount } from '../../sync/outbox/hooks';
+import { useReachability } from '../../sync/status';
 
 /** Writes usually leave within a moment: online, the count shows only once it has waited this long. */
 const SHOW_PENDING_AFTER_MS = 3000;

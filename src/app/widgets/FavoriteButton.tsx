@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
 import { useSession } from '../../db/session';
 import { setFavorite } from '../../sync/mutations';
-import { useIsFavorite } from '../../sync/mirrors/hooks';
+import { useIsFavorite } from '../../sync/favorites/hooks';
 import type { Track } from '../../sync/model';
 import type { FavoriteLookup } from './useFavoriteLookup';
 

@@ -3,9 +3,9 @@ import { realPod, v1Example } from '../testing/fixtures';
 import { podClient } from '../testing/queries';
 import { json } from '../testing/responses';
 import { listTracks } from '../catalogue/api';
-import { FAVORITES_PAGE_SIZE, listFavoriteTracks, listListenings } from './api';
+import { FAVORITES_PAGE_SIZE, listFavoriteTracks } from './api';
 
-describe('favorites and history calls', () => {
+describe('favorites calls', () => {
   it('listFavoriteTracks maps items with full tracks', async () => {
     const { http, fetchImpl } = podClient(json(v1Example('GET /api/v1/favorites/tracks/')), json(realPod('favorites_tracks.json')));
     const page = await listFavoriteTracks(http, { scope: 'me', ordering: '-creation_date', page_size: FAVORITES_PAGE_SIZE });
@@ -13,15 +13,6 @@ describe('favorites and history calls', () => {
     expect(new URL(fetchImpl.calls[0]?.url ?? '').search).toBe('?scope=me&ordering=-creation_date&page_size=50');
     const empty = await listFavoriteTracks(http);
     expect(empty.ok && empty.data).toEqual({ count: 0, next: null, previous: null, results: [] });
-  });
-
-  it('listListenings asks scope=actor:<full username> (spec 01 section 7)', async () => {
-    const { http, fetchImpl } = podClient(json(v1Example('GET /api/v1/history/listenings/')));
-    const page = await listListenings(http, { scope: 'actor:demo@pod.example', ordering: '-creation_date', page_size: 6, page: 1 });
-    expect(page.ok && page.data.results.map((item) => item.id)).toEqual([8457, 481]);
-    const url = new URL(fetchImpl.calls[0]?.url ?? '');
-    expect(url.pathname).toBe('/api/v1/history/listenings/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ scope: 'actor:demo@pod.example', ordering: '-creation_date', page_size: '6', page: '1' });
   });
 
   it('tracks/?favorites=true lists favorites as tracks', async () => {

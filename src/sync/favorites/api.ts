@@ -1,8 +1,9 @@
-// Favorites and listening history, read side (ENDPOINTS section 6). Writes go through commands.
+// Favorites (ENDPOINTS section 6): the list with full tracks, the ids-only `all/` list the mirror
+// draws, and the writes (the outbox is their only caller).
 
 import { mapResult, type HttpClient, type Result } from '../core/http';
-import { mapPage, mapTrackActivity, type FavoriteTrack, type Listening, type Page } from '../model';
-import { trackActivityPageSchema } from './schema';
+import { mapPage, mapTrackActivity, type FavoriteTrack, type Page } from '../model';
+import { favoriteAllSchema, favoriteCreatedSchema, trackActivityPageSchema } from './schema';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
 
 /** Spec 01 section 9: favorites are fetched 50 per page. */
@@ -26,17 +27,20 @@ export async function listFavoriteTracks(
   return mapResult(result, (page) => mapPage(page, mapTrackActivity));
 }
 
-export interface ListeningListParams extends PageParams {
-  /** Spec 01 section 7: `actor:<full username>` for one user's history. */
-  scope?: Scope;
-  username?: string;
-  domain?: string;
-  hidden?: boolean;
-  ordering?: OrderingParam<'creation_date'>;
+const toNull = () => null;
+
+export async function addFavorite(client: HttpClient, trackId: number, options: CallOptions = {}): Promise<Result<{ creationDate: string | null }>> {
+  const result = await client.post('favorites/tracks/', { json: { track: trackId }, schema: favoriteCreatedSchema, ...options });
+  return mapResult(result, (created) => ({ creationDate: created.creation_date ?? null }));
 }
 
-/** `GET history/listenings/`: listenings with their full tracks, as privacy allows. */
-export async function listListenings(client: HttpClient, params: ListeningListParams = {}, options: CallOptions = {}): Promise<Result<Page<Listening>>> {
-  const result = await client.get('history/listenings/', { query: toQuery(params), schema: trackActivityPageSchema, ...options });
-  return mapResult(result, (page) => mapPage(page, mapTrackActivity));
+/** `POST favorites/tracks/remove/` {track}: 204, or `400 {}` when the track was not a favorite. */
+export async function removeFavorite(client: HttpClient, trackId: number, options: CallOptions = {}): Promise<Result<null>> {
+  return mapResult(await client.post('favorites/tracks/remove/', { json: { track: trackId }, ...options }), toNull);
+}
+
+/** The ids of the user's favorite tracks (not paginated: every one at once). */
+export async function listFavoriteIds(client: HttpClient, options: CallOptions = {}): Promise<Result<number[]>> {
+  const result = await client.get('favorites/tracks/all/', { schema: favoriteAllSchema, ...options });
+  return mapResult(result, (all) => all.results.map((item) => item.track));
 }

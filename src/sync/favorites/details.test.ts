@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expireFavoriteTrack, FAVORITE_DETAILS_TTL_MS, getMirrorRow, readFavoriteCounts, readMirror, readSyncMeta, type FavoriteValue } from '../../db/mirror';
+import { getMirrorRow, readMirror, readSyncMeta, type FavoriteValue } from '../../db/mirror';
+import { expireFavoriteTrack, FAVORITE_DETAILS_TTL_MS, readFavoriteCounts } from '../../db/favorites';
 import { readOutbox } from '../../db/outbox';
 import { getDb } from '../../db/schema';
 import { seedSynthetic } from '../../../pod/synthetic';

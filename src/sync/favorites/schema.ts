@@ -17,3 +17,10 @@ export const trackActivitySchema = z.object({
 export type ApiTrackActivity = z.infer<typeof trackActivitySchema>;
 
 export const trackActivityPageSchema = paginated(trackActivitySchema);
+
+// The write answer and the `all/` list (ids only) the mirror draws.
+/** `POST favorites/tracks/` → 201 `{id, track, creation_date}`. */
+export const favoriteCreatedSchema = z.object({ id: idSchema, track: idSchema, creation_date: z.nullish(z.string()) });
+
+/** `GET favorites/tracks/all/` → `{results:[{id, track}], count}`. */
+export const favoriteAllSchema = z.object({ results: z.array(z.object({ id: idSchema, track: idSchema })) });

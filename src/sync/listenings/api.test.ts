@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../core/http';
 import { signedInClient, startDemoPod, type RunningPod } from '../testing/demo-pod';
 import { v1Example } from '../testing/fixtures';
+import { podClient } from '../testing/queries';
 import { json, scriptedFetch } from '../testing/responses';
-import { recordListening } from './api';
+import { listListenings, recordListening } from './api';
 
 describe('recordListening', () => {
   it('posts {track} to history/listenings/ and reads the documented answer', async () => {
@@ -30,5 +31,16 @@ describe('recordListening', () => {
       const unknown = await recordListening(http, 9999);
       expect(!unknown.ok && unknown.error.status).toBe(400);
     });
+  });
+});
+
+describe('listListenings', () => {
+  it('listListenings asks scope=actor:<full username> (spec 01 section 7)', async () => {
+    const { http, fetchImpl } = podClient(json(v1Example('GET /api/v1/history/listenings/')));
+    const page = await listListenings(http, { scope: 'actor:demo@pod.example', ordering: '-creation_date', page_size: 6, page: 1 });
+    expect(page.ok && page.data.results.map((item) => item.id)).toEqual([8457, 481]);
+    const url = new URL(fetchImpl.calls[0]?.url ?? '');
+    expect(url.pathname).toBe('/api/v1/history/listenings/');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ scope: 'actor:demo@pod.example', ordering: '-creation_date', page_size: '6', page: '1' });
   });
 });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listListenings, type ListeningListParams } from '../favorites/api';
+import { listListenings, type ListeningListParams } from './api';
 import type { HttpClient } from '../core/http';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';

@@ -7,7 +7,7 @@
 
 import { readSyncMeta, writeSyncMeta } from '../../db/mirror';
 import { patchOutboxRow } from '../../db/outbox';
-import { listListenings } from '../favorites/api';
+import { listListenings } from './api';
 import { recordListening } from './api';
 import type { SendContext, SendOutcome } from '../outbox/ops';
 import { failureOutcome } from '../outbox/ops';

@@ -5,7 +5,9 @@
 import type { MirrorKind, MirrorRow, MirrorValues } from '../../db/mirror';
 import type { OutboxOp, OutboxRow } from '../../db/outbox';
 import { createContentFilter, deleteContentFilter, findContentFilter } from '../content-filters/api';
-import { addFavorite, follow, listFavoriteIds, listFollows, listSubscriptions, removeFavorite, subscribe, unfollow, unsubscribe, type FollowTarget } from '../follows/api';
+import { addFavorite, listFavoriteIds, removeFavorite } from '../favorites/api';
+import { follow, listFollows, unfollow, type FollowTarget } from '../follows/api';
+import { listSubscriptions, subscribe, unsubscribe } from '../subscriptions/api';
 import type { ApiError } from '../core/errors';
 import type { HttpClient } from '../core/http';
 import { sendListening } from '../listenings/send';
