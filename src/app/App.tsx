@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { createBrowserRouter } from 'react-router';
-import { HttpClientProvider } from '../sync/core/client-context';
+import { HttpClientProvider } from '../sync/core';
 import { httpClient } from '../sync/runtime';
 
 interface Props {

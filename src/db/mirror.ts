@@ -77,6 +77,9 @@ export interface PlaylistMirrorRow {
   playlist: unknown;
 }
 
+/** The sync fact naming whose mirrors these are (the session's scope): a pull for anyone else is dropped. */
+export const SCOPE_KEY = 'mirrorScope';
+
 export interface SyncMetaRow {
   key: string;
   value: unknown;

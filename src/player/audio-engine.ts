@@ -5,7 +5,7 @@
 
 import { MAX_CACHED_SOUNDS, PRELOAD_DELAY_MS } from './constants';
 import type { TrackErrorReason } from './queue';
-import { globalTimers, type Timers } from './timers';
+import { globalTimers, type Timers } from '../timers';
 import type { QueueTrack } from './types';
 
 export type AudioElement = Pick<

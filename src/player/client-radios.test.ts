@@ -36,7 +36,7 @@ describe('the downloads radio (client only, offline)', () => {
   it('picks from the kept tracks, read at each pick, and gives nothing when none is kept', async () => {
     const client = await signedInClient(pod, 'demo', 'demo');
     const page = await client.get<{ results: unknown[] }>('tracks/', { query: { q: 'Low Tide' } });
-    const { mapTrack } = await import('../sync/model');
+    const { mapTrack } = await import('../sync/catalogue');
     const track = mapTrack((page.ok ? page.data.results[0] : null) as never);
     let kept = [track];
     const pick = createClientRadios({ http: client, instanceUrl: () => pod.url, keptTracks: async () => kept });

@@ -2,9 +2,9 @@
  * Radios the client runs by itself (RadioConfig.clientOnly), with no session on the pod: a
  * playlist radio picks its tracks at random from the playlist, avoiding the most recent ones.
  */
-import { listPlaylistTracks } from '../sync/playlists/api';
-import type { HttpClient } from '../sync/core/http';
-import type { Track } from '../sync/model';
+import { listPlaylistTracks } from '../sync/playlists';
+import type { HttpClient } from '../sync/core';
+import type { Track } from '../sync/catalogue';
 import { trackToQueueTrack } from './sources';
 import type { QueueTrack, RadioConfig } from './types';
 

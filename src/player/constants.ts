@@ -20,9 +20,6 @@ export const RADIO_MAX_RETRIES = 5;
 export const RADIO_RETRY_DELAY_MS = 1000;
 /** A listening is recorded past min(half the duration, this many seconds). */
 export const LISTENING_MAX_SECONDS = 240;
-/** Unsent listenings are retried this often while some wait. */
-export const LISTENING_RETRY_MS = 30_000;
-export { TRANSCODE_BITRATE_CAP } from '../sync/catalogue/listen-sources';
 /** Keyboard seek steps (seconds). */
 export const SEEK_SHORT_SECONDS = 5;
 export const SEEK_LONG_SECONDS = 30;

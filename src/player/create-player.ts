@@ -4,7 +4,7 @@
 // reports back at once (a track with no source) is handled after the step that caused it.
 
 import { logger as appLogger, type Logger } from '../logger';
-import type { HttpClient } from '../sync/core/http';
+import type { HttpClient } from '../sync/core';
 import { createAudioEngine, type AudioElement, type LoadOptions } from './audio-engine';
 import { DOWNLOADS_RADIO } from './client-radios';
 import { createListeningRecorder, listeningThreshold, type ListeningSink } from './listening-recorder';
@@ -12,8 +12,9 @@ import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from '.
 import { createPersistence, dexiePlayerStorage, fromStored, type PlayerStorage, type RestoredState } from './persistence';
 import { isSounding, reduceQueue, upcomingTrack, type QueueEffect, type QueueEvent } from './queue';
 import { createRadioLink } from './radio-link';
-import { trackUrls, type CanPlayType, type ListenSession } from './sources';
-import { globalTimers, type Timers } from './timers';
+import { trackUrls } from './sources';
+import type { CanPlayType, ListenSession } from '../sync/catalogue';
+import { globalTimers, type Timers } from '../timers';
 import { createPlayerStore, INITIAL_SNAPSHOT, queuePart } from './store';
 import type { Player, PlayerMessage, QueueTrack, RadioConfig } from './types';
 import { setVolume as setVolumeOf, toggleMute as toggleMuteOf } from './volume';

@@ -7,7 +7,7 @@
 import { clearPlayerState, readPlayerState, writePlayerState, type StoredPlayerState } from '../db/player';
 import { PERSIST_DELAY_MS, PERSIST_POSITION_DELAY_MS } from './constants';
 import { clampIndex, identity, type QueueState } from './queue';
-import { globalTimers, type Timers } from './timers';
+import { globalTimers, type Timers } from '../timers';
 import type { PlayerSnapshot, RadioState } from './types';
 import { clampVolume } from './volume';
 

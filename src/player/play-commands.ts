@@ -8,7 +8,7 @@ import { getDownload, readKeptTracks } from '../db/downloads';
 import { readSession } from '../db/session';
 import { httpClient } from '../sync/runtime';
 import { getConnectivity } from '../sync/engine';
-import type { Track } from '../sync/model';
+import type { Track } from '../sync/catalogue';
 import { loadPlayer } from './lazy';
 import { trackToQueueTrack } from './sources';
 import { DOWNLOADS_RADIO } from './constants';

@@ -9,12 +9,11 @@
  */
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { downloadId, type DownloadRow, type DownloadTrack } from '../db/downloads';
-import { networkError, type ApiError } from '../sync/core/errors';
-import type { HttpClient } from '../sync/core/http';
-import type { Track } from '../sync/model';
-import { ApiRequestError } from '../sync/core/query-errors';
-import { playlistTracksQuery } from '../sync/playlists/queries';
-import { albumTracksQuery, trackListQuery } from '../sync/catalogue/tracks';
+import { networkError, type ApiError, ApiRequestError } from '../sync/core';
+import type { HttpClient } from '../sync/core';
+import type { Track } from '../sync/catalogue';
+import { playlistTracksQuery } from '../sync/playlists';
+import { albumTracksQuery, trackListQuery } from '../sync/catalogue';
 
 /** How many tracks an artist or a tag puts in the queue at once. */
 export const BULK_PLAY_LIMIT = 50;

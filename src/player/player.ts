@@ -4,11 +4,11 @@
 
 import { sessionSnapshot } from '../db/session';
 import { httpClient } from '../sync/runtime';
-import { emitSyncEvent } from '../sync/core/events';
+import { emitSyncEvent } from '../sync/core';
 import { flushOutbox, getConnectivity } from '../sync/engine';
 import { readKeptTracks } from '../db/downloads';
-import type { Track } from '../sync/model';
-import { appOrigin } from '../sync/catalogue/listen-sources';
+import type { Track } from '../sync/catalogue';
+import { appOrigin } from '../sync/catalogue';
 import { recordListeningWrite } from '../sync/mutations';
 import { createPlayer, type PlayerDeps, type PlayerSession, type ShoalPlayer } from './create-player';
 import { createClientRadios } from './client-radios';

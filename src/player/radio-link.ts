@@ -4,12 +4,11 @@
 // end-of-radio pause. A generation number drops the late answers of a radio that was stopped.
 
 import type { Logger } from '../logger';
-import type { ApiError } from '../sync/core/errors';
-import type { HttpClient } from '../sync/core/http';
+import type { ApiError, HttpClient } from '../sync/core';
 import type { QueueEvent } from './queue';
 import { createRadioRunner, reduceRadio, type RadioEffect, type RadioEvent } from './radio';
 import type { PlayerStore } from './store';
-import type { Timers } from './timers';
+import type { Timers } from '../timers';
 import type { PlayerMessage, QueueTrack, RadioConfig } from './types';
 
 export interface RadioLinkOptions {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { detectApiBase } from '../sync/instance/api-base';
-import { HttpClient } from '../sync/core/http';
+import { detectApiBase } from '../sync/instance';
+import { HttpClient } from '../sync/core';
 import { cookieJar } from '../sync/testing/cookie-jar';
 import { startDemoPod, type RunningPod } from '../sync/testing/demo-pod';
 import { proxyPod, radioTracksWithoutUploads, type Rewrite } from '../sync/testing/pod-proxy';

@@ -4,12 +4,11 @@
 // becomes current. "Radio doesn't have more candidates" ends it with a message; other failures are
 // retried up to 5 times, then it resets. Clearing the queue stops it.
 
-import { createRadioSession, nextRadioTrack } from '../sync/radios/api';
-import type { ApiError, ApiErrorKind } from '../sync/core/errors';
-import type { HttpClient } from '../sync/core/http';
+import { createRadioSession, nextRadioTrack } from '../sync/radios';
+import type { ApiError, ApiErrorKind, HttpClient } from '../sync/core';
 import { RADIO_MAX_RETRIES, RADIO_RETRY_DELAY_MS } from './constants';
 import { trackToQueueTrack } from './sources';
-import { globalTimers, type Timers } from './timers';
+import { globalTimers, type Timers } from '../timers';
 import type { PlayerMessage, QueueTrack, RadioConfig, RadioState } from './types';
 
 /** A radio track with no audio at all (no upload even in its details). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mapTrack, type Track } from '../sync/model';
-import { trackDetailSchema } from '../sync/catalogue/track-schema';
+import { mapTrack, type Track, trackDetailSchema } from '../sync/catalogue';
 import { v1Example } from '../sync/testing/fixtures';
-import { absoluteUrl, playableSources, sourceUrl, trackToQueueTrack, trackUrls } from './sources';
+import { trackToQueueTrack, trackUrls } from './sources';
+import { absoluteUrl, playableSources, sourceUrl } from '../sync/catalogue';
 import { queueTrack, source } from './testing/tracks';
 
 const example = (): Track => mapTrack(trackDetailSchema.parse(v1Example('GET /api/v1/tracks/{id}/')));

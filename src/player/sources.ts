@@ -1,12 +1,9 @@
 // From a pod track to a queue track, and from a queue track to the URLs the audio element tries
 // (spec 01 sections 3, 5, 6 and 7).
 
-import { attachmentUrl, trackCover, type Track, type TrackUpload } from '../sync/model';
-import { absoluteUrl, playableSources, sourceUrl, uploadSource, type CanPlayType, type ListenSession } from '../sync/catalogue/listen-sources';
+import { attachmentUrl } from '../sync/core';
+import { trackCover, type Track, type TrackUpload, absoluteUrl, playableSources, sourceUrl, uploadSource, type CanPlayType, type ListenSession } from '../sync/catalogue';
 import type { QueueSource, QueueTrack } from './types';
-
-// The source choice is shared with the downloads (src/sync/listen-sources.ts): both must pick the same file.
-export { absoluteUrl, playableSources, sourceUrl, type CanPlayType, type ListenSession };
 
 function toSource(upload: TrackUpload): QueueSource {
   return uploadSource(upload);

@@ -3,7 +3,7 @@
  * player is plain TypeScript; React binds to it through useSyncExternalStore.
  */
 
-import type { ListenSource } from '../sync/catalogue/listen-sources';
+import type { ListenSource } from '../sync/catalogue';
 
 /** One playable file of a track (spec 01 section 3, upload source): the sync layer's ListenSource. */
 export type QueueSource = ListenSource;

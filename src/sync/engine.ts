@@ -6,18 +6,16 @@ import { expireFavoriteTrack } from '../db/favorites';
 import { sessionSnapshot, readSession } from '../db/session';
 import { scopeOfSession, type OutboxOp } from '../db/outbox';
 import { logger } from '../logger';
-import { NODE_INFO_PATH } from './instance/api';
+import { NODE_INFO_PATH } from './instance';
 import { httpClient, onReachability } from './runtime';
 import { emitSyncEvent } from './core/events';
 import { Connectivity } from './core/connectivity';
-import { pullMirror, pullMirrors, type PullKind } from './mirrors/pull';
-import { fetchFavoriteDetails } from './favorites/details';
+import { pullMirror, pullMirrors, type PullKind } from './mirrors';
+import { fetchFavoriteDetails } from './favorites';
 import { TabLoop } from './core/tab-loop';
-import { enqueueWrite, OutboxReplayer, refusalText } from './outbox/outbox';
-import { mirrorKindOf } from './outbox/ops';
-import { onLiveEvent } from './live/events';
+import { enqueueWrite, OutboxReplayer, refusalText, mirrorKindOf } from './outbox';
+import { onLiveEvent, startLiveEvents } from './live';
 import { queriesFollowConnectivity } from './core/online';
-import { startLiveEvents } from './live/start';
 
 /** The scope of the signed-in user (whose writes and mirrors these are), or null while anonymous. */
 export function currentScope(): string | null {

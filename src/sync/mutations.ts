@@ -3,7 +3,7 @@
 // favorites and subscriptions roll back, a follow keeps the pod's answer, an unfollow comes back.
 // Each returns false when nobody is signed in or the state is already what was asked for.
 
-import type { Track } from './model';
+import type { Track } from './catalogue';
 import { write } from './engine';
 
 export function setFavorite(track: Pick<Track, 'id'> & Partial<Track>, on: boolean): Promise<boolean> {

@@ -3,7 +3,7 @@
 // unit tests) the same code runs in-process.
 
 import { wrap, type Remote } from 'comlink';
-import type { KeptTagsRead } from '../sync/uploads/uploader';
+import type { KeptTagsRead } from '../sync/uploads';
 import type { MetadataWorkerApi } from './metadata.worker';
 
 let remote: Remote<MetadataWorkerApi> | null = null;

@@ -4,8 +4,7 @@
 // request is `aborted`, never an error.
 
 import { readUploadBytes } from '../db/upload-bytes';
-import type { SendAnswer } from '../sync/uploads/api';
-import type { UploadSendRequest } from '../sync/uploads/uploader';
+import type { SendAnswer, UploadSendRequest } from '../sync/uploads';
 
 const requests = new Map<string, XMLHttpRequest>();
 

@@ -2,8 +2,7 @@
 // In a browser the sends run in a Comlink worker; without Worker they run in-process (same code).
 
 import { proxy, wrap, type Remote } from 'comlink';
-import type { SendAnswer } from '../sync/uploads/api';
-import type { UploadSendRequest, UploadTransport } from '../sync/uploads/uploader';
+import type { SendAnswer, UploadSendRequest, UploadTransport } from '../sync/uploads';
 import type { UploadWorkerApi } from './upload.worker';
 
 let remote: Remote<UploadWorkerApi> | null = null;

@@ -3,7 +3,7 @@ import '../zod-setup';
 // the XHR and its progress). Wiring only; the send is upload-send.ts.
 
 import { expose } from 'comlink';
-import type { UploadSendRequest } from '../sync/uploads/uploader';
+import type { UploadSendRequest } from '../sync/uploads';
 import { abortUpload, sendUpload } from './upload-send';
 
 const api = {

@@ -1,4 +1,4 @@
-import type { UiText } from '../../sync/core/errors';
+import type { UiText } from '../../sync/core';
 import { translateUiText } from '../bootstrap';
 
 export function FormErrors({ messages }: { messages: UiText[] }) {

@@ -3,8 +3,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../db/session';
-import { chooseInstance } from '../../sync/session/commands';
-import type { UiText } from '../../sync/core/errors';
+import { chooseInstance } from '../../sync/session';
+import type { UiText } from '../../sync/core';
 import { safeNext } from '../routing/guards';
 import { FormErrors } from './FormErrors';
 

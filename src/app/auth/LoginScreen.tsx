@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { logIn } from '../../sync/session/commands';
+import { logIn } from '../../sync/session';
 import { lazyPlayer } from '../../player/lazy';
-import type { UiText } from '../../sync/core/errors';
+import type { UiText } from '../../sync/core';
 import { FormErrors } from './FormErrors';
 import { useInstanceName } from './useInstanceName';
 

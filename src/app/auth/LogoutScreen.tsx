@@ -5,7 +5,7 @@ import { useSession } from '../../db/session';
 import { useUploadQueue } from '../../db/uploads';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { logOut } from '../../sync/session/commands';
+import { logOut } from '../../sync/session';
 import { useInstanceName } from './useInstanceName';
 
 export function LogoutScreen() {

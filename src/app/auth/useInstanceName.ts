@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNodeInfo } from '../../sync/instance/queries';
+import { useNodeInfo } from '../../sync/instance';
 
 /** The pod's name for headings, with a neutral fallback while node info is unknown. */
 export function useInstanceName(): string {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
 import { playTracks } from '../../player/play-commands';
-import { useFavoriteCounts, useFavoriteEntries } from '../../sync/favorites/hooks';
+import { useFavoriteCounts, useFavoriteEntries } from '../../sync/favorites';
 import { OrderingSelect } from '../library/OrderingSelect';
 import { useBrowseParams } from '../library/useBrowseParams';
 import { PlayButtons } from '../player/PlayButtons';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FavoriteEntry } from '../../sync/favorites/hooks';
-import type { Track } from '../../sync/model';
+import type { FavoriteEntry } from '../../sync/favorites';
+import type { Track } from '../../sync/catalogue';
 import { orderFavorites } from './ordering';
 
 function entry(id: number, title: string, artist: string, album: string | null, creationDate: string | null): FavoriteEntry {

@@ -1,4 +1,4 @@
-import type { FavoriteEntry } from '../../sync/favorites/hooks';
+import type { FavoriteEntry } from '../../sync/favorites';
 
 /** The orderings of the favorites screen (its `ordering` query: `field` or `-field`). */
 export const FAVORITE_FIELDS = [

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAlbums } from '../../sync/catalogue/albums';
-import { useNodeInfo } from '../../sync/instance/queries';
-import { useChannels } from '../../sync/channels/queries';
+import { useAlbums } from '../../sync/catalogue';
+import { useNodeInfo } from '../../sync/instance';
+import { useChannels } from '../../sync/channels';
 import { AlbumCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryGrid } from '../widgets/QueryGrid';
 

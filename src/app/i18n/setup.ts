@@ -1,6 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { errorMessages } from '../../sync/core/errors';
+import { errorMessages } from '../../sync/core';
 import { en_US } from './en_US';
 import { logger } from '../../logger';
 import { assertLocale, DEFAULT_LOCALE, type LocaleCode } from './locales';

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { albumDuration, type Album, type Track } from '../../sync/model';
-import { useAlbum } from '../../sync/catalogue/albums';
-import { useAlbumTracks } from '../../sync/catalogue/tracks';
+import { albumDuration, type Album, type Track, useAlbum, useAlbumTracks } from '../../sync/catalogue';
 import { formatDuration, releaseYear } from '../format/duration';
 import { NotFound } from '../shell/NotFound';
 import { ArtistCreditLinks } from '../widgets/ArtistCreditLinks';

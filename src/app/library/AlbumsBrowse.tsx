@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAlbums } from '../../sync/catalogue/albums';
+import { useAlbums } from '../../sync/catalogue';
 import { AlbumCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from './BrowseLayout';
 import { OrderingSelect } from './OrderingSelect';

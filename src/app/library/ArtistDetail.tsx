@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useArtist } from '../../sync/catalogue/artists';
-import { useTracks } from '../../sync/catalogue/tracks';
+import { useArtist, useTracks } from '../../sync/catalogue';
 import { NotFound } from '../shell/NotFound';
 import { ArtistAlbumCard, SkeletonGrid } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EyeOff } from 'lucide-react';
 import { useSession } from '../../db/session';
-import { useArtistFilter, useContentFilterList } from '../../sync/content-filters/hooks';
+import { useArtistFilter, useContentFilterList } from '../../sync/content-filters';
 import { setArtistHidden } from '../../sync/mutations';
 
 /** "Hide this artist": a content filter of the user, made at once (sent when the pod is reachable). */

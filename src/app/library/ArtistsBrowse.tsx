@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useArtists } from '../../sync/catalogue/artists';
+import { useArtists } from '../../sync/catalogue';
 import { ArtistCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from './BrowseLayout';
 import { OrderingSelect } from './OrderingSelect';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '../../sync/model';
+import type { Page } from '../../sync/core';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
 import type { BrowseParams } from './useBrowseParams';

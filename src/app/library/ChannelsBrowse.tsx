@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useChannels } from '../../sync/channels/queries';
+import { useChannels } from '../../sync/channels';
 import { ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from './BrowseLayout';
 import { OrderingSelect } from './OrderingSelect';

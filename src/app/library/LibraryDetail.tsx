@@ -1,10 +1,9 @@
 import { NavLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../db/session';
-import type { Library } from '../../sync/model';
-import { useAlbums } from '../../sync/catalogue/albums';
-import { useLibrary } from '../../sync/libraries/queries';
-import { useTracks } from '../../sync/catalogue/tracks';
+import type { Library } from '../../sync/libraries';
+import { useAlbums, useTracks } from '../../sync/catalogue';
+import { useLibrary } from '../../sync/libraries';
 import { formatSize } from '../format/size';
 import { isUuid } from '../routing/patterns';
 import { NotFound } from '../shell/NotFound';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useObjectLibraries } from '../../sync/libraries/queries';
+import { useObjectLibraries } from '../../sync/libraries';
 import { QueryState } from '../widgets/QueryState';
 
 /** "Libraries that hold it" on album, artist and track pages. */

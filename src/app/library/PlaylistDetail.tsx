@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePlaylist, usePlaylistTracks } from '../../sync/playlists/queries';
+import { usePlaylist, usePlaylistTracks } from '../../sync/playlists';
 import { formatDuration } from '../format/duration';
 import { NotFound } from '../shell/NotFound';
 import { SkeletonGrid } from '../widgets/Cards';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePlaylists } from '../../sync/playlists/queries';
+import { usePlaylists } from '../../sync/playlists';
 import { PlaylistCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from './BrowseLayout';
 import { OrderingSelect } from './OrderingSelect';

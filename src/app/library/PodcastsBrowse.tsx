@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useArtists } from '../../sync/catalogue/artists';
+import { useArtists } from '../../sync/catalogue';
 import { ArtistCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from './BrowseLayout';
 import { SearchField } from './SearchField';

@@ -1,10 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAlbums } from '../../sync/catalogue/albums';
-import { useArtists } from '../../sync/catalogue/artists';
-import { useTracks } from '../../sync/catalogue/tracks';
-import { useChannels } from '../../sync/channels/queries';
+import { useAlbums, useArtists, useTracks } from '../../sync/catalogue';
+import { useChannels } from '../../sync/channels';
 import { AlbumCard, ArtistCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { QueryGrid } from '../widgets/QueryGrid';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useTags } from '../../sync/catalogue/tags';
+import { useTags } from '../../sync/catalogue';
 
 /** Narrows a list to one tag of the pod (several `tag` values in the URL also work: all must match). */
 export function TagFilter({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) {

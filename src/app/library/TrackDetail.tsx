@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { trackCover, type Track, type TrackUpload } from '../../sync/model';
-import { useTrack } from '../../sync/catalogue/tracks';
+import { trackCover, type Track, type TrackUpload, useTrack } from '../../sync/catalogue';
 import { formatDuration } from '../format/duration';
 import { formatSize } from '../format/size';
 import { NotFound } from '../shell/NotFound';

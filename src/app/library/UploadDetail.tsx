@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useUpload } from '../../sync/uploads/queries';
+import { useUpload } from '../../sync/uploads';
 import { formatDuration } from '../format/duration';
 import { formatSize } from '../format/size';
 import { isUuid } from '../routing/patterns';

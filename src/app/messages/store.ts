@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { UI_MESSAGE_DISPLAY_MS, UI_MESSAGE_MAX, uiMessageColor } from '../../sync/core/errors';
+import { UI_MESSAGE_DISPLAY_MS, UI_MESSAGE_MAX, uiMessageColor } from '../../sync/core';
 
 /** A button in a message: running it also dismisses the message. */
 export interface MessageAction {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Radio, Square } from 'lucide-react';
 import { useSession } from '../../db/session';
 import type { RadioConfig, RadioType } from '../../player/types';
-import { useCustomRadios } from '../../sync/radios/queries';
+import { useCustomRadios } from '../../sync/radios';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
 import { useBrowseParams } from '../library/useBrowseParams';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useContentFilterList } from '../../sync/content-filters/hooks';
+import { useContentFilterList } from '../../sync/content-filters';
 import { setArtistHidden } from '../../sync/mutations';
 import { formatDay } from '../format/date';
 

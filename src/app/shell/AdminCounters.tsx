@@ -3,8 +3,7 @@
 // live events keep in Dexie, so they move when the pod announces something, without a reload.
 
 import { useSyncMeta } from '../../db/mirror';
-import { notificationCountsSchema, type NotificationCounts } from '../../sync/notifications/schema';
-import { NOTIFICATION_COUNTS_KEY } from '../../sync/notifications/counts';
+import { notificationCountsSchema, type NotificationCounts, NOTIFICATION_COUNTS_KEY } from '../../sync/notifications';
 import './counters.css';
 
 /** The stored counts, or null while unknown (or when the stored value is not counts). */

@@ -1,8 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HardDriveDownload } from 'lucide-react';
-import { Upload, Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album, RadioTower } from 'lucide-react';
+import { HardDriveDownload, Upload, Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album, RadioTower } from 'lucide-react';
 import type { SessionRow } from '../../db/session';
 import { CountBadge, useNotificationCounts } from './AdminCounters';
 import { PreferenceSwitches } from './PreferenceSwitches';

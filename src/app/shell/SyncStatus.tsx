@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOff, RefreshCw } from 'lucide-react';
 import { useSession } from '../../db/session';
-import { usePendingWriteCount } from '../../sync/outbox/hooks';
+import { usePendingWriteCount } from '../../sync/outbox';
 import { useReachability } from '../../sync/status';
 
 /** Writes usually leave within a moment: online, the count shows only once it has waited this long. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFrontSettings, useInstanceSettings } from '../../sync/instance/queries';
+import { useFrontSettings, useInstanceSettings } from '../../sync/instance';
 
 /**
  * The pod's own look: `ui.custom_css` from the instance settings and the front settings'

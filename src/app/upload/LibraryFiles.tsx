@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Info, RotateCcw, Trash2 } from 'lucide-react';
-import type { ImportStatus, Upload } from '../../sync/model';
-import { useUploads } from '../../sync/uploads/queries';
-import { useUploadsAction } from '../../sync/uploads/upload-files';
+import type { ImportStatus, Upload } from '../../sync/uploads';
+import { useUploads, useUploadsAction } from '../../sync/uploads';
 import { formatDuration } from '../format/duration';
 import { formatSize } from '../format/size';
 import { Pagination } from '../widgets/Pagination';

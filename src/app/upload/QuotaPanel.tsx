@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQuota, usePurgeUploads, useUploadStatusCount } from '../../sync/uploads/upload-files';
+import { useQuota, usePurgeUploads, useUploadStatusCount } from '../../sync/uploads';
 import { formatSize } from '../format/size';
 
 const MB = 1000 * 1000;

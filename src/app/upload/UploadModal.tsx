@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { X } from 'lucide-react';
 import { ALLOWED_EXTENSIONS, newUploadGroup, publishUploadGroup, queueUploadFiles, setCurrentUploadGroup, type UploadGroup } from '../../sync/uploads';
-import { useLibraries } from '../../sync/libraries/queries';
+import { useLibraries } from '../../sync/libraries';
 import { addMessage } from '../messages/store';
 import { GroupCard, warmDateFormat } from './GroupCard';
 import { useMyUploads } from './useMyUploads';

@@ -2,7 +2,7 @@
 // library's pages when a file's import is confirmed, so new tracks show without a reload.
 
 import type { QueryClient } from '@tanstack/react-query';
-import { onSyncEvent } from '../../sync/core/events';
+import { onSyncEvent } from '../../sync/core';
 import { startUploads } from '../../sync/uploads';
 import { readQueuedFileTags } from '../../workers/metadata';
 import { uploadWorkerTransport } from '../../workers/upload';

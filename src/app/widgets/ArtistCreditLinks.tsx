@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { ArtistCredit } from '../../sync/model';
+import type { ArtistCredit } from '../../sync/catalogue';
 
 /** "A feat. B", each credited artist a link to its page. */
 export function ArtistCreditLinks({ credit, links = true }: { credit: readonly ArtistCredit[]; links?: boolean }) {

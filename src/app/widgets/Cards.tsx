@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatArtistCredit, type Album, type Artist, type ArtistAlbum, type Channel, type Playlist } from '../../sync/model';
+import { formatArtistCredit, type Album, type Artist, type ArtistAlbum } from '../../sync/catalogue';
+import type { Channel } from '../../sync/channels';
+import type { Playlist } from '../../sync/playlists';
 import { releaseYear } from '../format/duration';
 import { Cover } from './Cover';
 

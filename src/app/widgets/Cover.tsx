@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Disc3, Mic2, Music } from 'lucide-react';
-import { attachmentUrl, type Attachment, type AttachmentSize } from '../../sync/model';
+import { attachmentUrl, type Attachment, type AttachmentSize } from '../../sync/core';
 
 interface Props {
   attachment: Attachment | null;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
-import { updateDescription } from '../../sync/text/commands';
-import type { UiText } from '../../sync/core/errors';
+import { updateDescription } from '../../sync/text';
+import type { UiText } from '../../sync/core';
 import { CONTENT_CHAR_LIMIT, remainingChars } from '../text/editor';
 import { Button } from './Button';
 import { MarkdownEditor } from './MarkdownEditor';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Heart } from 'lucide-react';
 import { useSession } from '../../db/session';
 import { setFavorite } from '../../sync/mutations';
-import { useIsFavorite } from '../../sync/favorites/hooks';
-import type { Track } from '../../sync/model';
+import { useIsFavorite } from '../../sync/favorites';
+import type { Track } from '../../sync/catalogue';
 import type { FavoriteLookup } from './useFavoriteLookup';
 
 interface Props {

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserCheck, UserPlus, X } from 'lucide-react';
 import { useSession } from '../../db/session';
-import { useActorFollow, useLibraryFollow } from '../../sync/follows/hooks';
+import { useActorFollow, useLibraryFollow } from '../../sync/follows';
 import { setActorFollowed, setLibraryFollowed } from '../../sync/mutations';
-import type { Actor } from '../../sync/model';
+import type { Actor } from '../../sync/core';
 import { followState, FOLLOW_STATUS_KEY as STATUS_KEY } from './follow-state';
 
 /**

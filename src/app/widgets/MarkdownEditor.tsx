@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bold, Italic, Link2, Redo2, Strikethrough, Undo2 } from 'lucide-react';
-import { renderPreview } from '../../sync/text/commands';
+import { renderPreview } from '../../sync/text';
 import { applyFormat, commandForKey, continueList, CONTENT_CHAR_LIMIT, remainingChars, UndoHistory, type EditorCommand, type EditorState } from '../text/editor';
 import { Markdown, SafeHtml } from './SafeHtml';
 import './shared.css';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Actor, Attachment, SimpleUser } from '../../sync/model';
+import type { Actor, Attachment, SimpleUser } from '../../sync/core';
 import { Avatar } from './Avatar';
 import { actorRoute, personName, userAvatarSeed, userRoute } from './people';
 import './shared.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Page } from '../../sync/model';
+import type { Page } from '../../sync/core';
 import { QueryState } from './QueryState';
 
 interface Props<T> {

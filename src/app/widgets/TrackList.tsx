@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CircleCheck, Play } from 'lucide-react';
 import { useKeptTrackIds } from '../../db/downloads';
 import { playTracks } from '../../player/play-commands';
-import { trackCover, trackDuration, type Track } from '../../sync/model';
+import { trackCover, trackDuration, type Track } from '../../sync/catalogue';
 import { formatDuration } from '../format/duration';
 import { ArtistCreditLinks } from './ArtistCreditLinks';
 import { Cover } from './Cover';

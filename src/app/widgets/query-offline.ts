@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiRequestError } from '../../sync/core/query-errors';
+import { ApiRequestError } from '../../sync/core';
 
 /**
  * The query has nothing on the device and the pod cannot be reached: it waits for the network

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSession } from '../../db/session';
-import { useFavoriteIds } from '../../sync/favorites/hooks';
+import { useFavoriteIds } from '../../sync/favorites';
 
 /** What a list's favorite buttons need, read once for the whole list (not two live queries a row). */
 export interface FavoriteLookup {

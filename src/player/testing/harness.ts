@@ -3,7 +3,7 @@
 
 import type { StoredPlayerState } from '../../db/player';
 import { createLogger } from '../../logger';
-import { HttpClient } from '../../sync/core/http';
+import { HttpClient } from '../../sync/core';
 import { scriptedFetch, type Answer } from '../../sync/testing/responses';
 import { createPlayer, type PlayerDeps, type PlayerSession } from '../create-player';
 import type { ListeningSink } from '../listening-recorder';

@@ -1,7 +1,7 @@
 // Test-only: timers that move only when the test says so, for modules that take injected Timers
 // (while real timers keep Node's HTTP to the demo pod working).
 
-import type { Timers } from '../timers';
+import type { Timers } from '../../timers';
 
 export function manualTimers() {
   let now = 0;

@@ -3,7 +3,7 @@ import { HttpClient } from '../core/http';
 import { startDemoPod, type RunningPod } from '../testing/demo-pod';
 import { realPod, v1Example } from '../testing/fixtures';
 import { json, scriptedFetch, type Answer } from '../testing/responses';
-import { checkInstance, fetchInstanceSettings, fetchNodeInfo } from '../instance/api';
+import { checkInstance, fetchInstanceSettings, fetchNodeInfo } from '../instance';
 import { getAlbum, getArtist, getTag, getTrack, listAlbums, listAlbumTracks, listArtists, listTags, listTracks } from './api';
 
 const BASE = 'https://pod.example/api/v1/';

@@ -2,19 +2,8 @@
 // answer Results of domain types.
 
 import { mapResult, type HttpClient, type Result } from '../core/http';
-import {
-  mapAlbum,
-  mapArtist,
-  mapPage,
-  mapTag,
-  mapTrack,
-  type Album,
-  type Artist,
-  type ContentCategory,
-  type Page,
-  type Tag,
-  type Track,
-} from '../model';
+import { mapAlbum, mapArtist, mapTag, mapTrack, type Album, type Artist, type Tag, type Track } from './model';
+import { mapPage, type ContentCategory, type Page } from '../core';
 import { fetchAllPages } from '../core/pages';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
 import { albumDetailSchema, albumPageSchema } from './album-schema';

@@ -2,7 +2,7 @@
 // (what the audio element tries) and the downloads (what is kept for offline): both must choose the
 // same file, or a kept track would not be found when it plays. Pure: no network, no storage.
 
-import type { TrackUpload } from '../model';
+import type { TrackUpload } from './model';
 
 /** Spec 01 section 9: the bitrate cap of a transcoded copy. */
 export const TRANSCODE_BITRATE_CAP = 320_000;

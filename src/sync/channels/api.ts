@@ -2,7 +2,8 @@
 // channels turned off; that arrives as an ordinary ApiError.
 
 import { mapResult, type HttpClient, type Result } from '../core/http';
-import { mapChannel, mapPage, type Channel, type ContentCategory, type Page } from '../model';
+import { mapChannel, type Channel } from './model';
+import { mapPage, type ContentCategory, type Page } from '../core';
 import { channelPageSchema, channelSchema } from './schema';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
 

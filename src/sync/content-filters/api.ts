@@ -3,7 +3,7 @@
 
 import { logger } from '../../logger';
 import { mapResult, type HttpClient, type Result } from '../core/http';
-import { mapContentFilter, type ContentFilter } from '../model';
+import { mapContentFilter, type ContentFilter } from './model';
 import { contentFilterPageSchema, contentFilterSchema } from './schema';
 import { fetchAllPages } from '../core/pages';
 import type { CallOptions, OrderingParam } from '../core/params';

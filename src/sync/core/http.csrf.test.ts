@@ -2,8 +2,8 @@
 // the client fetches it before a write and, refused for CSRF, fetches it again and retries once.
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { detectApiBase } from '../instance/api-base';
-import { login } from '../session/api';
+import { detectApiBase } from '../instance';
+import { login } from '../session';
 import { HttpClient, isCsrfFailure } from './http';
 import { cookieJar } from '../testing/cookie-jar';
 import { realPodText } from '../testing/fixtures';

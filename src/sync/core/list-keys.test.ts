@@ -1,14 +1,12 @@
 import { hashKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { albumKeys } from '../catalogue/albums';
-import { artistKeys } from '../catalogue/artists';
-import { channelKeys } from '../channels/queries';
-import { favoriteKeys } from '../favorites/queries';
-import { libraryKeys } from '../libraries/queries';
-import { listeningKeys } from '../listenings/queries';
-import { playlistKeys } from '../playlists/queries';
-import { trackKeys } from '../catalogue/tracks';
-import { uploadKeys } from '../uploads/queries';
+import { albumKeys, artistKeys, trackKeys } from '../catalogue';
+import { channelKeys } from '../channels';
+import { favoriteKeys } from '../favorites';
+import { libraryKeys } from '../libraries';
+import { listeningKeys } from '../listenings';
+import { playlistKeys } from '../playlists';
+import { uploadKeys } from '../uploads';
 
 /** Each variant changes one filter; no two may share a cache entry. */
 function expectDistinct(keys: ReadonlyArray<readonly unknown[]>) {

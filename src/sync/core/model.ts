@@ -2,7 +2,7 @@
 // value types (privacy levels, content categories) the pod spells as strings.
 
 import type { ApiActor, ApiAttachment, ApiContent, ApiPage } from './schema';
-import type { ApiSimpleUser } from '../session/schema';
+import type { ApiSimpleUser } from './schema';
 
 export const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
 

@@ -56,3 +56,13 @@ export function paginated<T extends z.ZodMiniType>(item: T) {
   });
 }
 export type ApiPage<T> = { count: number; next?: string | null; previous?: string | null; results: T[] };
+
+/** The user nested in favorites, listenings and playlists. */
+export const simpleUserSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  name: z.nullish(z.string()),
+  date_joined: z.nullish(z.string()),
+  avatar: z.nullish(attachmentSchema),
+});
+export type ApiSimpleUser = z.infer<typeof simpleUserSchema>;

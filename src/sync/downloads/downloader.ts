@@ -21,12 +21,11 @@ import {
 } from '../../db/downloads';
 import { audioCacheKey, KEPT_AUDIO_CACHE } from '../../audio-cache';
 import { logger as appLogger, type Logger } from '../../logger';
-import { getAlbum, listAlbumTracks } from '../catalogue/api';
-import { getPlaylist, listPlaylistTracks } from '../playlists/api';
+import { getAlbum, listAlbumTracks, absoluteUrl, playableSources, sourceUrl, uploadSource, type CanPlayType, type ListenSession } from '../catalogue';
+import { getPlaylist, listPlaylistTracks } from '../playlists';
 import type { UiText } from '../core/errors';
 import type { HttpClient, Result } from '../core/http';
-import { absoluteUrl, playableSources, sourceUrl, uploadSource, type CanPlayType, type ListenSession } from '../catalogue/listen-sources';
-import type { Track } from '../model';
+import type { Track } from '../catalogue';
 
 /** The part of a Cache the downloads use (window.caches gives a superset). */
 export interface AudioCache {

@@ -11,8 +11,8 @@ import { sessionSnapshot } from '../../db/session';
 import { httpClient } from '../runtime';
 import { emitSyncEvent } from '../core/events';
 import { getConnectivity } from '../engine';
-import { appOrigin, type ListenSession } from '../catalogue/listen-sources';
-import type { Track } from '../model';
+import { appOrigin, type ListenSession } from '../catalogue';
+import type { Track } from '../catalogue';
 import { createDownloader, type AudioCacheStorage, type Downloader, type StorageFigures } from './downloader';
 
 export { useDownload, useDownloads, useKeptTrackIds, downloadId, type DownloadRow, type DownloadTrack, type DownloadState } from '../../db/downloads';

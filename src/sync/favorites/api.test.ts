@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { realPod, v1Example } from '../testing/fixtures';
 import { podClient } from '../testing/queries';
 import { json } from '../testing/responses';
-import { listTracks } from '../catalogue/api';
+import { listTracks } from '../catalogue';
 import { FAVORITES_PAGE_SIZE, listFavoriteTracks } from './api';
 
 describe('favorites calls', () => {

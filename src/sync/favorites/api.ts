@@ -2,7 +2,8 @@
 // draws, and the writes (the outbox is their only caller).
 
 import { mapResult, type HttpClient, type Result } from '../core/http';
-import { mapPage, mapTrackActivity, type FavoriteTrack, type Page } from '../model';
+import { mapPage, type Page } from '../core';
+import { mapTrackActivity, type FavoriteTrack } from './model';
 import { favoriteAllSchema, favoriteCreatedSchema, trackActivityPageSchema } from './schema';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
 

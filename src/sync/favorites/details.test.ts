@@ -5,10 +5,10 @@ import { expireFavoriteTrack, FAVORITE_DETAILS_TTL_MS, readFavoriteCounts } from
 import { readOutbox } from '../../db/outbox';
 import { getDb } from '../../db/schema';
 import { seedSynthetic } from '../../../pod/synthetic';
-import { enqueueWrite } from '../outbox/outbox';
+import { enqueueWrite } from '../outbox';
 import { startOutboxHarness, type OutboxHarness } from '../testing/outbox-harness';
 import { DETAILS_CURSOR_KEY, fetchFavoriteDetails } from './details';
-import { pullMirror } from '../mirrors/pull';
+import { pullMirror } from '../mirrors';
 
 let h: OutboxHarness;
 let synthetic: number[];

@@ -8,14 +8,13 @@
 // find (the pod holds them but hides them from its list, e.g. an artist the user filtered) are marked
 // as searched, so that they are not searched again before they are old.
 
-import { mirrorRow, readSyncMeta, type FavoriteValue, type MirrorRow } from '../../db/mirror';
+import { mirrorRow, readSyncMeta, SCOPE_KEY, type FavoriteValue, type MirrorRow } from '../../db/mirror';
 import { FAVORITE_DETAILS_TTL_MS, readDueFavoriteKeys } from '../../db/favorites';
 import { getDb } from '../../db/schema';
 import { FAVORITES_PAGE_SIZE } from './api';
 import type { HttpClient, Result } from '../core/http';
-import { mapTrackActivity } from '../model';
+import { mapTrackActivity } from './model';
 import { trackActivityPageSchema } from './schema';
-import { SCOPE_KEY } from '../mirrors/pull';
 
 /** The sync fact that holds the page to read next while a pass is under way. */
 export const DETAILS_CURSOR_KEY = 'favoriteDetailsCursor';

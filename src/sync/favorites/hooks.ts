@@ -1,10 +1,9 @@
 // What screens read of the favorites mirror: live Dexie queries, typed. Nothing here fetches.
 
 import { useMemo } from 'react';
-import { useFavoriteCounts as useMirrorFavoriteCounts } from '../../db/favorites';
-import { type FavoriteCounts } from '../../db/favorites';
+import { useFavoriteCounts as useMirrorFavoriteCounts, type FavoriteCounts } from '../../db/favorites';
 import { useMirror, useMirrorEntry, useMirrorKeys } from '../../db/mirror';
-import type { Track } from '../catalogue/model';
+import type { Track } from '../catalogue';
 
 /** Whether a track is a favorite of the user (false while unknown or anonymous). */
 export function useIsFavorite(trackId: number): boolean {

@@ -1,5 +1,5 @@
 import type { ApiTrackActivity } from './schema';
-import { mapTrack, type Track } from '../catalogue/model';
+import { mapTrack, type Track } from '../catalogue';
 import { mapActor, mapSimpleUser, orNull, type Actor, type SimpleUser } from '../core/model';
 
 /** A track someone favorited (`GET favorites/tracks/`). */

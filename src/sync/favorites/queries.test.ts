@@ -7,7 +7,7 @@ import { podClient, testQueryClient } from '../testing/queries';
 import { json } from '../testing/responses';
 import { HttpClientProvider } from '../core/client-context';
 import { favoriteKeys, favoriteTracksQuery, useFavoriteTracks } from './queries';
-import { listeningKeys, listeningsQuery } from '../listenings/queries';
+import { listeningKeys, listeningsQuery } from '../listenings';
 
 describe('favorite and listening queries', () => {
   it('are keyed by their params', () => {

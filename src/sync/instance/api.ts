@@ -5,15 +5,9 @@ import { text, type ApiError } from '../core/errors';
 import { HttpClient, mapResult, type Result } from '../core/http';
 import { apiBase, normalizeInstanceUrl } from '../core/instance-url';
 import { logger } from '../../logger';
-import {
-  mapInstanceInfo,
-  mapInstanceSettings,
-  type FrontSettings,
-  type InstanceInfo,
-  type InstanceSettings,
-} from '../model';
+import { mapInstanceInfo, mapInstanceSettings, type FrontSettings, type InstanceInfo, type InstanceSettings } from './model';
 import { frontSettingsSchema, instanceSettingsSchema, nodeInfoSchema } from './schema';
-import type { CallOptions } from '../catalogue/api';
+import type { CallOptions } from '../core';
 
 export interface StandaloneOptions extends CallOptions {
   fetchImpl?: typeof fetch;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { realPod, v1Example } from '../testing/fixtures';
 import { podClient } from '../testing/queries';
 import { json } from '../testing/responses';
-import { getLibrary, getUpload, listLibraries, listObjectLibraries, listUploads } from './api';
+import { getLibrary, listLibraries, listObjectLibraries } from './api';
+import { getUpload, listUploads } from '../uploads/files-api';
 
 const asked = (fetchImpl: { calls: Array<{ url: string }> }, index = 0) => new URL(fetchImpl.calls[index]?.url ?? '');
 

@@ -1,9 +1,9 @@
 // Libraries and uploads (ENDPOINTS sections 4 and 5).
 
 import { mapResult, type HttpClient, type Result } from '../core/http';
-import { mapLibrary, mapPage, mapUpload, type ImportStatus, type Library, type Page, type Upload } from '../model';
+import { mapLibrary, type Library } from './model';
+import { mapPage, type Page } from '../core';
 import { libraryPageSchema, librarySchema } from './schema';
-import { uploadPageSchema, uploadSchema } from '../uploads/schema';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
 
 export interface LibraryListParams extends PageParams {
@@ -36,30 +36,4 @@ export async function listObjectLibraries(
 ): Promise<Result<Page<Library>>> {
   const result = await client.get(`${kind}/${id}/libraries/`, { query: toQuery(params), schema: libraryPageSchema, ...options });
   return mapResult(result, (page) => mapPage(page, mapLibrary));
-}
-
-export interface UploadListParams extends PageParams {
-  /** Smart search: `status:errored`, `artist:`, `album:`, `title:`. */
-  q?: string;
-  /** A library uuid. */
-  library?: string;
-  /** A channel uuid. */
-  channel?: string;
-  import_status?: ImportStatus[];
-  import_reference?: string;
-  mimetype?: string;
-  playable?: boolean;
-  scope?: Scope;
-  include_channels?: boolean;
-  ordering?: OrderingParam<'creation_date' | 'import_date' | 'bitrate' | 'size' | 'artist__name'>;
-}
-
-/** `GET uploads/`: only the caller's own uploads. */
-export async function listUploads(client: HttpClient, params: UploadListParams = {}, options: CallOptions = {}): Promise<Result<Page<Upload>>> {
-  const result = await client.get('uploads/', { query: toQuery(params), schema: uploadPageSchema, ...options });
-  return mapResult(result, (page) => mapPage(page, mapUpload));
-}
-
-export async function getUpload(client: HttpClient, uuid: string, options: CallOptions = {}): Promise<Result<Upload>> {
-  return mapResult(await client.get(`uploads/${encodeURIComponent(uuid)}/`, { schema: uploadSchema, ...options }), mapUpload);
 }

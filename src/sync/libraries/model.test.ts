@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { libraryPageSchema, librarySchema } from './schema';
-import { uploadSchema } from '../uploads/schema';
+import { uploadSchema } from '../uploads';
 import { realPod, v1Example } from '../testing/fixtures';
-import { mapLibrary, mapUpload } from './model';
+import { mapLibrary } from './model';
+import { mapUpload } from '../uploads/model';
 
 describe('mapLibrary', () => {
   it('maps a real owner library', () => {

@@ -3,7 +3,7 @@ import { realPod, v1Example } from '../testing/fixtures';
 import { podClient, testQueryClient } from '../testing/queries';
 import { json } from '../testing/responses';
 import { libraryKeys, libraryListQuery, libraryQuery, objectLibrariesQuery } from './queries';
-import { uploadKeys, uploadQuery } from '../uploads/queries';
+import { uploadKeys, uploadQuery } from '../uploads';
 
 describe('library and upload queries', () => {
   it('have their own key roots', () => {

@@ -6,8 +6,7 @@ import { mapResult, type HttpClient, type Result } from '../core/http';
 import { idSchema } from '../core/schema';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
 import { mapPage, type Page } from '../core/model';
-import { mapTrackActivity, type Listening } from '../favorites/model';
-import { trackActivityPageSchema } from '../favorites/schema';
+import { mapTrackActivity, type Listening, trackActivityPageSchema } from '../favorites';
 
 /** The 201 answer: `{id, user, track, creation_date}` with ids, not nested objects. */
 export const listeningCreatedSchema = z.object({

@@ -7,10 +7,8 @@
 
 import { readSyncMeta, writeSyncMeta } from '../../db/mirror';
 import { patchOutboxRow } from '../../db/outbox';
-import { listListenings } from './api';
-import { recordListening } from './api';
-import type { SendContext, SendOutcome } from '../outbox/ops';
-import { failureOutcome } from '../outbox/ops';
+import { listListenings, recordListening } from './api';
+import { failureOutcome, type SendContext, type SendOutcome } from '../core/write';
 
 /** An entry of the history dated up to this long before an uncertain send may be it (clock skew between Shoal and the pod). */
 export const LISTENING_MATCH_WINDOW_MS = 2 * 60_000;

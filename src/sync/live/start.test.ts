@@ -4,12 +4,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { readSyncMeta } from '../../db/mirror';
 import { ShoalDb, useDatabaseForTests } from '../../db/schema';
 import type { SessionRow, StoredProfile } from '../../db/session';
-import { detectApiBase } from '../instance/api-base';
-import { login } from '../session/api';
+import { detectApiBase } from '../instance';
+import { login } from '../session';
 import { HttpClient } from '../core/http';
 import { cookieJar, type CookieJar } from '../testing/cookie-jar';
 import { startDemoPod, type RunningPod } from '../testing/demo-pod';
-import { NOTIFICATION_COUNTS_KEY, type NotificationCounts } from '../notifications/counts';
+import { NOTIFICATION_COUNTS_KEY, type NotificationCounts } from '../notifications';
 import { onLiveEvent, type LiveEvent } from './events';
 import type { TransportFactory } from './socket';
 import { startLiveEvents } from './start';

@@ -7,10 +7,10 @@ import { liveQuery } from 'dexie';
 import { writeSyncMeta } from '../../db/mirror';
 import { readSession, type SessionRow } from '../../db/session';
 import { logger } from '../../logger';
-import { fetchNotificationCounts } from '../notifications/api';
+import { fetchNotificationCounts } from '../notifications';
 import { httpClient } from '../runtime';
 import type { HttpClient } from '../core/http';
-import { clampCounts, countsReducer, NOTIFICATION_COUNTS_KEY, ZERO_COUNTS, type NotificationCounts } from '../notifications/counts';
+import { clampCounts, countsReducer, NOTIFICATION_COUNTS_KEY, ZERO_COUNTS, type NotificationCounts } from '../notifications';
 import { emitLiveEvent, parseLiveEvent } from './events';
 import { ActivitySocket, activityUrl, browserTransport, type Clock, type SocketState, type TransportFactory } from './socket';
 

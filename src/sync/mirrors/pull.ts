@@ -7,27 +7,25 @@
 // write settled meanwhile is made again; one made for another user than the one signed in now is
 // dropped.
 
-import { mirrorRow, readSyncMeta, resetMirrors, writeSyncMeta, type MirrorKind, type MirrorRow, type MirrorValues } from '../../db/mirror';
+import { mirrorRow, readSyncMeta, resetMirrors, SCOPE_KEY, writeSyncMeta, type MirrorKind, type MirrorRow, type MirrorValues } from '../../db/mirror';
 import type { OutboxRow } from '../../db/outbox';
 import { getDb } from '../../db/schema';
 import { logger } from '../../logger';
-import { listAllContentFilters } from '../content-filters/api';
-import { listFavoriteIds } from '../favorites/api';
-import { listFollows } from '../follows/api';
-import { listSubscriptions } from '../subscriptions/api';
+import { listAllContentFilters } from '../content-filters';
+import { listFavoriteIds } from '../favorites';
+import { listFollows } from '../follows';
+import { listSubscriptions } from '../subscriptions';
 import { fetchAllPages } from '../core/pages';
-import { mapPlaylist, type Playlist } from '../model';
+import { mapPlaylist, type Playlist, playlistPageSchema } from '../playlists';
 import { mapResult, type HttpClient, type Result } from '../core/http';
-import { playlistPageSchema } from '../playlists/schema';
-import { overlay, type MirrorValue } from '../outbox/ops';
-import { settledWrites } from '../outbox/outbox';
+import { overlay, settledWrites } from '../outbox';
+import type { MirrorValue } from '../core/write';
 
 export type PullKind = MirrorKind | 'playlists';
 
 /** Spec 01 section 4's order. */
 export const PULL_ORDER: readonly PullKind[] = ['favorite', 'playlists', 'libraryFollow', 'actorFollow', 'subscription', 'contentFilter'];
 
-export const SCOPE_KEY = 'mirrorScope';
 /** Guards against `next` links that never end. */
 const MAX_PAGES = 200;
 /** How many times a pull is made again when writes settled while it was under way. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampCounts, countsReducer, ZERO_COUNTS } from './counts';
-import type { LiveEvent } from '../live/events';
+import type { LiveEvent } from '../live';
 
 const start = { inbox: 2, pendingReviewEdits: 3, pendingReviewReports: 4, pendingReviewRequests: 5 };
 const mutation = (type: 'mutation.created' | 'mutation.updated', count: number) => ({ type, mutation: {}, pending_review_count: count }) as LiveEvent;

@@ -3,7 +3,7 @@
 // the inbox counts up by one per item.
 
 import type { NotificationCounts } from './schema';
-import type { LiveEvent } from '../live/events';
+import type { LiveEvent } from '../live';
 
 export type { NotificationCounts };
 

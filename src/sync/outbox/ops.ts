@@ -4,25 +4,14 @@
 
 import type { MirrorKind, MirrorRow, MirrorValues } from '../../db/mirror';
 import type { OutboxOp, OutboxRow } from '../../db/outbox';
-import { createContentFilter, deleteContentFilter, findContentFilter } from '../content-filters/api';
-import { addFavorite, listFavoriteIds, removeFavorite } from '../favorites/api';
-import { follow, listFollows, unfollow, type FollowTarget } from '../follows/api';
-import { listSubscriptions, subscribe, unsubscribe } from '../subscriptions/api';
+import { createContentFilter, deleteContentFilter, findContentFilter } from '../content-filters';
+import { addFavorite, listFavoriteIds, removeFavorite } from '../favorites';
+import { follow, listFollows, unfollow, type FollowTarget } from '../follows';
+import { listSubscriptions, subscribe, unsubscribe } from '../subscriptions';
 import type { ApiError } from '../core/errors';
+import { failureOutcome, type MirrorValue, type SendContext, type SendOutcome } from '../core/write';
 import type { HttpClient } from '../core/http';
-import { sendListening } from '../listenings/send';
-
-export type MirrorValue = MirrorValues[MirrorKind];
-
-export type SendOutcome =
-  /** The pod holds what the write asked for; `server` is its value now (null: absent). */
-  | { type: 'done'; server: MirrorValue | null }
-  /** The pod refused for good (4xx): roll back (to `server` when the pod was asked what it holds) and drop. */
-  | { type: 'refused'; error: ApiError; server?: MirrorValue | null }
-  /** No answer, a server error or a rate limit: keep and send again later. */
-  | { type: 'retry'; error: ApiError; retryAfterMs: number | null }
-  /** 401: nobody is signed in any more; keep the write for when they are back. */
-  | { type: 'halt'; error: ApiError };
+import { sendListening } from '../listenings';
 
 export function mirrorKindOf(op: OutboxOp): MirrorKind | null {
   return op.type === 'listening' ? null : op.type;
@@ -75,28 +64,6 @@ export function localValueAfter(op: OutboxOp, previous: MirrorValue | null, now:
 /** The mirror's value with the waiting writes applied in order (each dated when it was made). */
 export function overlay(server: MirrorValue | null, rows: Array<Pick<OutboxRow, 'op' | 'createdAt'>>): MirrorValue | null {
   return rows.reduce<MirrorValue | null>((value, row) => localValueAfter(row.op, value, new Date(row.createdAt).toISOString()), server);
-}
-
-/** How a failed send is handled: 401 halts, no answer / 5xx / 408 / 429 retry, any other 4xx is final. */
-export function failureOutcome(error: ApiError): SendOutcome {
-  if (error.kind === 'unauthenticated') return { type: 'halt', error };
-  if (error.kind === 'rate-limited') {
-    const rate = error.rateLimit;
-    const seconds = rate?.resetSeconds ?? rate?.duration ?? null;
-    return { type: 'retry', error, retryAfterMs: seconds !== null ? Math.max(1, seconds) * 1000 : null };
-  }
-  if (error.kind === 'network' || error.kind === 'aborted' || error.kind === 'server-error') return { type: 'retry', error, retryAfterMs: null };
-  const status = error.status ?? 0;
-  if (status === 408 || status >= 500) return { type: 'retry', error, retryAfterMs: null };
-  return { type: 'refused', error };
-}
-
-export interface SendContext {
-  http: HttpClient;
-  /** The mirror row of the object as it is now (for a follow's or filter's uuid). */
-  mirror: MirrorRow | undefined;
-  row: OutboxRow;
-  now: () => number;
 }
 
 type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiError };

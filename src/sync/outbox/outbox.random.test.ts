@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { getDb } from '../../db/schema';
 import type { MirrorKind, MirrorRow } from '../../db/mirror';
 import { readOutbox, type OutboxOp } from '../../db/outbox';
-import { pullMirror, PULL_ORDER } from '../mirrors/pull';
+import { pullMirror, PULL_ORDER } from '../mirrors';
 import { startOutboxHarness, type OutboxHarness } from '../testing/outbox-harness';
 import { seededRandom } from '../../testing/seeded-random';
 import { enqueueWrite } from './outbox';

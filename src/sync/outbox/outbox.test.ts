@@ -4,8 +4,8 @@ import { getMirrorRow, readMirror } from '../../db/mirror';
 import { readOutbox } from '../../db/outbox';
 import { getDb } from '../../db/schema';
 import { startOutboxHarness, type OutboxHarness } from '../testing/outbox-harness';
-import { pullMirrors } from '../mirrors/pull';
-import { fetchFavoriteDetails } from '../favorites/details';
+import { pullMirrors } from '../mirrors';
+import { fetchFavoriteDetails } from '../favorites';
 import { enqueueWrite } from './outbox';
 
 const TRACK = { id: 1, title: 'Low Tide' };

@@ -14,7 +14,8 @@ import { TabLoop, type LockManagerLike } from '../core/tab-loop';
 import type { Connectivity } from '../core/connectivity';
 import type { ApiError, UiText } from '../core/errors';
 import type { HttpClient } from '../core/http';
-import { localValueAfter, mirrorKeyOf, mirrorKindOf, outboxKey, sendOp, wantsPresent, type SendOutcome } from './ops';
+import { localValueAfter, mirrorKeyOf, mirrorKindOf, outboxKey, sendOp, wantsPresent } from './ops';
+import type { SendOutcome } from '../core/write';
 
 /** Gap between two sends, so a long outbox does not hammer the pod when the connection returns. */
 export const OUTBOX_PACE_MS = 200;

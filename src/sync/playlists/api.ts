@@ -1,7 +1,8 @@
 // Playlists, read side (ENDPOINTS section 7).
 
 import { mapResult, type HttpClient, type Result } from '../core/http';
-import { mapPage, mapPlaylist, mapPlaylistTrack, type Page, type Playlist, type PlaylistTrack } from '../model';
+import { mapPage, type Page } from '../core';
+import { mapPlaylist, mapPlaylistTrack, type Playlist, type PlaylistTrack } from './model';
 import { playlistPageSchema, playlistSchema, playlistTracksSchema } from './schema';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
 

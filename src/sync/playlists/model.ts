@@ -1,5 +1,5 @@
 import type { ApiPlaylist, ApiPlaylistTrack } from './schema';
-import { mapTrack, type Track } from '../catalogue/model';
+import { mapTrack, type Track } from '../catalogue';
 import { mapActor, mapSimpleUser, orNull, toPrivacyLevel, type Actor, type PrivacyLevel, type SimpleUser } from '../core/model';
 
 export interface Playlist {

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPlaylist, listPlaylists, listPlaylistTracks, type PlaylistListParams } from './api';
 import type { HttpClient } from '../core/http';
-import type { PlaylistTrack, Track } from '../model';
+import type { PlaylistTrack } from './model';
+import type { Track } from '../catalogue';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { actorSchema, idSchema, paginated } from '../core/schema';
-import { trackSchema } from '../catalogue/track-schema';
-import { simpleUserSchema } from '../session/schema';
+import { trackSchema } from '../catalogue';
+import { simpleUserSchema } from '../core/schema';
 
 /** An item of `GET playlists/` and `GET playlists/{id}/`. */
 export const playlistSchema = z.object({

@@ -7,7 +7,7 @@ import { createLogger, type LogSink } from '../../logger';
 import { realPod } from '../testing/fixtures';
 import { podClient } from '../testing/queries';
 import { json } from '../testing/responses';
-import { artistListQuery } from '../catalogue/artists';
+import { artistListQuery } from '../catalogue';
 import {
   QUERY_CACHE_VERSION,
   clearPersistedQueries,

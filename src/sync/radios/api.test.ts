@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detectApiBase } from '../instance/api-base';
+import { detectApiBase } from '../instance';
 import { HttpClient } from '../core/http';
 import { cookieJar } from '../testing/cookie-jar';
 import { startDemoPod, type RunningPod } from '../testing/demo-pod';

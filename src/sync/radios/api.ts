@@ -3,10 +3,8 @@
 
 import { z } from 'zod/mini';
 import { mapResult, type HttpClient, type Result } from '../core/http';
-import { mapTrack, type Track } from '../model';
-import { getTrack } from '../catalogue/api';
+import { mapTrack, type Track, getTrack, trackSchema } from '../catalogue';
 import { idSchema } from '../core/schema';
-import { trackSchema } from '../catalogue/track-schema';
 import type { CallOptions } from '../core/params';
 
 /** The answer of `POST radios/sessions/`. */

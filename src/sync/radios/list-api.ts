@@ -1,7 +1,7 @@
 // Custom radios, read side (`GET radios/radios/`). Sessions and tracks are the player's (api/radios.ts).
 
 import { mapResult, type HttpClient, type Result } from '../core/http';
-import { mapPage, type Page } from '../model';
+import { mapPage, type Page } from '../core';
 import { customRadioPageSchema, type ApiCustomRadio } from './schema';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { idSchema, paginated } from '../core/schema';
-import { simpleUserSchema } from '../session/schema';
+import { simpleUserSchema } from '../core/schema';
 
 /** An item of `GET radios/radios/`: a custom radio built of filters. */
 export const customRadioSchema = z.object({

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { detectApiBase } from '../instance/api-base';
+import { detectApiBase } from '../instance';
 import { renderUiText } from '../core/errors';
 import { HttpClient, type Result } from '../core/http';
 import { cookieJar, type CookieJar } from '../testing/cookie-jar';

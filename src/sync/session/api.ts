@@ -3,9 +3,9 @@
 
 import { text, type ApiError } from '../core/errors';
 import type { HttpClient, Result } from '../core/http';
-import { mapProfile, type Profile } from '../model';
+import { mapProfile, type Profile } from './model';
 import { meSchema } from './schema';
-import type { CallOptions } from '../catalogue/api';
+import type { CallOptions } from '../core';
 import { logger } from '../../logger';
 
 /**

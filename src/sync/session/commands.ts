@@ -1,13 +1,12 @@
 import { scopeOfSession } from '../../db/outbox';
 import { readSession, updateSession, type SessionRow, type StoredProfile } from '../../db/session';
-import { detectApiBase } from '../instance/api-base';
-import { checkInstance, findStartPod } from '../instance/api';
+import { detectApiBase, checkInstance, findStartPod } from '../instance';
 import * as sessionApi from './api';
 import type { UiText } from '../core/errors';
 import { apiBase as apiBaseOf, normalizeInstanceUrl } from '../core/instance-url';
-import { clearPersistedQueries } from '../query-cache/persist';
+import { clearPersistedQueries } from '../query-cache';
 import { logger } from '../../logger';
-import type { Profile } from '../model';
+import type { Profile } from './model';
 import { httpClient, onSessionExpired, setApiBase } from '../runtime';
 import { resetMirrors } from '../../db/mirror';
 import { getConnectivity, onSessionChanged } from '../engine';

@@ -29,13 +29,3 @@ export const meSchema = z.object({
   settings: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type ApiMe = z.infer<typeof meSchema>;
-
-/** The user nested in favorites, listenings and playlists. */
-export const simpleUserSchema = z.object({
-  id: idSchema,
-  username: z.string(),
-  name: z.nullish(z.string()),
-  date_joined: z.nullish(z.string()),
-  avatar: z.nullish(attachmentSchema),
-});
-export type ApiSimpleUser = z.infer<typeof simpleUserSchema>;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSession, updateSession } from '../../db/session';
 import { ShoalDb, useDatabaseForTests } from '../../db/schema';
-import { readFrontSettings } from '../instance/api';
+import { readFrontSettings } from '../instance';
 import { startDemoPod, type RunningPod } from '../testing/demo-pod';
 import { bootSession } from './commands';
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PodMode } from '../../../pod/context';
 import { createPod, type Pod } from '../../../pod/server';
-import { detectApiBase } from '../instance/api-base';
-import { login } from '../session/api';
+import { detectApiBase } from '../instance';
+import { login } from '../session';
 import { HttpClient } from '../core/http';
 import { cookieJar } from './cookie-jar';
 

@@ -2,8 +2,7 @@
 // the upload worker does, through a network the test can cut (testing/network.ts).
 
 import { readUploadBytes } from '../../db/upload-bytes';
-import type { SendAnswer } from '../uploads/api';
-import type { UploadSendRequest, UploadTransport } from '../uploads/uploader';
+import type { SendAnswer, UploadSendRequest, UploadTransport } from '../uploads';
 
 export interface FetchTransport extends UploadTransport {
   /** Every send started, by upload id. */

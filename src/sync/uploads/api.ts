@@ -3,7 +3,7 @@
 // the quota figures.
 
 import { z } from 'zod/mini';
-import { fetchProfile } from '../session/api';
+import { fetchProfile } from '../session';
 import { errorFromResponse, renderUiText, type ApiError } from '../core/errors';
 import type { HttpClient, Result } from '../core/http';
 import type { ImportStatus, SendFailure, UploadMessage } from './pipeline';

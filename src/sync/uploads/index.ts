@@ -8,7 +8,7 @@ import { sessionSnapshot } from '../../db/session';
 import { httpClient } from '../runtime';
 import { emitSyncEvent } from '../core/events';
 import { currentScope, getConnectivity } from '../engine';
-import { onLiveEvent } from '../live/events';
+import { onLiveEvent } from '../live';
 import { Uploader, type QueueFilesResult, type TagReader, type UploadTransport } from './uploader';
 
 export { useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue, type QueueFilesResult };
@@ -73,3 +73,10 @@ export function readMyUploadQueue(): Promise<UploadQueue> {
 export function keptUploadBytes(uploads: readonly QueuedUpload[]): number {
   return uploads.reduce((sum, upload) => sum + (upload.bytesKept ? upload.size : 0), 0);
 }
+export type { SendAnswer } from './api';
+export { uploadKeys, uploadQuery, useUpload, useUploads } from './queries';
+export { type ApiUpload, uploadPageSchema, uploadSchema } from './schema';
+export { usePurgeUploads, useQuota, useUploadsAction, useUploadStatusCount } from './upload-files';
+export type { KeptTagsRead, UploadSendRequest, UploadTransport } from './uploader';
+export { getUpload, listUploads, type UploadListParams } from './files-api';
+export { mapUpload, type ImportStatus, type Upload } from './model';

@@ -4,6 +4,7 @@
 // transitions to the rows in Dexie, and the tests drive them directly.
 
 import type { FailReason, QueuedUpload, UploadGroup, UploadMessage, UploadTags } from '../../db/uploads';
+import type { ImportStatus } from './model';
 
 /** Spec 01 section 9: the local random id of a queued upload. */
 export const UPLOAD_ID_LENGTH = 21;
@@ -113,7 +114,7 @@ export function sendProgress(upload: QueuedUpload, percent: number): QueuedUploa
   return { ...upload, progress: Math.max(0, Math.min(100, Math.round(percent))) };
 }
 
-export type ImportStatus = 'draft' | 'pending' | 'finished' | 'skipped' | 'errored';
+export type { ImportStatus } from './model';
 
 /**
  * The pod answered the send with its upload (or it was found on the pod by its import reference): a

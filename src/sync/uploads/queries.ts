@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getUpload, listUploads, type UploadListParams } from '../libraries/api';
+import { getUpload, listUploads, type UploadListParams } from './files-api';
 import type { HttpClient } from '../core/http';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { paginated } from '../core/schema';
-import { librarySchema } from '../libraries/schema';
-import { trackSchema } from '../catalogue/track-schema';
+import { librarySchema } from '../libraries';
+import { trackSchema } from '../catalogue';
 
 export const IMPORT_STATUSES = ['draft', 'pending', 'finished', 'errored', 'skipped'] as const;
 

@@ -3,9 +3,9 @@
 // import, purge by status). Actions are TanStack mutations that refresh the lists they change.
 
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listUploads } from '../libraries/api';
+import { listUploads } from './files-api';
 import type { HttpClient } from '../core/http';
-import type { ImportStatus } from '../model';
+import type { ImportStatus } from './model';
 import { getQuota, uploadsAction } from './api';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';

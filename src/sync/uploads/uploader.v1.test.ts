@@ -12,7 +12,7 @@ import { readUploadQueue, type QueuedUpload } from '../../db/uploads';
 import { ShoalDb, useDatabaseForTests } from '../../db/schema';
 import { outboxScope } from '../../db/outbox';
 import { createLogger } from '../../logger';
-import { login } from '../session/api';
+import { login } from '../session';
 import { HttpClient } from '../core/http';
 import { cookieJar } from '../testing/cookie-jar';
 import { startDemoPod, type RunningPod } from '../testing/demo-pod';

@@ -1,0 +1,4 @@
+// The follows concept's public face: what src/app, the player and the other concepts may use.
+
+export { follow, type FollowTarget, listFollows, unfollow } from './api';
+export { useActorFollow, useLibraryFollow } from './hooks';

@@ -1,0 +1,6 @@
+// The playlists concept's public face: what src/app, the player and the other concepts may use.
+
+export { getPlaylist, listPlaylists, listPlaylistTracks } from './api';
+export { mapPlaylist, type Playlist } from './model';
+export { playlistKeys, playlistTracksQuery, usePlaylist, usePlaylists, usePlaylistTracks } from './queries';
+export { playlistPageSchema } from './schema';
