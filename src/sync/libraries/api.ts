@@ -4,7 +4,7 @@ import { mapResult, type HttpClient, type Result } from '../core/http';
 import { mapLibrary, type Library } from './model';
 import { mapPage, type Page } from '../core';
 import { libraryPageSchema, librarySchema } from './schema';
-import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
+import { toQuery, type CallOptions, type PageParams, type Scope } from '../core/params';
 
 export interface LibraryListParams extends PageParams {
   q?: string;

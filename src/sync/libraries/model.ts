@@ -1,6 +1,4 @@
 import type { ApiLibrary } from './schema';
-import type { Track } from '../catalogue';
-import { mapTrack } from '../catalogue';
 import { mapActor, orNull, toPrivacyLevel, type Actor, type PrivacyLevel } from '../core/model';
 
 /** A library, the owner's or someone else's (then with the follow and the latest scan). */
