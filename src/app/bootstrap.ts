@@ -1,53 +1,22 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createBrowserRouter } from 'react-router';
 import { readDownloads } from '../db/downloads';
 import { DEFAULT_PREFERENCES, readPreferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/session';
 import { startSync, watchConnectivity } from '../sync/engine';
-import { onSyncEvent, ApiRequestError } from '../sync/core';
-import type { ApiError, UiText } from '../sync/core';
-import { createPersistedQueryOptions } from '../sync/query-cache';
 import { availableLocales, initI18n } from './i18n/setup';
 import { isLocaleCode, matchLocale } from './i18n/locales';
 import { addMessage } from './messages/store';
 import { applyTheme } from './preferences';
 import { routes } from './routes';
 import { startUploadQueueSoon } from './upload/start';
-import { lazyPlayer, restorePlayer } from '../player/lazy';
+import { restorePlayer } from '../player/lazy';
+import { createQueryClient } from './query-client';
+import { followSyncEvents } from './sync-events';
 import { runWhenIdle } from './idle';
 import { registerServiceWorker } from './pwa/register';
 import { logger } from '../logger';
-
-export function translateUiText(text: UiText, detail?: UiText[]): string {
-  if (text.raw !== undefined) return text.raw;
-  const params: Record<string, string | number> = { ...text.params };
-  if (detail !== undefined) params.error = detail.map((part) => translateUiText(part)).join(' ');
-  return i18next.t(text.key, params);
-}
-
-export function showApiError(error: ApiError): void {
-  if (!error.showMessage) return;
-  for (const text of error.messages) addMessage({ content: translateUiText(text), error: true });
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        const meta = query.meta as { silent?: boolean; logAs?: string } | undefined;
-        if (meta?.silent) logger.error(meta.logAs ?? 'Query failed', error);
-        else if (error instanceof ApiRequestError) showApiError(error.apiError);
-        else addMessage({ content: i18next.t('errors.unexpected'), error: true });
-      },
-    }),
-    defaultOptions: {
-      // Server-owned pages persist per query in IndexedDB (bounded), so what was seen browses offline.
-      queries: { ...createPersistedQueryOptions(), networkMode: 'offlineFirst', staleTime: 60_000, retry: 1 },
-      mutations: { networkMode: 'offlineFirst' },
-    },
-  });
-}
 
 async function pickLanguage(): Promise<string> {
   const prefs = await readPreferences().catch((error: unknown) => {
@@ -76,25 +45,7 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes);
 
-  onSyncEvent((event) => {
-    if (event.type === 'api-error') showApiError(event.error);
-    else if (event.type === 'message') addMessage({ content: translateUiText(event.text, event.detail), error: event.error });
-    else if (event.type === 'write-settled') {
-      // Hidden artists vanish from every list; favorites and history feed the library home.
-      if (event.kind === 'contentFilter') void queryClient.invalidateQueries();
-      else if (event.kind === 'favorite') void queryClient.invalidateQueries({ queryKey: ['favorites'] });
-      else if (event.kind === 'listening') void queryClient.invalidateQueries({ queryKey: ['listenings'] });
-    }
-    else if (event.type === 'stores-reset') {
-      // Spec 01 section 4: logout and instance change reset the queue with the other stores.
-      queryClient.clear();
-      void lazyPlayer.reset();
-    } else if (event.type === 'session-expired') {
-      queryClient.clear();
-      const { pathname, search, hash } = router.state.location;
-      void router.navigate(`/login?${new URLSearchParams({ next: `${pathname}${search}${hash}` }).toString()}`);
-    }
-  });
+  followSyncEvents(queryClient, router);
 
   watchConnectivity();
   void bootSession({ search: window.location.search, origin: window.location.origin })

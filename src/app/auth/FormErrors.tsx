@@ -1,5 +1,5 @@
 import type { UiText } from '../../sync/core';
-import { translateUiText } from '../bootstrap';
+import { translateUiText } from '../messages/translate';
 
 export function FormErrors({ messages }: { messages: UiText[] }) {
   if (messages.length === 0) return null;

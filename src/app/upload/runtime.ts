@@ -3,7 +3,9 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { onSyncEvent } from '../../sync/core';
-import { startUploads } from '../../sync/uploads';
+import { albumKeys, artistKeys, trackKeys } from '../../sync/catalogue';
+import { libraryKeys } from '../../sync/libraries';
+import { quotaKeys, startUploads, uploadKeys } from '../../sync/uploads';
 import { readQueuedFileTags } from '../../workers/metadata';
 import { uploadWorkerTransport } from '../../workers/upload';
 
@@ -11,6 +13,6 @@ export function startUploadQueue(queryClient: QueryClient): void {
   startUploads({ transport: uploadWorkerTransport(), readTags: readQueuedFileTags });
   onSyncEvent((event) => {
     if (event.type !== 'write-settled' || event.kind !== 'upload') return;
-    for (const key of ['tracks', 'albums', 'artists', 'uploads', 'libraries', 'quota']) void queryClient.invalidateQueries({ queryKey: [key] });
+    for (const keys of [trackKeys, albumKeys, artistKeys, uploadKeys, libraryKeys, quotaKeys]) void queryClient.invalidateQueries({ queryKey: keys.all });
   });
 }

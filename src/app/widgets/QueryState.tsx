@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../sync/core';
-import { translateUiText } from '../bootstrap';
+import { translateUiText } from '../messages/translate';
 import { OfflineNotice } from './OfflineNotice';
 import { isUnavailableOffline } from './query-offline';
 

@@ -76,7 +76,7 @@ export function keptUploadBytes(uploads: readonly QueuedUpload[]): number {
 export type { SendAnswer } from './api';
 export { uploadKeys, uploadQuery, useUpload, useUploads } from './queries';
 export { type ApiUpload, uploadPageSchema, uploadSchema } from './schema';
-export { usePurgeUploads, useQuota, useUploadsAction, useUploadStatusCount } from './upload-files';
+export { quotaKeys, usePurgeUploads, useQuota, useUploadsAction, useUploadStatusCount } from './upload-files';
 export type { KeptTagsRead, UploadSendRequest, UploadTransport } from './uploader';
 export { getUpload, listUploads, type UploadListParams } from './files-api';
 export { mapUpload, type ImportStatus, type Upload } from './model';
