@@ -9,7 +9,8 @@ import { httpClient } from '../runtime';
 import { emitSyncEvent } from '../core/events';
 import { currentScope, getConnectivity } from '../engine';
 import { onLiveEvent } from '../live';
-import { Uploader, type QueueFilesResult, type TagReader, type UploadTransport } from './uploader';
+import { Uploader, type QueueFilesResult } from './uploader';
+import type { TagReader, UploadTransport } from './transport';
 
 export { useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue, type QueueFilesResult };
 export {
@@ -77,6 +78,6 @@ export type { SendAnswer } from './api';
 export { uploadKeys, uploadQuery, useUpload, useUploads } from './queries';
 export { type ApiUpload, uploadPageSchema, uploadSchema } from './schema';
 export { quotaKeys, usePurgeUploads, useQuota, useUploadsAction, useUploadStatusCount } from './upload-files';
-export type { KeptTagsRead, UploadSendRequest, UploadTransport } from './uploader';
+export type { KeptTagsRead, TagReader, UploadSendRequest, UploadTransport } from './transport';
 export { getUpload, listUploads, type UploadListParams } from './files-api';
 export { mapUpload, type ImportStatus, type Upload } from './model';

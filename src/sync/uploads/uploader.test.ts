@@ -9,7 +9,9 @@ import { readUploadQueue, type UploadTags } from '../../db/uploads';
 import { getDb, ShoalDb, useDatabaseForTests } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { HttpClient } from '../core/http';
-import { QUEUE_BATCH_FILES, TAG_BATCH_FILES, Uploader, type TagReader } from './uploader';
+import { QUEUE_BATCH_FILES, Uploader } from './uploader';
+import { TAG_BATCH_FILES } from './tagging';
+import type { TagReader } from './transport';
 
 const SCOPE = 'demo@pod https://pod';
 const TAGS: UploadTags = { title: 'Tone', album: 'Tones', artist: 'Shoal', cover: null };

@@ -13,7 +13,6 @@ import { deleteUploadBytes, keepUploadBytes } from '../../db/upload-bytes';
 import {
   changeGroupUploads,
   changeQueuedUpload,
-  changeQueuedUploads,
   changeUploadGroup,
   deleteUploadGroupRows,
   findUploadByGuid,
@@ -24,23 +23,17 @@ import {
   readUploadQueue,
   type QueuedUpload,
   type UploadGroup,
-  type UploadTags,
 } from '../../db/uploads';
 import { logger as appLogger, type Logger } from '../../logger';
 import { globalTimers, type Timers } from '../../timers';
 import { TabLoop, type LockManagerLike } from '../core/tab-loop';
 import type { Connectivity } from '../core/connectivity';
 import type { HttpClient } from '../core/http';
-import {
-  classifySend,
-  createUploadGroup,
-  findUploadByReference,
-  getImportStatus,
-  isV1ApiBase,
-  CLIENT_UPLOAD_ID_FIELD,
-  FILE_FIELD,
-  type SendAnswer,
-} from './api';
+import { classifySend, FILE_FIELD } from './api';
+import { ImportPoll } from './import-poll';
+import { sendDestination } from './destination';
+import { readPendingTags } from './tagging';
+import type { TagReader, UploadTransport } from './transport';
 import {
   cancelUpload,
   emptyGroupsToRemove,
@@ -56,58 +49,15 @@ import {
   sendFailed,
   sendProgress,
   sendStarted,
-  tagsParsed,
-  importReferenceOf,
-  uploadFieldsV1,
-  uploadPayload,
   type UploadMessage,
 } from './pipeline';
 
-/**
- * A sent file whose import has not been reported is asked about after IMPORT_POLL_MS, then after
- * twice as long each time up to IMPORT_POLL_MAX_MS, at most IMPORT_POLL_LIMIT times (about 8 minutes
- * in all); then only the socket's event, a reconnection or the next start settle it.
- */
-export const IMPORT_POLL_MS = 1000;
-export const IMPORT_POLL_MAX_MS = 30_000;
-export const IMPORT_POLL_LIMIT = 20;
-/** Progress is written to the queue at most this often. */
 export const PROGRESS_WRITE_MS = 200;
 /** The rows of newly chosen files are written this many at a time at most, or what came within QUEUE_BATCH_MS. */
 export const QUEUE_BATCH_FILES = 25;
 export const QUEUE_BATCH_MS = 250;
-/** Read tags are written this many at a time at most, or what was read within TAG_BATCH_MS. */
-export const TAG_BATCH_FILES = 25;
-export const TAG_BATCH_MS = 250;
 export const UPLOADS_LOCK_NAME = 'shoal-uploads';
 const LOCK_RETRY_MS = 2000;
-
-export interface UploadSendRequest {
-  /** The queued upload's id: the transport reads its kept bytes and cancels by it. */
-  uploadId: string;
-  url: string;
-  /** The multipart text fields (v2: metadata, target, the client upload id; v1: library, import_reference, ...). */
-  fields: Record<string, string>;
-  /** The multipart field of the file: `audioFile` (v2) or `audio_file` (v1). */
-  fileField: string;
-  fileName: string;
-  mimeType: string;
-  headers: Record<string, string>;
-}
-
-/** Sends one file (multipart, with progress), cancellable by the upload's id. */
-export interface UploadTransport {
-  send(request: UploadSendRequest, onProgress: (percent: number) => void): Promise<SendAnswer>;
-  abort(uploadId: string): void;
-}
-
-/** The tags of a queued file; null when they are missing, `bytes-lost` when its bytes are not kept. */
-export type KeptTagsRead = UploadTags | null | 'bytes-lost';
-/**
- * Reads title, album, artist and cover of a queued file from its kept bytes (the metadata worker,
- * which reads the bytes itself: the page only names the upload).
- */
-export type TagReader = (upload: { id: string; mimeType: string }) => Promise<KeptTagsRead>;
 
 export interface UploaderOptions {
   http: HttpClient;
@@ -145,9 +95,7 @@ export class Uploader {
   private readonly log: Logger;
   private readonly loop: TabLoop;
   private tagging: Promise<void> | null = null;
-  private pollTimer: unknown = null;
-  /** Per sent file: how many times its import was asked about and when to ask next. */
-  private readonly polls = new Map<string, { count: number; at: number }>();
+  private readonly importPoll: ImportPoll;
   private sending: string | null = null;
   private currentGroupId: string | null = null;
   private readonly unsubscribe: Array<() => void> = [];
@@ -165,6 +113,14 @@ export class Uploader {
       failureRetryMs: LOCK_RETRY_MS,
       onFailure: (error) => this.log.error('Sending uploads failed', error),
       wake: () => this.kick(),
+    });
+    this.importPoll = new ImportPoll({
+      ...options,
+      timers: this.timers,
+      now: () => this.now(),
+      log: this.log,
+      stopped: () => this.loop.stopped,
+      settle: (id, status, importDate, importDetails) => this.settleImport(id, status, importDate, importDetails),
     });
     const off = options.connectivity?.subscribe((state) => {
       if (state === 'online') void this.onOnline();
@@ -194,7 +150,7 @@ export class Uploader {
 
   stop(): void {
     this.loop.stop();
-    if (this.pollTimer !== null) this.timers.clearTimeout(this.pollTimer);
+    this.importPoll.stop();
     if (this.sending !== null) this.options.transport.abort(this.sending);
     for (const off of this.unsubscribe) off();
   }
@@ -331,57 +287,17 @@ export class Uploader {
     for (const upload of uploads.filter((item) => item.state === 'pending' && (item.attempts > 0 || item.notBefore > 0))) {
       await changeQueuedUpload(upload.id, (current) => ({ ...current, attempts: 0, notBefore: 0 }));
     }
-    this.polls.clear();
+    this.importPoll.clear();
     this.loop.cancel();
     this.kick();
-    void this.pollImports();
+    void this.importPoll.poll();
   }
 
-  /**
-   * Reads the tags of the files that wait for them, one file at a time, in queue order. The results go
-   * to the queue in batches (one transaction for up to TAG_BATCH_FILES files, or what was read within
-   * TAG_BATCH_MS): a reload loses at most the results of a batch, whose files are read again.
-   */
   private readPendingTags(): Promise<void> {
-    this.tagging ??= (async () => {
-      const results = new Map<string, (upload: QueuedUpload) => QueuedUpload>();
-      let batchStart = this.now();
-      const flush = async () => {
-        if (results.size > 0) await changeQueuedUploads(new Map(results));
-        results.clear();
-        batchStart = this.now();
-      };
-      try {
-        for (;;) {
-          if (this.loop.stopped) return;
-          const { uploads } = await readUploadQueue(this.options.scope());
-          const waiting = uploads.filter((upload) => !upload.tagsRead);
-          if (waiting.length === 0) return;
-          for (const next of waiting) {
-            if (this.loop.stopped) return;
-            let tags: KeptTagsRead = null;
-            try {
-              tags = await this.options.readTags({ id: next.id, mimeType: next.mimeType });
-            } catch (error) {
-              this.log.warn(`Reading the tags of ${next.name} failed`, error);
-            }
-            if (tags === 'bytes-lost') {
-              results.set(next.id, (upload) => ({ ...upload, tagsRead: true, state: 'errored', failReason: 'upload-failed', error: { key: 'uploads.bytesLost' } }));
-            } else {
-              const read = tags;
-              results.set(next.id, (upload) => (upload.tagsRead ? upload : tagsParsed(upload, read)));
-            }
-            if (results.size >= TAG_BATCH_FILES || this.now() - batchStart >= TAG_BATCH_MS) await flush();
-          }
-          await flush();
-        }
-      } finally {
-        // Results read before a stop are still written (nothing is lost but nothing must be sent either).
-        await flush().catch((error: unknown) => this.log.error('Writing read tags failed', error));
-        this.tagging = null;
-        void this.drain();
-      }
-    })();
+    this.tagging ??= readPendingTags({ ...this.options, now: () => this.now(), log: this.log, stopped: () => this.loop.stopped }).finally(() => {
+      this.tagging = null;
+      void this.drain();
+    });
     return this.tagging;
   }
 
@@ -395,7 +311,7 @@ export class Uploader {
       if (scope === null) return;
       if (this.options.connectivity?.current === 'offline') return; // resumed by the online event
       const { groups, uploads } = await readUploadQueue(scope);
-      if (uploads.some((upload) => upload.state === 'uploaded' && upload.importedAt === null)) this.schedulePoll();
+      if (uploads.some((upload) => upload.state === 'uploaded' && upload.importedAt === null)) this.importPoll.schedule();
       const step = nextStep(groups, uploads, this.now());
       if (step.type === 'idle') return;
       if (step.type === 'wait') {
@@ -407,54 +323,13 @@ export class Uploader {
     }
   }
 
-  /** Where and how the head of the queue goes: null when sending must stop, 'retry' when it must wait, 'done' when found on the pod. */
-  private async destination(upload: QueuedUpload, group: UploadGroup): Promise<{ url: string; fields: Record<string, string>; fileField: string } | null | 'retry' | 'done'> {
-    const instanceUrl = this.options.instanceUrl();
-    if (instanceUrl === null) return null;
-    const now = this.now();
-    if (isV1ApiBase(this.options.http.url(''))) {
-      const url = this.options.http.url('uploads/');
-      if (url === null) return null;
-      if (upload.uncertain === true) {
-        // The last send may have reached the pod: its import reference tells.
-        const found = await findUploadByReference(this.options.http, importReferenceOf(upload));
-        if (!found.ok) {
-          if (found.error.kind === 'unauthenticated') return null;
-          await changeQueuedUpload(upload.id, (current) => sendFailed(current, { type: 'network' }, now, this.options.random));
-          return 'retry';
-        }
-        if (found.data !== null) {
-          const { guid, importStatus, importDate, importDetails } = found.data;
-          this.log.info(`${upload.name} was already on the pod (${guid}): not sent again`);
-          await changeQueuedUpload(upload.id, (current) => (current.state === 'pending' ? sendDone(current, guid, importStatus, importDate, now, importDetails) : current));
-          return 'done';
-        }
-      }
-      return { url, fields: uploadFieldsV1(upload, group), fileField: FILE_FIELD.v1 };
-    }
-    let uploadUrl = group.uploadUrl;
-    if (uploadUrl === null) {
-      const created = await createUploadGroup(this.options.http, instanceUrl);
-      if (!created.ok) {
-        if (created.error.kind === 'unauthenticated') return null;
-        const network = created.error.kind === 'network' || created.error.kind === 'server-error';
-        const failure = network ? ({ type: 'network' } as const) : ({ type: 'refused', error: created.error.messages[0] ?? { key: 'errors.unknown' } } as const);
-        await changeQueuedUpload(upload.id, (current) => sendFailed(current, failure, now, this.options.random));
-        return !network || this.options.connectivity?.current !== 'offline' ? 'retry' : null;
-      }
-      uploadUrl = created.data.uploadUrl;
-      await changeUploadGroup(group.id, (current) => ({ ...current, guid: created.data.guid, uploadUrl: created.data.uploadUrl }));
-    }
-    return { url: uploadUrl, fields: { ...uploadPayload(upload, { ...group, uploadUrl }), [CLIENT_UPLOAD_ID_FIELD]: upload.sendKey }, fileField: FILE_FIELD.v2 };
-  }
-
   /** Sends the head of the queue; false when sending must stop (offline, signed out). */
   private async sendOne(upload: QueuedUpload, group: UploadGroup): Promise<boolean> {
-    const destination = await this.destination(upload, group);
+    const destination = await sendDestination({ ...this.options, now: () => this.now(), log: this.log }, upload, group);
     if (destination === null) return false;
     if (destination === 'retry') return true;
     if (destination === 'done') {
-      this.schedulePoll();
+      this.importPoll.schedule();
       return true;
     }
     const v1 = destination.fileField === FILE_FIELD.v1;
@@ -496,7 +371,7 @@ export class Uploader {
       const next = await changeQueuedUpload(upload.id, (current) =>
         current.state === 'uploading' ? sendDone(current, guid, importStatus, importDate, now, importDetails) : { ...current, guid, uncertain: false },
       );
-      if (next?.state === 'uploaded') this.schedulePoll();
+      if (next?.state === 'uploaded') this.importPoll.schedule();
       return true;
     }
     const { failure } = outcome;
@@ -518,44 +393,4 @@ export class Uploader {
     if (failure.type === 'network' || failure.type === 'server') this.log.info(`Upload of ${upload.name} got no answer it could use; tried ${upload.attempts + 1} time(s)`);
     return true;
   }
-
-  /** Wakes the poll when the next sent file is due to be asked about (the soonest first). */
-  private schedulePoll(at: number = this.now() + IMPORT_POLL_MS): void {
-    if (this.loop.stopped || this.pollTimer !== null) return;
-    this.pollTimer = this.timers.setTimeout(() => {
-      this.pollTimer = null;
-      void this.pollImports();
-    }, Math.max(0, at - this.now()));
-  }
-
-  /** Asks the pod about sent files whose import was not reported (an event missed or still to come). */
-  async pollImports(): Promise<void> {
-    const scope = this.options.scope();
-    if (scope === null || this.options.connectivity?.current === 'offline') return;
-    const { uploads } = await readUploadQueue(scope);
-    const waiting = uploads.filter((upload) => upload.state === 'uploaded' && upload.importedAt === null && upload.guid !== null);
-    for (const upload of waiting) {
-      const now = this.now();
-      const poll = this.polls.get(upload.id) ?? { count: 0, at: now + IMPORT_POLL_MS };
-      this.polls.set(upload.id, poll);
-      if (poll.count >= IMPORT_POLL_LIMIT || poll.at > now) continue;
-      const result = await getImportStatus(this.options.http, upload.guid as string);
-      poll.count += 1;
-      poll.at = this.now() + Math.min(IMPORT_POLL_MS * 2 ** poll.count, IMPORT_POLL_MAX_MS);
-      if (poll.count === IMPORT_POLL_LIMIT) this.log.info(`The import of ${upload.name} is still not reported; no more asking until the next start`);
-      if (result.ok) {
-        if (result.data.status !== 'pending' && result.data.status !== 'draft') await this.settleImport(upload.id, result.data.status, result.data.importDate, result.data.importDetails);
-      } else if (result.error.kind === 'not-found') {
-        // The pod no longer has it (deleted there): it was not imported.
-        await this.settleImport(upload.id, 'errored', null);
-      }
-    }
-    const still = new Set((await readUploadQueue(scope)).uploads.filter((upload) => upload.state === 'uploaded' && upload.importedAt === null).map((upload) => upload.id));
-    for (const id of this.polls.keys()) if (!still.has(id)) this.polls.delete(id);
-    const due = [...this.polls.values()].filter((poll) => poll.count < IMPORT_POLL_LIMIT).map((poll) => poll.at);
-    if (due.length > 0) this.schedulePoll(Math.min(...due));
-  }
-
 }
-
-
