@@ -40,6 +40,11 @@ export interface OutboxRow {
    * dropped after the request left): the next send checks the pod first when the write is not a state.
    */
   uncertainSince: number | null;
+  /**
+   * Listenings only: when each send started and, when it failed, ended (this device's clock; end
+   * null when a reload cut it). A lost send was applied by the pod within one of these spans.
+   */
+  sends?: Array<{ start: number; end: number | null }>;
 }
 
 export type NewOutboxRow = Omit<OutboxRow, 'seq' | 'version' | 'attempts' | 'uncertainSince'>;
@@ -61,6 +66,7 @@ const rowSchema = z.object({
   createdAt: z.number(),
   attempts: z.int().check(z.minimum(0)),
   uncertainSince: z.nullable(z.number()),
+  sends: z.optional(z.array(z.object({ start: z.number(), end: z.nullable(z.number()) }))),
 });
 
 const OUTBOX_FORMAT: PersistedFormat<OutboxRow> = {
@@ -107,7 +113,7 @@ export async function getOutboxRow(seq: number): Promise<OutboxRow | null> {
   return loadPersisted(await getDb().outbox.get(seq), OUTBOX_FORMAT);
 }
 
-export async function patchOutboxRow(seq: number, patch: Partial<Pick<OutboxRow, 'attempts' | 'uncertainSince' | 'op'>>): Promise<void> {
+export async function patchOutboxRow(seq: number, patch: Partial<Pick<OutboxRow, 'attempts' | 'uncertainSince' | 'op' | 'sends'>>): Promise<void> {
   await getDb().outbox.update(seq, patch);
 }
 

@@ -158,6 +158,7 @@ export class HttpClient {
   private readonly options: HttpClientOptions;
   private readonly fetchImpl: typeof fetch;
   private csrfFetch: Promise<string | null> | null = null;
+  private podDate: { date: number; seenAt: number } | null = null;
 
   constructor(options: HttpClientOptions) {
     this.options = options;
@@ -213,6 +214,17 @@ export class HttpClient {
     if (csrf !== null) headers['X-CSRFToken'] = csrf;
     if (token !== null && token !== '') headers.Authorization = `Bearer ${token}`;
     return headers;
+  }
+
+  /**
+   * The pod's clock at its latest answer: the `Date` header (whole seconds), or null when no answer
+   * had a readable one (a pod on another origin does not expose it). Read right after an answer,
+   * it tells how far this device's clock is from the pod's (outbox/listenings.ts). Null too when
+   * that answer came more than `maxAgeMs` ago: the answer just read may have had none.
+   */
+  lastPodDate(maxAgeMs = 5_000): number | null {
+    if (this.podDate === null || Date.now() - this.podDate.seenAt > maxAgeMs) return null;
+    return this.podDate.date;
   }
 
   get<T>(path: string, options: Omit<RequestOptions<T>, 'json' | 'form'> = {}): Promise<Result<T>> {
@@ -309,6 +321,8 @@ export class HttpClient {
       if (body !== undefined) init.body = body;
       if (options.signal !== undefined) init.signal = options.signal;
       const response = await this.fetchImpl(url, init);
+      const date = Date.parse(response.headers.get('date') ?? '');
+      if (Number.isFinite(date)) this.podDate = { date, seenAt: Date.now() };
       this.options.onReachability?.(!UNREACHABLE_STATUSES.has(response.status));
       return { response, withToken: token !== null && token !== '' };
     } catch (error) {

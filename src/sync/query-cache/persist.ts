@@ -216,7 +216,9 @@ export function createQueryCachePersister(options: QueryCachePersisterOptions = 
     buster: String(QUERY_CACHE_VERSION),
     maxAge: options.maxAge ?? QUERY_CACHE_MAX_AGE_MS,
     prefix: STORAGE_PREFIX,
-    refetchOnRestore: true,
+    // TanStack's own refetch on restore calls `query.fetch()` without a catch: offline or on a 5xx
+    // that is an unhandled rejection (issue 15). The same refetch is made below, with a catch.
+    refetchOnRestore: false,
   });
 
   function persisterFn<T, TQueryKey extends QueryKey>(
@@ -228,9 +230,31 @@ export function createQueryCachePersister(options: QueryCachePersisterOptions = 
     const optedOut = (query.meta as { persist?: boolean } | undefined)?.persist === false;
     if (scope === null || optedOut) return Promise.resolve(queryFn(context));
     fetchScopes.set(storageKey(query.queryHash), scope);
+    const empty = query.state.data === undefined;
+    let fetched = false;
+    const counted = (ctx: QueryFunctionContext<TQueryKey>) => {
+      fetched = true;
+      return queryFn(ctx);
+    };
     // Two versions of query-core are installed (react-query's and the persister's): the same
     // shapes at run time, but distinct classes to the type checker.
-    return inner.persisterFn<T, TQueryKey>(queryFn as never, context as never, query as never);
+    return inner.persisterFn<T, TQueryKey>(counted as never, context as never, query as never).then((data) => {
+      if (empty && !fetched) refetchIfStale(query);
+      return data;
+    });
+  }
+
+  /**
+   * What `refetchOnRestore: true` did, with the failure handled: the query's error state and its
+   * cache's onError already tell the user. It runs a macrotask later, as TanStack's does, after the
+   * restored data is in place and TanStack (in a timer queued before this one) has set its
+   * `dataUpdatedAt` back to the stored time, which is what staleness is judged by.
+   */
+  function refetchIfStale(query: Query): void {
+    setTimeout(() => {
+      if (!query.isStale()) return;
+      query.fetch().catch((error: unknown) => log.debug('Refetching a restored query failed', query.queryHash, error));
+    }, 0);
   }
 
   return { storage, persisterFn };
