@@ -79,7 +79,7 @@ export async function bootstrap(): Promise<{ router: ReturnType<typeof createBro
 
   onSyncEvent((event) => {
     if (event.type === 'api-error') showApiError(event.error);
-    else if (event.type === 'message') addMessage({ content: translateUiText(event.text, event.detail), error: event.error });
+    else if (event.type === 'message') addMessage({ content: translateUiText(event.text, event.detail), error: event.error, key: event.key });
     else if (event.type === 'write-settled') {
       // Hidden artists vanish from every list; favorites and history feed the library home.
       if (event.kind === 'contentFilter') void queryClient.invalidateQueries();

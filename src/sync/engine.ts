@@ -18,6 +18,7 @@ import { mirrorKindOf } from './outbox/ops';
 import { onLiveEvent } from './live/events';
 import { queriesFollowConnectivity } from './queries/online';
 import { startLiveEvents } from './live/start';
+import { noticeOddAnswer } from './odd-answers';
 
 /** The scope of the signed-in user (whose writes and mirrors these are), or null while anonymous. */
 export function currentScope(): string | null {
@@ -96,6 +97,7 @@ export function fetchFavoriteTracks(): void {
       if (scope === null) return;
       const result = await fetchFavoriteDetails(httpClient, scope);
       if (result.ok || result.error.kind === 'network' || result.error.kind === 'unauthenticated') return; // the connection's return or a login starts it again
+      noticeOddAnswer('favorites', result.error);
       logger.warn("Fetching the favorites' tracks failed", result.error);
       // A pod that fails for now: try again later (it resumes at the failed page).
       if (result.error.kind === 'server-error' || result.error.kind === 'rate-limited') details?.schedule(FAVORITE_DETAILS_RETRY_MS);

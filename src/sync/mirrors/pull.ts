@@ -19,6 +19,7 @@ import { mapResult, type HttpClient, type Result } from '../http';
 import { playlistPageSchema } from '../schemas/playlist';
 import { overlay, type MirrorValue } from '../outbox/ops';
 import { settledWrites } from '../outbox/outbox';
+import { noticeOddAnswer } from '../odd-answers';
 
 export type PullKind = MirrorKind | 'playlists';
 
@@ -162,6 +163,7 @@ export async function pullMirror(http: HttpClient, scope: string, kind: PullKind
     return { ok: true, data: null, status: 404 };
   }
   const result = await pullKind(http, scope, kind);
+  if (kind === 'favorite' && !result.ok) noticeOddAnswer('favorites', result.error);
   if (optional !== null && !result.ok && result.error.kind === 'not-found') {
     logger.info(`${optional} is not on this pod: ${kind} is left out here`);
     await writeSyncMeta(MISSING_LISTS_KEY, [...((await readSyncMeta<string[]>(MISSING_LISTS_KEY)) ?? []), optional]);

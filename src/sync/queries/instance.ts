@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFrontSettings, fetchInstanceSettings, fetchNodeInfo, nodeInfoUrl, readFrontSettings } from '../api/instance';
 import { logMessages } from '../errors';
 import type { HttpClient } from '../http';
+import { noticeOddAnswer } from '../odd-answers';
 import { useHttpClient } from './client-context';
 import { sharedQueryOptions, unwrap } from './errors';
 
@@ -30,9 +31,14 @@ export function instanceSettingsQuery(client: HttpClient) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: instanceKeys.settings(url),
-    queryFn: async ({ signal }) => unwrap(await fetchInstanceSettings(client, { signal })),
+    queryFn: async ({ signal }) => {
+      const result = await fetchInstanceSettings(client, { signal });
+      // An unreadable answer is said once, quietly: the settings known before stay in use.
+      if (!result.ok) noticeOddAnswer('instanceSettings', result.error);
+      return unwrap(result);
+    },
     enabled: url !== null,
-    // Spec 01 section 8: a settings fetch failure is only logged.
+    // Spec 01 section 8: a settings fetch failure is only logged (but for the notice above).
     meta: { silent: true, logAs: 'Error while fetching instance settings' },
   });
 }
