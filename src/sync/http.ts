@@ -116,9 +116,30 @@ export function withQuery(url: string, query: Query | undefined): string {
   return parsed.toString();
 }
 
+/**
+ * The most characters a page of `page_size` items may take, or null without one. Generous per item
+ * (an artist with its albums); beyond it the answer is not even parsed: a pod that ignored
+ * `page_size` sent 55 MB for 25 uploads, and parsing that froze the page for seconds (issue 15).
+ */
+export function maxBodyChars(url: string): number | null {
+  let size: number;
+  try {
+    size = Number(new URL(url).searchParams.get('page_size') ?? NaN);
+  } catch {
+    return null;
+  }
+  return Number.isInteger(size) && size > 0 ? 1_000_000 + size * 100_000 : null;
+}
+
+/** An answer longer than maxBodyChars allows, left unparsed. */
+class TooLarge {
+  constructor(readonly chars: number, readonly limit: number) {}
+}
+
 /** The body as JSON when it parses, as text otherwise (an HTML error page), undefined when empty. */
-async function readBody(response: Response): Promise<unknown> {
+async function readBody(response: Response, maxChars: number | null = null): Promise<unknown> {
   const raw = await response.text();
+  if (maxChars !== null && raw.length > maxChars) return new TooLarge(raw.length, maxChars);
   if (raw.trim() === '') return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -250,7 +271,7 @@ export class HttpClient {
     let { response } = sent;
     let body: unknown;
     try {
-      body = await readBody(response);
+      body = await readBody(response, maxBodyChars(url));
     } catch (error) {
       return { ok: false, error: errorFromException(error, options.signal) };
     }
@@ -261,18 +282,21 @@ export class HttpClient {
       if (again.response === undefined) return { ok: false, error: again.error };
       response = again.response;
       try {
-        body = await readBody(response);
+        body = await readBody(response, maxBodyChars(url));
       } catch (error) {
         return { ok: false, error: errorFromException(error, options.signal) };
       }
     }
 
     if (!response.ok) {
-      const error = errorFromResponse(response.status, body, response.headers);
+      const error = errorFromResponse(response.status, body instanceof TooLarge ? undefined : body, response.headers);
       if (error.kind === 'unauthenticated' && options.authFailure !== 'anonymous') {
         this.options.onUnauthenticated?.(error);
       }
       return { ok: false, error };
+    }
+    if (body instanceof TooLarge) {
+      return { ok: false, error: invalidResponseError(response.status, `(root): ${body.chars} characters where a page is at most ${body.limit}`) };
     }
     body = withinPageSize(url, body);
     if (options.schema === undefined) return { ok: true, data: body as T, status: response.status };
