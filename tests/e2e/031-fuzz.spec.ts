@@ -1,5 +1,7 @@
-import { test, expect, accounts } from './fixtures';
+import { test, expect, accounts, albumId, catalogue } from './fixtures';
 import { LoginPage } from './pages/login';
+import { LocalFirstPage } from './pages/local-first';
+import { ShellPage } from './pages/shell';
 import { describeCase, pickCase, runCase, watchPage, type CaseResult } from './support/fuzz/run';
 import { FUZZ_SEED, rngFor } from './support/fuzz/random';
 import { resolveIds, SCREEN_GROUPS } from './support/fuzz/screens';
@@ -48,3 +50,37 @@ for (const [group, screens] of Object.entries(SCREEN_GROUPS)) {
     });
   }
 }
+
+test('an unreadable favorites or settings answer: the copy on the device stays, and it is said once, quietly', async ({ page }) => {
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  const ui = new LocalFirstPage(page);
+  const messages = new ShellPage(page).messages;
+  await page.goto(`/library/albums/${await albumId(page, catalogue.album)}`);
+  await expect(ui.favoriteToggle('Kelp Forest')).toHaveAttribute('aria-pressed', 'true');
+
+  // A proxy's HTML page in place of the favorites, JSON cut short in place of the settings, both with a 200.
+  for (const data of [
+    { method: 'GET', path: '^/api/v[12]/favorites/tracks/all/$', mode: 'refuse', status: 200, raw: '<!doctype html><h1>Bad Gateway</h1>', contentType: 'text/html' },
+    { method: 'GET', path: '^/api/v[12]/instance/settings/$', mode: 'refuse', status: 200, raw: '[{"section": "instance", "na' },
+  ]) {
+    expect((await page.request.post('/__test__/faults', { data })).status()).toBe(201);
+  }
+  await page.reload();
+  const favorites = messages.getByRole('status').filter({ hasText: 'Your pod sent a list of favorites Shoal cannot read' });
+  const settings = messages.getByRole('status').filter({ hasText: 'Your pod sent settings Shoal cannot read' });
+  await expect(favorites).toHaveCount(1);
+  await expect(settings).toHaveCount(1);
+  // Quietly: an information, not an error.
+  await expect(favorites).toHaveClass(/message--blue/);
+  await expect(messages.getByRole('alert')).toHaveCount(0);
+  // The favorites known on the device still show.
+  await expect(ui.favoriteToggle('Kelp Forest')).toHaveAttribute('aria-pressed', 'true');
+  // Once: the favorites screen reads them again (its tracks) without a second notice.
+  await new ShellPage(page).nav.getByRole('link', { name: 'Favorites' }).click();
+  await expect(ui.favoriteTitles.filter({ hasText: 'Kelp Forest' })).toHaveCount(1);
+  await expect(favorites).toHaveCount(1);
+  // Both malformed answers did reach the page.
+  const rules = (await (await page.request.get('/__test__/faults')).json()) as Array<{ matched: number }>;
+  expect(rules.map((rule) => rule.matched > 0)).toEqual([true, true]);
+  await page.request.delete('/__test__/faults');
+});
