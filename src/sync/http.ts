@@ -131,15 +131,35 @@ export function maxBodyChars(url: string): number | null {
   return Number.isInteger(size) && size > 0 ? 1_000_000 + size * 100_000 : null;
 }
 
-/** An answer longer than maxBodyChars allows, left unparsed. */
+/** An answer longer than maxBodyChars allows, left unread past the limit and unparsed. */
 class TooLarge {
-  constructor(readonly chars: number, readonly limit: number) {}
+  constructor(readonly bytes: number, readonly limit: number) {}
+}
+
+/** The body's text, read chunk by chunk and dropped once over `maxBytes`: even decoding 55 MB at once blocks the page. */
+async function readText(response: Response, maxBytes: number | null): Promise<string | TooLarge> {
+  if (maxBytes === null || response.body === null) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      // Not awaited: a cancel resolves only when every branch of a teed body is cancelled too.
+      reader.cancel().catch(() => undefined);
+      return new TooLarge(bytes, maxBytes);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
 }
 
 /** The body as JSON when it parses, as text otherwise (an HTML error page), undefined when empty. */
-async function readBody(response: Response, maxChars: number | null = null): Promise<unknown> {
-  const raw = await response.text();
-  if (maxChars !== null && raw.length > maxChars) return new TooLarge(raw.length, maxChars);
+async function readBody(response: Response, maxBytes: number | null = null): Promise<unknown> {
+  const raw = await readText(response, maxBytes);
+  if (raw instanceof TooLarge) return raw;
   if (raw.trim() === '') return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -296,7 +316,7 @@ export class HttpClient {
       return { ok: false, error };
     }
     if (body instanceof TooLarge) {
-      return { ok: false, error: invalidResponseError(response.status, `(root): ${body.chars} characters where a page is at most ${body.limit}`) };
+      return { ok: false, error: invalidResponseError(response.status, `(root): over ${body.limit} bytes, more than a page can be`) };
     }
     body = withinPageSize(url, body);
     if (options.schema === undefined) return { ok: true, data: body as T, status: response.status };

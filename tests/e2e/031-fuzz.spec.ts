@@ -2,7 +2,7 @@ import { test, expect, accounts, albumId, catalogue } from './fixtures';
 import { LoginPage } from './pages/login';
 import { LocalFirstPage } from './pages/local-first';
 import { ShellPage } from './pages/shell';
-import { describeCase, pickCase, runCase, watchPage, type CaseResult } from './support/fuzz/run';
+import { describeCase, forgetQueryCache, pickCase, runCase, watchPage, type CaseResult } from './support/fuzz/run';
 import { FUZZ_SEED, rngFor } from './support/fuzz/random';
 import { resolveIds, SCREEN_GROUPS } from './support/fuzz/screens';
 
@@ -65,6 +65,8 @@ test('an unreadable favorites or settings answer: the copy on the device stays, 
   ]) {
     expect((await page.request.post('/__test__/faults', { data })).status()).toBe(201);
   }
+  // The settings were read at login: forgotten, so that the page asks for them again.
+  await forgetQueryCache(page);
   await page.reload();
   const favorites = messages.getByRole('status').filter({ hasText: 'Your pod sent a list of favorites Shoal cannot read' });
   const settings = messages.getByRole('status').filter({ hasText: 'Your pod sent settings Shoal cannot read' });

@@ -61,7 +61,7 @@ async function clearFaults(page: Page): Promise<void> {
 }
 
 /** Empties the persisted query cache, so the screen asks the pod again instead of showing a page seen a minute ago. */
-async function forgetQueryCache(page: Page): Promise<void> {
+export async function forgetQueryCache(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
