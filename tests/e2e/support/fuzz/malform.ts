@@ -94,7 +94,8 @@ function hugeArray(body: Json): { body: Json; note: string } {
   const found = firstArray(body);
   if (found === null) return { body: Array.from({ length: HUGE_ARRAY_LENGTH }, () => body), note: '(root) as 10,000 copies' };
   const sample = found.array.length > 0 ? found.array : ['x'];
-  const itemBytes = Math.max(1, JSON.stringify(sample[0]).length);
+  // The items' mean size: the first one may be much smaller than the rest.
+  const itemBytes = Math.max(1, Math.ceil(JSON.stringify(sample).length / sample.length));
   const length = Math.min(HUGE_ARRAY_LENGTH, Math.floor(HUGE_ARRAY_MAX_BYTES / itemBytes));
   const grown = Array.from({ length }, (_, index) => distinct(sample[index % sample.length] as Json, index));
   const next = setAt(body, found.path, grown);
