@@ -11,8 +11,9 @@ import { resolveIds, SCREEN_GROUPS } from './support/fuzz/screens';
  * reads malformed (missing fields, nulls, wrong types, HTML, truncated JSON, a 1 MB string, 10,000
  * items, an object for a list) through the demo pod's fault switch, loads the screen and fails on a
  * white screen, an uncaught exception or unhandled rejection, a frozen page, a screen that threw,
- * or a user signed out by it. Seeded: FUZZ_SEED=<n> replays a run; FUZZ_CASES=<n> cases per group
- * (default 2 here; `npm run fuzz` runs many), in tests of at most CASES_PER_TEST cases each so
+ * or a user signed out by it. Seeded: FUZZ_SEED=<n> replays a run (default: a fixed seed, so that
+ * `npm test` runs the same cases everywhere; `npm run fuzz` draws one); FUZZ_CASES=<n> cases per
+ * group (default 2 here; `npm run fuzz` runs many), in tests of at most CASES_PER_TEST cases each so
  * that none runs much over a minute on a loaded machine.
  */
 
