@@ -132,3 +132,38 @@ describe('the fault switch, headers of a refusal', () => {
     }
   });
 });
+
+describe('the fault switch, raw answers', () => {
+  it('sends a raw text body with its content type: truncated JSON, an HTML page, megabytes', async () => {
+    const { startTestPod } = await import('../test-support/pod');
+    const pod = await startTestPod({ testHooks: true });
+    const post = (rule: unknown) => fetch(`${pod.url}/__test__/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
+    try {
+      expect((await post({ path: '^/api/v1/tags/$', mode: 'refuse', status: 200, raw: '{"count": 3, "results": [{"na', times: 1 })).status).toBe(201);
+      const cut = await fetch(`${pod.url}/api/v1/tags/`);
+      expect([cut.status, cut.headers.get('content-type'), await cut.text()]).toEqual([200, 'application/json; charset=utf-8', '{"count": 3, "results": [{"na']);
+
+      const page = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
+      expect((await post({ path: '^/api/v1/tags/$', mode: 'refuse', status: 200, raw: page, contentType: 'text/html; charset=utf-8', times: 1 })).status).toBe(201);
+      const html = await fetch(`${pod.url}/api/v1/tags/`);
+      expect([html.status, html.headers.get('content-type'), await html.text()]).toEqual([200, 'text/html; charset=utf-8', page]);
+
+      // A body of several megabytes goes in and out whole; the listing gives its length only.
+      const huge = JSON.stringify({ count: 1, results: [{ name: 'x'.repeat(3_000_000) }] });
+      expect((await post({ path: '^/api/v1/tags/$', mode: 'refuse', status: 200, raw: huge, times: 1 })).status).toBe(201);
+      expect((await (await fetch(`${pod.url}/api/v1/tags/`)).text()).length).toBe(huge.length);
+      expect(pod.pod.faults.list().map((rule) => [rule.raw, rule.contentType])).toEqual([
+        [{ length: 29 }, undefined],
+        [{ length: page.length }, 'text/html; charset=utf-8'],
+        [{ length: huge.length }, undefined],
+      ]);
+      // used up: the route answers again
+      expect((await fetch(`${pod.url}/api/v1/tags/`)).headers.get('content-type')).toMatch(/^application\/json/);
+
+      const refused = await post({ path: 'x', mode: 'refuse', raw: 12, contentType: 'not a type' });
+      expect([refused.status, await refused.json()]).toEqual([400, { raw: ['A string is expected.'], contentType: ['A media type is expected.'] }]);
+    } finally {
+      await pod.close();
+    }
+  });
+});

@@ -24,6 +24,13 @@ export interface FaultRule {
   body?: unknown;
   /** `refuse` only: headers of the answer (e.g. `X-RateLimit-ResetSeconds` with a 429). */
   headers?: Record<string, string>;
+  /**
+   * `refuse` only: the body as text, sent as is instead of `body` (truncated JSON, an HTML page: what
+   * a broken pod or proxy sends), with `contentType` (default `application/json`).
+   */
+  raw?: string;
+  /** `refuse` only: the Content-Type of the answer (default `application/json`). */
+  contentType?: string;
   /** How many requests the rule applies to (default: every one until the rules are cleared). */
   times?: number;
 }
@@ -37,6 +44,10 @@ export interface FaultState {
   status: number;
   body: unknown;
   headers: Record<string, string>;
+  /** Listed as its length only (a test may send megabytes); absent when the rule has none. */
+  raw?: { length: number };
+  /** Absent when the rule gives none (application/json). */
+  contentType?: string;
   remaining: number | null;
   matched: number;
 }
@@ -45,6 +56,7 @@ export const DEFAULT_FAULT_BODY = { detail: 'Refused by the test fault switch' }
 
 interface ActiveRule extends FaultState {
   pattern: RegExp;
+  rawText: string | null;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,7 +65,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } {
   if (!isObject(input)) throw fieldErrors({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
   const errors: Record<string, string[]> = {};
-  const { method, path, mode, status, body, times, headers } = input;
+  const { method, path, mode, status, body, times, headers, raw, contentType } = input;
   let pattern: RegExp | undefined;
   if (typeof path !== 'string' || path === '') errors.path = ['A regular expression source is required.'];
   else {
@@ -74,6 +86,10 @@ export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } 
   if (headers !== undefined && headers !== null && (!isObject(headers) || Object.values(headers).some((value) => typeof value !== 'string'))) {
     errors.headers = ['An object of header names and string values is expected.'];
   }
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') errors.raw = ['A string is expected.'];
+  if (contentType !== undefined && contentType !== null && (typeof contentType !== 'string' || !/^[\w.+-]+\/[\w.+-]+(;.*)?$/.test(contentType))) {
+    errors.contentType = ['A media type is expected.'];
+  }
   if (Object.keys(errors).length > 0 || !pattern) throw fieldErrors(errors);
   return {
     method: typeof method === 'string' ? method.toUpperCase() : undefined,
@@ -83,6 +99,8 @@ export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } 
     body,
     times: typeof times === 'number' ? times : undefined,
     headers: isObject(headers) ? (headers as Record<string, string>) : undefined,
+    raw: typeof raw === 'string' ? raw : undefined,
+    contentType: typeof contentType === 'string' ? contentType : undefined,
     pattern,
   };
 }
@@ -108,6 +126,9 @@ export class FaultSwitch {
       status: parsed.status ?? 400,
       body: parsed.body === undefined ? DEFAULT_FAULT_BODY : parsed.body,
       headers: parsed.headers ?? {},
+      ...(parsed.raw === undefined ? {} : { raw: { length: parsed.raw.length } }),
+      ...(parsed.contentType === undefined ? {} : { contentType: parsed.contentType }),
+      rawText: parsed.raw ?? null,
       remaining: parsed.times ?? null,
       matched: 0,
     });
@@ -120,11 +141,11 @@ export class FaultSwitch {
 
   /** The rules added since the last clearing, used up ones included. */
   list(): FaultState[] {
-    return this.rules.map(({ pattern: _, ...state }) => ({ ...state }));
+    return this.rules.map(({ pattern: _, rawText: __, ...state }) => ({ ...state }));
   }
 
   /** The first rule still in force that the request meets, counted as used; null when none. */
-  take(method: string, path: string): FaultState | null {
+  take(method: string, path: string): (FaultState & { rawText: string | null }) | null {
     const rule = this.rules.find(
       (candidate) =>
         (candidate.remaining === null || candidate.remaining > 0) &&
@@ -153,7 +174,7 @@ export function installFaults(app: FastifyInstance, faults: FaultSwitch): void {
     if (!rule) return;
     switch (rule.mode) {
       case 'refuse':
-        return reply.code(rule.status).headers(rule.headers).type('application/json').send(JSON.stringify(rule.body));
+        return reply.code(rule.status).headers(rule.headers).type(rule.contentType ?? 'application/json').send(rule.rawText ?? JSON.stringify(rule.body));
       case 'cut-before':
         reply.hijack();
         request.raw.socket.destroy();

@@ -16,6 +16,7 @@ import { TabLoop } from './core/tab-loop';
 import { enqueueWrite, OutboxReplayer, refusalText, mirrorKindOf } from './outbox';
 import { onLiveEvent, startLiveEvents } from './live';
 import { queriesFollowConnectivity } from './core/online';
+import { noticeOddAnswer } from './core/odd-answers';
 
 /** The scope of the signed-in user (whose writes and mirrors these are), or null while anonymous. */
 export function currentScope(): string | null {
@@ -94,6 +95,7 @@ export function fetchFavoriteTracks(): void {
       if (scope === null) return;
       const result = await fetchFavoriteDetails(httpClient, scope);
       if (result.ok || result.error.kind === 'network' || result.error.kind === 'unauthenticated') return; // the connection's return or a login starts it again
+      noticeOddAnswer('favorites', result.error);
       logger.warn("Fetching the favorites' tracks failed", result.error);
       // A pod that fails for now: try again later (it resumes at the failed page).
       if (result.error.kind === 'server-error' || result.error.kind === 'rate-limited') details?.schedule(FAVORITE_DETAILS_RETRY_MS);

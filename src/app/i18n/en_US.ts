@@ -422,6 +422,11 @@ export const en_US = {
     notAvailableOffline: 'This page is not available offline.',
     notAvailableOfflineHint: 'It was not opened on this device while connected. What you downloaded plays without a network.',
     toDownloads: 'Go to Downloads',
+    // Said once, quietly, when the pod answers with something Shoal cannot read (issue 15).
+    oddAnswer: {
+      favorites: 'Your pod sent a list of favorites Shoal cannot read. Showing the favorites known on this device.',
+      instanceSettings: 'Your pod sent settings Shoal cannot read. Going on with the settings known on this device.',
+    },
   },
   pwa: {
     updateAvailable: 'A new version of Shoal is available.',

@@ -5,8 +5,8 @@ import type { ApiError, UiText } from './errors';
  * at start and turns these into UI messages and navigations.
  */
 export type SyncEvent =
-  /** `detail`: the pod's reason, put in the text's `{{error}}`. */
-  | { type: 'message'; text: UiText; error: boolean; detail?: UiText[] }
+  /** `detail`: the pod's reason, put in the text's `{{error}}`; `key`: messages of one key replace each other. */
+  | { type: 'message'; text: UiText; error: boolean; detail?: UiText[]; key?: string }
   /** A write reached the pod or was rolled back: pages that depend on it may have changed. */
   | { type: 'write-settled'; kind: string }
   | { type: 'api-error'; error: ApiError }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import type { ApiError } from './errors';
-import { HttpClient, readCookie, withQuery, type HttpClientOptions } from './http';
+import { HttpClient, maxBodyChars, readCookie, withQuery, type HttpClientOptions } from './http';
 import { json, scriptedFetch, type Answer } from '../testing/responses';
 
 const BASE = 'https://pod.example/api/v1/';
@@ -39,6 +39,21 @@ describe('HttpClient requests', () => {
     expect(next.ok && next.data.results).toHaveLength(50);
     const fewer = await http.get('tracks/', { query: { page_size: 25 }, schema });
     expect(fewer.ok && fewer.data.results).toHaveLength(2);
+  });
+
+  it('leaves unparsed an answer far bigger than a page of page_size can be (issue 15: 55 MB froze the page)', async () => {
+    const huge = JSON.stringify({ count: 1, results: [{ id: 1, name: 'x'.repeat(maxBodyChars(`${BASE}tracks/?page_size=25`) ?? 0) }] });
+    const parse = vi.spyOn(JSON, 'parse');
+    const { http } = client([new Response(huge, { status: 200, headers: { 'Content-Type': 'application/json' } }), json({ count: 1, results: [{ id: 1, name: 'x'.repeat(100_000) }] }), new Response(huge, { status: 200 })]);
+    const schema = z.object({ count: z.number(), results: z.array(itemSchema) });
+    const result = await http.get('tracks/', { query: { page_size: 25 }, schema });
+    expect(!result.ok && [result.error.kind, result.error.messages[1]?.raw]).toEqual(['invalid-response', '(root): over 3500000 bytes, more than a page can be']);
+    expect(parse.mock.calls.some(([text]) => text === huge)).toBe(false);
+    parse.mockRestore();
+    // A long item inside the bound is read; without page_size (the `all/` lists) there is no bound.
+    expect((await http.get('tracks/', { query: { page_size: 25 }, schema })).ok).toBe(true);
+    expect((await http.get('favorites/tracks/all/', { schema })).ok).toBe(true);
+    expect(maxBodyChars('not a url')).toBeNull();
   });
 
   it('keeps a path prefix of the instance and takes absolute next links as they are', async () => {

@@ -116,9 +116,50 @@ export function withQuery(url: string, query: Query | undefined): string {
   return parsed.toString();
 }
 
+/**
+ * The most characters a page of `page_size` items may take, or null without one. Generous per item
+ * (an artist with its albums); beyond it the answer is not even parsed: a pod that ignored
+ * `page_size` sent 55 MB for 25 uploads, and parsing that froze the page for seconds (issue 15).
+ */
+export function maxBodyChars(url: string): number | null {
+  let size: number;
+  try {
+    size = Number(new URL(url).searchParams.get('page_size') ?? NaN);
+  } catch {
+    return null;
+  }
+  return Number.isInteger(size) && size > 0 ? 1_000_000 + size * 100_000 : null;
+}
+
+/** An answer longer than maxBodyChars allows, left unread past the limit and unparsed. */
+class TooLarge {
+  constructor(readonly bytes: number, readonly limit: number) {}
+}
+
+/** The body's text, read chunk by chunk and dropped once over `maxBytes`: even decoding 55 MB at once blocks the page. */
+async function readText(response: Response, maxBytes: number | null): Promise<string | TooLarge> {
+  if (maxBytes === null || response.body === null) return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    bytes += value.byteLength;
+    if (bytes > maxBytes) {
+      // Not awaited: a cancel resolves only when every branch of a teed body is cancelled too.
+      reader.cancel().catch(() => undefined);
+      return new TooLarge(bytes, maxBytes);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 /** The body as JSON when it parses, as text otherwise (an HTML error page), undefined when empty. */
-async function readBody(response: Response): Promise<unknown> {
-  const raw = await response.text();
+async function readBody(response: Response, maxBytes: number | null = null): Promise<unknown> {
+  const raw = await readText(response, maxBytes);
+  if (raw instanceof TooLarge) return raw;
   if (raw.trim() === '') return undefined;
   try {
     return JSON.parse(raw) as unknown;
@@ -262,7 +303,7 @@ export class HttpClient {
     let { response } = sent;
     let body: unknown;
     try {
-      body = await readBody(response);
+      body = await readBody(response, maxBodyChars(url));
     } catch (error) {
       return { ok: false, error: errorFromException(error, options.signal) };
     }
@@ -273,18 +314,21 @@ export class HttpClient {
       if (again.response === undefined) return { ok: false, error: again.error };
       response = again.response;
       try {
-        body = await readBody(response);
+        body = await readBody(response, maxBodyChars(url));
       } catch (error) {
         return { ok: false, error: errorFromException(error, options.signal) };
       }
     }
 
     if (!response.ok) {
-      const error = errorFromResponse(response.status, body, response.headers);
+      const error = errorFromResponse(response.status, body instanceof TooLarge ? undefined : body, response.headers);
       if (error.kind === 'unauthenticated' && options.authFailure !== 'anonymous') {
         this.options.onUnauthenticated?.(error);
       }
       return { ok: false, error };
+    }
+    if (body instanceof TooLarge) {
+      return { ok: false, error: invalidResponseError(response.status, `(root): over ${body.limit} bytes, more than a page can be`) };
     }
     body = withinPageSize(url, body);
     if (options.schema === undefined) return { ok: true, data: body as T, status: response.status };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../core/http';
+import { onSyncEvent, type SyncEvent } from '../core/events';
+import { resetOddAnswers } from '../core/odd-answers';
 import { v1Example } from '../testing/fixtures';
 import { podClient, testQueryClient } from '../testing/queries';
 import { json, scriptedFetch } from '../testing/responses';
@@ -26,5 +28,26 @@ describe('instance queries', () => {
     expect((await queryClient.fetchQuery(instanceSettingsQuery(http))).instance.name).toBe('Demo pod');
     const front = await queryClient.fetchQuery(frontSettingsQuery('https://app.example', scriptedFetch(json({ defaultServerUrl: null }))));
     expect(front).toEqual({ defaultServerUrl: null, additionalStylesheets: [] });
+  });
+
+  it('an unreadable settings answer fails the query (the cached settings stay) and is said once, quietly', async () => {
+    resetOddAnswers();
+    const events: SyncEvent[] = [];
+    const stop = onSyncEvent((event) => events.push(event));
+    try {
+      const html = () => new Response('<!doctype html><p>Bad Gateway</p>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+      const { http } = podClient(json(v1Example('GET /api/v1/instance/settings/')), html(), json({ truncated: true }), json({}, 503));
+      const queryClient = testQueryClient();
+      const query = instanceSettingsQuery(http);
+      const known = await queryClient.fetchQuery(query);
+      await expect(queryClient.fetchQuery({ ...query, staleTime: 0 })).rejects.toThrow();
+      await expect(queryClient.fetchQuery({ ...query, staleTime: 0 })).rejects.toThrow();
+      await expect(queryClient.fetchQuery({ ...query, staleTime: 0, retry: false })).rejects.toThrow();
+      expect(queryClient.getQueryData(query.queryKey)).toEqual(known);
+      expect(events).toEqual([{ type: 'message', text: { key: 'sync.oddAnswer.instanceSettings' }, error: false, key: 'odd-answer:instanceSettings' }]);
+    } finally {
+      stop();
+      resetOddAnswers();
+    }
   });
 });

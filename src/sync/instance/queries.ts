@@ -4,6 +4,7 @@ import { logMessages } from '../core/errors';
 import type { HttpClient } from '../core/http';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap } from '../core/query-errors';
+import { noticeOddAnswer } from '../core/odd-answers';
 
 // Keys carry the address asked, so two pods never share an entry.
 export const instanceKeys = {
@@ -30,9 +31,14 @@ export function instanceSettingsQuery(client: HttpClient) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: instanceKeys.settings(url),
-    queryFn: async ({ signal }) => unwrap(await fetchInstanceSettings(client, { signal })),
+    queryFn: async ({ signal }) => {
+      const result = await fetchInstanceSettings(client, { signal });
+      // An unreadable answer is said once, quietly: the settings known before stay in use.
+      if (!result.ok) noticeOddAnswer('instanceSettings', result.error);
+      return unwrap(result);
+    },
     enabled: url !== null,
-    // Spec 01 section 8: a settings fetch failure is only logged.
+    // Spec 01 section 8: a settings fetch failure is only logged (but for the notice above).
     meta: { silent: true, logAs: 'Error while fetching instance settings' },
   });
 }

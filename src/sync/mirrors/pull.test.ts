@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readMirror, readSyncMeta } from '../../db/mirror';
 import { getDb } from '../../db/schema';
 import { startOutboxHarness, type OutboxHarness } from '../testing/outbox-harness';
+import { onSyncEvent, type SyncEvent } from '../core/events';
+import { resetOddAnswers } from '../core/odd-answers';
 import { MISSING_LISTS_KEY, PULL_ORDER, pullMirrors } from './pull';
 
 let h: OutboxHarness;
@@ -39,6 +41,34 @@ describe('pullMirrors', () => {
     expect(onPod).toBeGreaterThan(0);
     expect(await getDb().playlistMirror.count()).toBe(onPod);
     expect(await readMirror('favorite')).toEqual([]);
+  });
+
+  it('an unreadable favorites answer keeps the mirrored favorites and says so once, quietly', async () => {
+    expect((await pullMirrors(h.http, h.scope, ['favorite'])).ok).toBe(true);
+    const mirrored = await readMirror('favorite');
+    expect(mirrored.length).toBeGreaterThan(0);
+    resetOddAnswers();
+    const events: SyncEvent[] = [];
+    const stop = onSyncEvent((event) => events.push(event));
+    try {
+      // What a proxy sends with a 200 in place of the pod's answer, then JSON cut short.
+      h.running.pod.faults.add({ method: 'GET', path: '^/api/v[12]/favorites/tracks/all/$', mode: 'refuse', status: 200, raw: '<!doctype html><p>Bad Gateway</p>', contentType: 'text/html', times: 1 });
+      h.running.pod.faults.add({ method: 'GET', path: '^/api/v[12]/favorites/tracks/all/$', mode: 'refuse', status: 200, raw: '{"count": 2, "results": [{"id"' });
+      const result = await pullMirrors(h.http, h.scope, ['favorite']);
+      expect(!result.ok && result.error.kind).toBe('invalid-response');
+      expect((await pullMirrors(h.http, h.scope, ['favorite'])).ok).toBe(false);
+      expect(await readMirror('favorite')).toEqual(mirrored);
+      expect(events).toEqual([{ type: 'message', text: { key: 'sync.oddAnswer.favorites' }, error: false, key: 'odd-answer:favorites' }]);
+      // A 5xx is not an odd answer: nothing more is said.
+      h.running.pod.faults.clear();
+      h.running.pod.faults.add({ method: 'GET', path: '^/api/v[12]/favorites/tracks/all/$', mode: 'refuse', status: 503, body: 'down' });
+      resetOddAnswers();
+      await pullMirrors(h.http, h.scope, ['favorite']);
+      expect(events).toHaveLength(1);
+    } finally {
+      stop();
+      resetOddAnswers();
+    }
   });
 
   it('a list the pod lacks (404) is asked once, remembered for that pod, and the refresh goes on quietly', async () => {

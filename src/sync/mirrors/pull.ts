@@ -20,6 +20,7 @@ import { mapPlaylist, type Playlist, playlistPageSchema } from '../playlists';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import { overlay, settledWrites } from '../outbox';
 import type { MirrorValue } from '../core/write';
+import { noticeOddAnswer } from '../core/odd-answers';
 
 export type PullKind = MirrorKind | 'playlists';
 
@@ -162,6 +163,7 @@ export async function pullMirror(http: HttpClient, scope: string, kind: PullKind
     return { ok: true, data: null, status: 404 };
   }
   const result = await pullKind(http, scope, kind);
+  if (kind === 'favorite' && !result.ok) noticeOddAnswer('favorites', result.error);
   if (optional !== null && !result.ok && result.error.kind === 'not-found') {
     logger.info(`${optional} is not on this pod: ${kind} is left out here`);
     await writeSyncMeta(MISSING_LISTS_KEY, [...((await readSyncMeta<string[]>(MISSING_LISTS_KEY)) ?? []), optional]);
