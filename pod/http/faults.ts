@@ -1,14 +1,18 @@
 // The fault switch (test hooks only): makes chosen requests fail the way a network or a pod fails,
 // so that clients' retry and outbox paths can be tested against the real pod. A rule picks requests
 // by method and path (a regular expression) and either refuses them with a given answer without
-// running the route, cuts the connection before the route runs, or runs the route (its effects are
-// committed) and cuts the connection instead of answering. See pod/README.md, "Fault switch".
+// running the route, cuts the connection before the route runs, runs the route (its effects are
+// committed) and cuts the connection instead of answering, or holds the request a while before it
+// runs as usual (a slow pod). See pod/README.md, "Fault switch".
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf } from './body';
 import { badRequest, fieldErrors } from './errors';
 
-export const FAULT_MODES = ['refuse', 'cut-before', 'cut-after'] as const;
+export const FAULT_MODES = ['refuse', 'cut-before', 'cut-after', 'delay'] as const;
+/** The longest hold of a `delay` rule: a test's slow pod, not a hung one. */
+export const MAX_FAULT_DELAY_MS = 60_000;
+export const DEFAULT_FAULT_DELAY_MS = 2000;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** What a test asks for (the JSON body of `POST /__test__/faults`). */
@@ -24,6 +28,8 @@ export interface FaultRule {
   body?: unknown;
   /** `refuse` only: headers of the answer (e.g. `X-RateLimit-ResetSeconds` with a 429). */
   headers?: Record<string, string>;
+  /** `delay` only: how long the request is held before its route runs (default 2000 ms, at most 60000). */
+  delayMs?: number;
   /** How many requests the rule applies to (default: every one until the rules are cleared). */
   times?: number;
 }
@@ -37,6 +43,7 @@ export interface FaultState {
   status: number;
   body: unknown;
   headers: Record<string, string>;
+  delayMs: number;
   remaining: number | null;
   matched: number;
 }
@@ -53,7 +60,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } {
   if (!isObject(input)) throw fieldErrors({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
   const errors: Record<string, string[]> = {};
-  const { method, path, mode, status, body, times, headers } = input;
+  const { method, path, mode, status, body, times, headers, delayMs } = input;
   let pattern: RegExp | undefined;
   if (typeof path !== 'string' || path === '') errors.path = ['A regular expression source is required.'];
   else {
@@ -71,6 +78,9 @@ export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } 
   if (times !== undefined && times !== null && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) {
     errors.times = ['A positive integer is expected.'];
   }
+  if (delayMs !== undefined && delayMs !== null && (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_FAULT_DELAY_MS)) {
+    errors.delayMs = [`An integer of milliseconds between 0 and ${MAX_FAULT_DELAY_MS} is expected.`];
+  }
   if (headers !== undefined && headers !== null && (!isObject(headers) || Object.values(headers).some((value) => typeof value !== 'string'))) {
     errors.headers = ['An object of header names and string values is expected.'];
   }
@@ -83,6 +93,7 @@ export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } 
     body,
     times: typeof times === 'number' ? times : undefined,
     headers: isObject(headers) ? (headers as Record<string, string>) : undefined,
+    delayMs: typeof delayMs === 'number' ? delayMs : undefined,
     pattern,
   };
 }
@@ -108,6 +119,7 @@ export class FaultSwitch {
       status: parsed.status ?? 400,
       body: parsed.body === undefined ? DEFAULT_FAULT_BODY : parsed.body,
       headers: parsed.headers ?? {},
+      delayMs: parsed.delayMs ?? DEFAULT_FAULT_DELAY_MS,
       remaining: parsed.times ?? null,
       matched: 0,
     });
@@ -160,6 +172,9 @@ export function installFaults(app: FastifyInstance, faults: FaultSwitch): void {
         return reply;
       case 'cut-after':
         cutAfter.add(request);
+        return;
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
     }
   });
   // The answer is ready (the route ran and its changes are committed): the connection goes instead.
