@@ -19,7 +19,7 @@ export function faultKindOf(rule: { mode: string; status: number }): FaultKind {
 }
 
 /** Sets one random fault (a path family, a method or every method, a kind, 1 to 3 requests); returns its kind. */
-export async function addRandomFault(page: Page, random: Random): Promise<FaultKind> {
+export async function addRandomFault(page: Page, random: Random, note: (line: string) => void = () => {}): Promise<FaultKind> {
   const family = random.pick(Object.values(FAMILIES));
   const method = random.weighted<string | undefined>([
     [3, 'POST'],
@@ -35,6 +35,7 @@ export async function addRandomFault(page: Page, random: Random): Promise<FaultK
     Object.assign(rule, { mode: 'refuse', status, body: status === 429 ? { detail: 'Request was throttled.' } : { detail: 'Server error' } });
     if (status === 429) rule.headers = { 'X-RateLimit-ResetSeconds': String(random.int(1, 3)) };
   }
+  note(`fault ${JSON.stringify(rule)}`);
   const response = await page.request.post('/__test__/faults', { data: rule });
   expect(response.status(), 'the pod has the fault switch (--test-hooks)').toBe(201);
   return kind;

@@ -6,7 +6,7 @@
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { addRandomFault, takeFaultHits, type FaultKind } from './faults';
 import { chaosObjects, flip, shownState, showsState, type ChaosObject } from './objects';
 import { ErrorWatch, objectId, outboxLength, podRows, readMirror } from './probe';
@@ -51,6 +51,8 @@ export interface ChaosFigures {
   pageErrors: number;
   rejectionMessages: Record<string, number>;
   pageErrorMessages: Record<string, number>;
+  /** What happened, in order (ms since the start): each op, and each write or lookup the tabs sent and how it ended. */
+  trace: string[];
   /** Each object that went wrong: the last click, the pod's rows, the mirror. */
   wrong: Array<{ object: string; label: string; lastClick: boolean; podRows: number; local: boolean; server: boolean }>;
 }
@@ -110,7 +112,22 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
     rejectionMessages: {},
     pageErrorMessages: {},
     wrong: [],
+    trace: [],
   };
+  const started = Date.now();
+  const note = (line: string) => figures.trace.push(`${String(Date.now() - started).padStart(6)} ${line}`);
+  const watched = /\/api\/v[12]\/(favorites\/tracks|federation\/follows|moderation\/content-filters)\//;
+  const described = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}${request.postData() ? ` ${request.postData()}` : ''}`;
+  context.on('request', (request) => {
+    if (watched.test(request.url())) note(`  -> ${described(request)}`);
+  });
+  context.on('requestfinished', (request) => {
+    if (!watched.test(request.url())) return;
+    void request.response().then((response) => note(`  <- ${response?.status() ?? '?'} ${described(request)}`));
+  });
+  context.on('requestfailed', (request) => {
+    if (watched.test(request.url())) note(`  x  ${request.failure()?.errorText ?? 'failed'} ${described(request)}`);
+  });
   /** The last click on each object (`kind:key` → on/off), as the user saw it. */
   const lastClick = new Map<string, boolean>();
 
@@ -147,6 +164,7 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
       figures.navigations += 1;
       continue;
     }
+    note(`tab${tabs.indexOf(tab)} ${op}${offline ? ' (offline)' : ''}`);
     switch (op) {
       case 'click': {
         const here = objects.filter((object) => object.url === tab.object.url);
@@ -165,6 +183,7 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
           break;
         }
         figures.clicks += 1;
+        note(`tab${tabs.indexOf(tab)} clicked ${objectId(object)} (${object.label}): shown ${shown}, asked ${asked}`);
         // A page that did not come back offline (no document to read the mirror in): back online first.
         const keptAfterReload = async () => {
           if (tab.broken) {
@@ -187,6 +206,7 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
           await open(tab, object, 'reload');
           const kept = await keptAfterReload();
           if (kept !== asked) figures.vanished += 1;
+          note(`reloaded at once; the mirror shows ${kept}`);
           lastClick.set(objectId(object), kept);
         } else if (reload === 'once-shown') {
           // A reload as soon as the page shows the click: that click must hold.
@@ -218,7 +238,7 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
         await context.setOffline(true);
         break;
       case 'fault': {
-        const kind = await addRandomFault(first, random);
+        const kind = await addRandomFault(first, random, note);
         figures.faultsSet[kind] = (figures.faultsSet[kind] ?? 0) + 1;
         break;
       }
@@ -229,6 +249,7 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
     await tab.page.waitForTimeout(random.pick([0, 0, 50, 150, 400]));
   }
 
+  note('settling');
   // Settle: online, no more faults, every tab on a page; the outbox drains.
   await context.setOffline(false);
   figures.faultsHit = await takeFaultHits(first);
