@@ -2,7 +2,8 @@ import { test, expect, accounts, waitForServiceWorker } from './fixtures';
 import { LoginPage } from './pages/login';
 import { ErrorWatch } from './support/chaos/probe';
 import { Random, chaosSeed } from './support/chaos/random';
-import { reportChaos, runChaos } from './support/chaos/run';
+import { reportChaos } from './support/chaos/report';
+import { runChaos } from './support/chaos/run';
 
 /**
  * Issue 15, the chaos run: random clicks on every outbox-backed control, reloads (right after clicks

@@ -4,8 +4,6 @@
 // answers). At the end, online and settled, it compares for every object it touched the pod's state,
 // the client's mirror and the last click, and counts lost and doubled writes and unhandled rejections.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { addRandomFault, takeFaultHits, type FaultKind } from './faults';
 import { chaosObjects, flip, shownState, showsState, type ChaosObject } from './objects';
@@ -280,31 +278,4 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
   figures.rejectionMessages = Object.fromEntries(watch.rejections);
   figures.pageErrorMessages = Object.fromEntries(watch.pageErrors);
   return figures;
-}
-
-/** Writes the figures to `test-results/chaos/<name>.json` (or `$CHAOS_OUT`) and prints a short table. */
-export function reportChaos(figures: ChaosFigures): string {
-  const dir = process.env.CHAOS_OUT ?? join('test-results', 'chaos');
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${figures.name.replace(/[^a-z0-9-]+/gi, '-')}-seed${figures.seed}.json`);
-  writeFileSync(file, `${JSON.stringify(figures, null, 2)}\n`);
-  const faults = Object.entries(figures.faultsHit)
-    .map(([kind, count]) => `${kind} ${count}`)
-    .join(', ');
-  const rows: Array<[string, string | number]> = [
-    ['seed', `${figures.seed} (replay: CHAOS_SEED=${figures.seed})`],
-    ['tabs / seconds', `${figures.tabs} / ${figures.seconds}`],
-    ['ops / clicks', `${figures.ops} / ${figures.clicks} (missed ${figures.missed}, unshown ${figures.unshown}, vanished before shown ${figures.vanished})`],
-    ['reloads', `${figures.reloads} (${figures.reloadsAfterClick} right after a click)`],
-    ['navigations / cuts', `${figures.navigations} / ${figures.cuts}`],
-    ['faults met', faults || 'none'],
-    ['objects touched', figures.objects],
-    ['lost / doubled / diverged', `${figures.lost} / ${figures.doubled} / ${figures.diverged}`],
-    ['outbox left', figures.outboxLeft],
-    ['rejections / page errors', `${figures.rejections} / ${figures.pageErrors}`],
-  ];
-  const width = Math.max(...rows.map(([label]) => label.length));
-  const table = [`chaos ${figures.name}`, ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n');
-  console.log(`${table}\n  figures: ${file}`);
-  return file;
 }
