@@ -35,7 +35,7 @@ describe('the fault switch', () => {
     // GET is another method: untouched
     expect((await demo.fetch('/api/v1/favorites/tracks/')).status).toBe(200);
     expect(await rules()).toEqual([
-      { id: created.body && (created.body as { id: number }).id, method: 'POST', path: FAVORITES, mode: 'refuse', status: 400, body: { detail: 'Refused by the test fault switch' }, headers: {}, remaining: null, matched: 1 },
+      { id: created.body && (created.body as { id: number }).id, method: 'POST', path: FAVORITES, mode: 'refuse', status: 400, body: { detail: 'Refused by the test fault switch' }, headers: {}, delayMs: 2000, remaining: null, matched: 1 },
     ]);
   });
 
@@ -64,6 +64,20 @@ describe('the fault switch', () => {
     // errors are cut too: a second POST of the same favorite answers 201 without an answer reaching us
     await expect(demo.send('POST', '/api/v1/favorites/tracks/', { track: 999999 })).rejects.toThrow();
     expect(pod.pod.faults.list()[0]?.matched).toBe(2);
+  });
+
+  it('delay: the request is held, then its route runs and answers as usual', async () => {
+    await addFault({ method: 'POST', path: FAVORITES, mode: 'delay', delayMs: 3000, times: 1 });
+    const sent = demo.send('POST', '/api/v1/favorites/tracks/', { track: 5 });
+    await expect.poll(async () => (await rules())[0]?.matched).toBe(1);
+    // Held: the route has not run yet.
+    expect(await favoriteIds()).not.toContain(5);
+    expect((await sent).status).toBe(201);
+    expect(await favoriteIds()).toContain(5);
+    expect(await answer(await addFault({ path: 'x', mode: 'delay', delayMs: 60_001 }))).toEqual({
+      status: 400,
+      body: { delayMs: ['An integer of milliseconds between 0 and 60000 is expected.'] },
+    });
   });
 
   it('in code: add returns an id, clear removes every rule', async () => {
@@ -95,7 +109,7 @@ describe('the fault switch', () => {
     expect(await answer(await addFault({ path: 'x', mode: 'explode', status: 99, times: 0, method: 'G E T' }))).toEqual({
       status: 400,
       body: {
-        mode: ['One of refuse, cut-before, cut-after is required.'],
+        mode: ['One of refuse, cut-before, cut-after, delay is required.'],
         status: ['An HTTP status between 200 and 599 is expected.'],
         times: ['A positive integer is expected.'],
         method: ['An HTTP method is expected.'],

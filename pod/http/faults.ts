@@ -1,14 +1,18 @@
 // The fault switch (test hooks only): makes chosen requests fail the way a network or a pod fails,
 // so that clients' retry and outbox paths can be tested against the real pod. A rule picks requests
 // by method and path (a regular expression) and either refuses them with a given answer without
-// running the route, cuts the connection before the route runs, or runs the route (its effects are
-// committed) and cuts the connection instead of answering. See pod/README.md, "Fault switch".
+// running the route, cuts the connection before the route runs, runs the route (its effects are
+// committed) and cuts the connection instead of answering, or holds the request a while before it
+// runs as usual (a slow pod). See pod/README.md, "Fault switch".
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf } from './body';
 import { badRequest, fieldErrors } from './errors';
 
-export const FAULT_MODES = ['refuse', 'cut-before', 'cut-after'] as const;
+export const FAULT_MODES = ['refuse', 'cut-before', 'cut-after', 'delay'] as const;
+/** The longest hold of a `delay` rule: a test's slow pod, not a hung one. */
+export const MAX_FAULT_DELAY_MS = 60_000;
+export const DEFAULT_FAULT_DELAY_MS = 2000;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** What a test asks for (the JSON body of `POST /__test__/faults`). */
@@ -31,6 +35,8 @@ export interface FaultRule {
   raw?: string;
   /** `refuse` only: the Content-Type of the answer (default `application/json`). */
   contentType?: string;
+  /** `delay` only: how long the request is held before its route runs (default 2000 ms, at most 60000). */
+  delayMs?: number;
   /** How many requests the rule applies to (default: every one until the rules are cleared). */
   times?: number;
 }
@@ -48,6 +54,7 @@ export interface FaultState {
   raw?: { length: number };
   /** Absent when the rule gives none (application/json). */
   contentType?: string;
+  delayMs: number;
   remaining: number | null;
   matched: number;
 }
@@ -65,7 +72,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } {
   if (!isObject(input)) throw fieldErrors({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
   const errors: Record<string, string[]> = {};
-  const { method, path, mode, status, body, times, headers, raw, contentType } = input;
+  const { method, path, mode, status, body, times, headers, raw, contentType, delayMs } = input;
   let pattern: RegExp | undefined;
   if (typeof path !== 'string' || path === '') errors.path = ['A regular expression source is required.'];
   else {
@@ -82,6 +89,9 @@ export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } 
   }
   if (times !== undefined && times !== null && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) {
     errors.times = ['A positive integer is expected.'];
+  }
+  if (delayMs !== undefined && delayMs !== null && (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_FAULT_DELAY_MS)) {
+    errors.delayMs = [`An integer of milliseconds between 0 and ${MAX_FAULT_DELAY_MS} is expected.`];
   }
   if (headers !== undefined && headers !== null && (!isObject(headers) || Object.values(headers).some((value) => typeof value !== 'string'))) {
     errors.headers = ['An object of header names and string values is expected.'];
@@ -101,6 +111,7 @@ export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } 
     headers: isObject(headers) ? (headers as Record<string, string>) : undefined,
     raw: typeof raw === 'string' ? raw : undefined,
     contentType: typeof contentType === 'string' ? contentType : undefined,
+    delayMs: typeof delayMs === 'number' ? delayMs : undefined,
     pattern,
   };
 }
@@ -129,6 +140,7 @@ export class FaultSwitch {
       ...(parsed.raw === undefined ? {} : { raw: { length: parsed.raw.length } }),
       ...(parsed.contentType === undefined ? {} : { contentType: parsed.contentType }),
       rawText: parsed.raw ?? null,
+      delayMs: parsed.delayMs ?? DEFAULT_FAULT_DELAY_MS,
       remaining: parsed.times ?? null,
       matched: 0,
     });
@@ -181,6 +193,9 @@ export function installFaults(app: FastifyInstance, faults: FaultSwitch): void {
         return reply;
       case 'cut-after':
         cutAfter.add(request);
+        return;
+      case 'delay':
+        await new Promise((resolve) => setTimeout(resolve, rule.delayMs));
     }
   });
   // The answer is ready (the route ran and its changes are committed): the connection goes instead.
