@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --runs N] [-- --only size,start,cls,playback,parsing,scale,pod] [-- --out FILE]
+// npm run bench [-- --quick] [-- --no-build] [-- --runs N] [-- --only size,start,cls,queue,lighthouse,playback,parsing,scale,pod] [-- --out FILE]
 // Issue 8: builds the app (production, no developer pages) into a folder of its own, starts two demo
 // pods on free ports (the normal demo seed, and the synthetic catalogue of pod/synthetic.ts), drives
 // Debian's Chromium through Playwright and measures size, start, scale, playback, parsing and the
@@ -8,17 +8,19 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { measureCls, shiftProbe } from './cls';
+import { measureQueue } from './queue';
 import { charsBySource, packageOf, type SourceMapLike } from './sourcemap';
 import { formatTable, summarize, type Budget, type Figure } from './stats';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const work = join(tmpdir(), 'shoal-bench');
+// One folder per checkout: benches of two worktrees at once must not build into the same dist.
+const work = join(tmpdir(), `shoal-bench-${basename(root)}`);
 const startedAt = Date.now();
 
 const { values: args } = parseArgs({
@@ -801,6 +803,7 @@ async function main(): Promise<void> {
       ['size', () => measureColdRequests(browser!, demo!.url, dist)],
       ['start', () => measureStart(browser!, demo!.url)],
       ['cls', () => measureCls(browser!, demo!.url, { newContext, login, repeat, runs: QUICK ? 1 : Math.min(RUNS, 3), add })],
+      ['queue', () => measureQueue(browser!, demo!.url, { newContext, repeat, runs: QUICK ? 1 : Math.min(RUNS, 3), limitMs: SCROLL_LIMIT_MS, add })],
       ['playback', () => measurePlayback(browser!, demo!.url)],
       ['parsing', () => measureParsing(browser!, demo!.url)],
       ['scale', () => measureScale(browser!, synthetic!.url)],
