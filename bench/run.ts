@@ -1,4 +1,4 @@
-// npm run bench [-- --quick] [-- --no-build] [-- --runs N] [-- --only size,start,cls,playback,parsing,scale,pod] [-- --out FILE]
+// npm run bench [-- --quick] [-- --no-build] [-- --runs N] [-- --only size,start,cls,queue,lighthouse,playback,parsing,scale,pod] [-- --out FILE]
 // Issue 8: builds the app (production, no developer pages) into a folder of its own, starts two demo
 // pods on free ports (the normal demo seed, and the synthetic catalogue of pod/synthetic.ts), drives
 // Debian's Chromium through Playwright and measures size, start, scale, playback, parsing and the
@@ -8,17 +8,20 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { measureCls, shiftProbe } from './cls';
+import { measureLighthouse } from './lighthouse';
+import { measureQueue } from './queue';
 import { charsBySource, packageOf, type SourceMapLike } from './sourcemap';
 import { formatTable, summarize, type Budget, type Figure } from './stats';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const work = join(tmpdir(), 'shoal-bench');
+// One folder per checkout: benches of two worktrees at once must not build into the same dist.
+const work = join(tmpdir(), `shoal-bench-${basename(root)}`);
 const startedAt = Date.now();
 
 const { values: args } = parseArgs({
@@ -40,7 +43,10 @@ const SECTION_BUDGET_MS = QUICK ? 25_000 : 110_000;
  * windowed one needs ~900 frames (10,000 rows of 58 px, 0.8 of the viewport a frame): 15 s at 60 Hz.
  */
 const SCROLL_LIMIT_MS = QUICK ? 30_000 : 40_000;
+/** Each viewport's queue runs: three scrolls cut off at SCROLL_LIMIT_MS, with their page loads. */
+const QUEUE_BUDGET_MS = QUICK ? 60_000 : 180_000;
 
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const figures: Figure[] = [];
 const KB = 1024;
 const budgets = {
@@ -794,13 +800,15 @@ async function main(): Promise<void> {
     add({ section: 'pod', name: 'RSS, demo pod at rest', unit: 'MB', value: rssMb(demo!.child.pid), na: 'no /proc' });
     add({ section: 'pod', name: 'RSS, synthetic pod at rest', unit: 'MB', value: rssMb(synthetic!.child.pid), na: 'no /proc' });
     browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: CHROME_PATH,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required', '--enable-precise-memory-info'],
     });
     const sections: [string, () => Promise<void>][] = [
       ['size', () => measureColdRequests(browser!, demo!.url, dist)],
       ['start', () => measureStart(browser!, demo!.url)],
       ['cls', () => measureCls(browser!, demo!.url, { newContext, login, repeat, runs: QUICK ? 1 : Math.min(RUNS, 3), add })],
+      ['queue', () => measureQueue(browser!, demo!.url, { newContext, repeat: (label, count, fn) => repeat(label, count, fn, QUEUE_BUDGET_MS), runs: QUICK ? 1 : Math.min(RUNS, 3), limitMs: SCROLL_LIMIT_MS, add })],
+      ['lighthouse', () => measureLighthouse(demo!.url, { repeat, runs: QUICK ? 1 : Math.min(RUNS, 3), add, chromePath: CHROME_PATH })],
       ['playback', () => measurePlayback(browser!, demo!.url)],
       ['parsing', () => measureParsing(browser!, demo!.url)],
       ['scale', () => measureScale(browser!, synthetic!.url)],

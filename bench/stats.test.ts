@@ -21,6 +21,12 @@ describe('budgets and the table', () => {
     expect(checkBudget({ ...figure, value: null, na: 'no screen' })).toBeNull();
     expect(checkBudget({ ...figure, budget: undefined })).toBeNull();
   });
+  it('checks an "at least" budget (Lighthouse scores) against the median', () => {
+    const score: Figure = { section: 'lighthouse', name: 'score', unit: '', value: { median: 98, min: 90, max: 100, runs: 3 }, budget: { op: '>=', limit: 98, text: '≥ 98' } };
+    expect(checkBudget(score)).toBe(true);
+    expect(checkBudget({ ...score, value: 97.5 })).toBe(false);
+    expect(checkBudget({ ...score, value: 100, budget: { op: '>=', limit: 100, text: '100' } })).toBe(true);
+  });
   it('formats numbers, values and n/a', () => {
     expect(formatNumber(1234.4)).toBe('1234');
     expect(formatNumber(12.34)).toBe('12.3');

@@ -16,9 +16,9 @@ export function summarize(samples: readonly number[]): Summary | null {
   return { median, min: values[0]!, max: values[values.length - 1]!, runs: values.length };
 }
 
-/** A budget: the figure must be at most (`<=`) or under (`<`) the limit. */
+/** A budget: the figure must be at most (`<=`), under (`<`) or at least (`>=`, scores) the limit. */
 export interface Budget {
-  op: '<=' | '<';
+  op: '<=' | '<' | '>=';
   limit: number;
   text: string;
 }
@@ -40,6 +40,7 @@ export interface Figure {
 export function checkBudget(figure: Figure): boolean | null {
   if (!figure.budget || figure.value === null) return null;
   const value = typeof figure.value === 'number' ? figure.value : figure.check === 'max' ? figure.value.max : figure.value.median;
+  if (figure.budget.op === '>=') return value >= figure.budget.limit;
   return figure.budget.op === '<=' ? value <= figure.budget.limit : value < figure.budget.limit;
 }
 

@@ -1,10 +1,10 @@
-import { memo, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, GripVertical, X } from 'lucide-react';
+import { memo, useMemo, type DragEvent } from 'react';
 import type { QueueTrack } from '../../player/types';
 import { formatDuration } from '../format/duration';
 import { windowRowProps } from '../widgets/window-rows';
 import { creditText } from './credit';
+import type { QueueRowLabels } from './queue-labels';
+import { downIcon, gripIcon, removeIcon, upIcon } from './QueueIcons';
 
 /** What a row's controls do; one object for every row, the same from render to render. */
 export interface QueueRowActions {
@@ -26,11 +26,24 @@ interface Props {
   errored: boolean;
   unavailable: boolean;
   actions: QueueRowActions;
+  /** The same object for every row (built once per language by the screen). */
+  labels: QueueRowLabels;
 }
 
 /** One entry of the queue. Memoized: a scroll re-renders the list, and only the rows it brings in need rendering. */
-export const QueueRow = memo(function QueueRow({ track, index, offset, setsize, current, errored, unavailable, actions }: Props) {
-  const { t } = useTranslation();
+export const QueueRow = memo(function QueueRow({ track, index, offset, setsize, current, errored, unavailable, actions, labels }: Props) {
+  // Built when the row comes in, not again when it re-renders (the current track moved, a drag).
+  const text = useMemo(
+    () => ({
+      credit: creditText(track),
+      duration: formatDuration(track.duration),
+      play: labels.play(track.title),
+      up: labels.moveUp(track.title),
+      down: labels.moveDown(track.title),
+      remove: labels.remove(track.title),
+    }),
+    [labels, track],
+  );
   return (
     <li
       {...windowRowProps(index, offset, setsize)}
@@ -43,26 +56,26 @@ export const QueueRow = memo(function QueueRow({ track, index, offset, setsize, 
       onDrop={(event) => actions.drop(event, index)}
     >
       <span className="queue-row__handle" aria-hidden>
-        <GripVertical size={16} />
+        {gripIcon}
       </span>
-      <button type="button" className="track-row__main queue-row__play" onClick={() => actions.play(index)} aria-label={t('queue.playTrack', { title: track.title })}>
+      <button type="button" className="track-row__main queue-row__play" onClick={() => actions.play(index)} aria-label={text.play}>
         <span className="track-row__title">{track.title}</span>
         <span className="track-row__sub">
-          {creditText(track)}
-          {errored && ` · ${t('queue.errored')}`}
-          {unavailable && ` · ${t('queue.unavailable')}`}
+          {text.credit}
+          {errored && ` · ${labels.errored}`}
+          {unavailable && ` · ${labels.unavailable}`}
         </span>
       </button>
       <span className="queue-row__actions">
-        <span className="track-row__duration">{formatDuration(track.duration)}</span>
-        <button type="button" className="icon-button" data-control="move-up" aria-label={t('queue.moveUp', { title: track.title })} disabled={index === 0} onClick={() => actions.move(index, index - 1)}>
-          <ArrowUp aria-hidden size={16} />
+        <span className="track-row__duration">{text.duration}</span>
+        <button type="button" className="icon-button" data-control="move-up" aria-label={text.up} disabled={index === 0} onClick={() => actions.move(index, index - 1)}>
+          {upIcon}
         </button>
-        <button type="button" className="icon-button" data-control="move-down" aria-label={t('queue.moveDown', { title: track.title })} disabled={index === setsize - 1} onClick={() => actions.move(index, index + 1)}>
-          <ArrowDown aria-hidden size={16} />
+        <button type="button" className="icon-button" data-control="move-down" aria-label={text.down} disabled={index === setsize - 1} onClick={() => actions.move(index, index + 1)}>
+          {downIcon}
         </button>
-        <button type="button" className="icon-button" data-control="remove" aria-label={t('queue.remove', { title: track.title })} onClick={() => actions.remove(index)}>
-          <X aria-hidden size={16} />
+        <button type="button" className="icon-button" data-control="remove" aria-label={text.remove} onClick={() => actions.remove(index)}>
+          {removeIcon}
         </button>
       </span>
     </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Maximize2, Shuffle, Trash2 } from 'lucide-react';
 import { FullscreenPlayer } from './FullscreenPlayer';
 import { QueueRow, type QueueRowActions } from './QueueRow';
+import { queueRowLabels } from './queue-labels';
 import type { PlayerSnapshot } from '../../player/types';
 import { useWindowRows } from '../widgets/useWindowRows';
 import { focusAfterRemoval, moveControls } from '../widgets/window-rows';
@@ -38,6 +39,7 @@ export function QueueScreen() {
     else focusRow(pending.index, pending.selectors);
   }, [state, focusRow]);
 
+  const labels = useMemo(() => queueRowLabels(t), [t]);
   const dragging = useRef<number | null>(null);
   const actions = useMemo<QueueRowActions>(
     () => ({
@@ -114,6 +116,7 @@ export function QueueScreen() {
                 errored={state.errored.includes(track.id)}
                 unavailable={state.unavailable.includes(track.id)}
                 actions={actions}
+                labels={labels}
               />
             );
           })}

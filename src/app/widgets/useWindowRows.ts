@@ -35,8 +35,9 @@ interface FocusTarget {
  * wherever it is and scrolls it into view.
  *
  * Every row has the height of the first one rendered (one line of title, one of credits, buttons of
- * a fixed size): one measure per render rather than a ResizeObserver on each row, which cost more
- * than the rows themselves when a fast scroll brings in a dozen of them a frame.
+ * a fixed size): one measure, again when the list's width changes, rather than a ResizeObserver on
+ * each row, which cost more than the rows themselves when a fast scroll brings in a dozen of them a
+ * frame.
  */
 export function useWindowRows({ count, estimate, getKey, hold = null, from = VIRTUAL_FROM }: Options) {
   const virtual = count >= from;
@@ -64,20 +65,36 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
     : Array.from({ length: count }, (_, index) => ({ index, key: getKey(index), offset: null }));
 
   const { measure } = virtualizer;
-  // Measured again whenever other rows come in: the first one rendered may be new.
+  // The rows' height: measured once when the first rows are in (before paint), then again only when
+  // the list's width changes (text wraps anew), in a ResizeObserver, whose callbacks run after
+  // layout: no read forces a layout in the scroll path, where one after every render did.
+  const hasRows = rows.length > 0;
   useLayoutEffect(() => {
-    if (!virtual) return;
-    const row = listRef.current?.querySelector(':scope > li');
-    const height = row?.getBoundingClientRect().height;
-    if (height && Math.abs(height - size) >= 0.5) setMeasured(height);
-  }, [virtual, size, rows]);
+    const list = listRef.current;
+    if (!virtual || !hasRows || !list) return;
+    const measureRow = () => {
+      const height = list.querySelector(':scope > li')?.getBoundingClientRect().height;
+      if (height) setMeasured((previous) => (previous !== null && Math.abs(height - previous) < 0.5 ? previous : height));
+    };
+    let width = list.getBoundingClientRect().width;
+    measureRow();
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry || entry.contentRect.width === width) return;
+      width = entry.contentRect.width;
+      measureRow();
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [virtual, hasRows]);
   // A new height for every row: the virtualizer forgets the positions it computed with the old one.
   useLayoutEffect(() => measure(), [size, measure]);
 
-  // Where the list starts in the document; anything above it that grows or shrinks changes the body's height.
+  // Where the list starts in the document: measured when it mounts, then in a ResizeObserver's
+  // callback (after layout, never in the scroll path), since anything above the list that grows or
+  // shrinks changes the body's height.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!virtual || !list) return;
+    if (!virtual || !hasRows || !list) return;
     const measure = () => {
       const top = list.getBoundingClientRect().top + window.scrollY;
       setScrollMargin((previous) => (Math.abs(previous - top) < 1 ? previous : top));
@@ -86,7 +103,7 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [virtual]);
+  }, [virtual, hasRows]);
 
   useLayoutEffect(() => {
     if (!target) return;
