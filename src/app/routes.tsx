@@ -28,7 +28,7 @@ const PlaylistDetail = lazy(async () => ({ default: (await import('./library/Pla
 const LibraryDetail = lazy(async () => ({ default: (await import('./library/LibraryDetail')).LibraryDetail }));
 const UploadDetail = lazy(async () => ({ default: (await import('./library/UploadDetail')).UploadDetail }));
 const QueueScreen = lazy(async () => ({ default: (await import('./player/QueueScreen')).QueueScreen }));
-const RadiosBrowse = lazy(async () => ({ default: (await import('./player/RadiosBrowse')).RadiosBrowse }));
+const RadiosBrowse = lazy(async () => ({ default: (await import('./radios/RadiosBrowse')).RadiosBrowse }));
 const LogoutScreen = lazy(async () => ({ default: (await import('./auth/LogoutScreen')).LogoutScreen }));
 const InstanceChooser = lazy(async () => ({ default: (await import('./auth/InstanceChooser')).InstanceChooser }));
 const FavoritesScreen = lazy(async () => ({ default: (await import('./favorites/FavoritesScreen')).FavoritesScreen }));

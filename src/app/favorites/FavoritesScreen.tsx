@@ -8,7 +8,7 @@ import { OrderingSelect } from '../library/OrderingSelect';
 import { useBrowseParams } from '../library/useBrowseParams';
 import { PlayButtons } from '../player/PlayButtons';
 import { Pagination } from '../widgets/Pagination';
-import { TrackList } from '../widgets/TrackList';
+import { TrackList } from '../library/TrackList';
 import { DEFAULT_FAVORITE_ORDERING, FAVORITE_FIELDS, orderFavorites } from './ordering';
 import { downloadFavorites, downloadId, useKeptTrackIds } from '../../sync/downloads';
 import { DownloadControl, DownloadedOnlyToggle } from '../downloads/DownloadControl';

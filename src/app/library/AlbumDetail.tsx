@@ -11,7 +11,7 @@ import { QueryState } from '../widgets/QueryState';
 import { isUnavailableOffline } from '../widgets/query-offline';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
-import { TrackList } from '../widgets/TrackList';
+import { TrackList } from './TrackList';
 import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
 import { playAlbum } from '../../player/play-commands';

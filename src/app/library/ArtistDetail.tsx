@@ -8,13 +8,13 @@ import { QueryState } from '../widgets/QueryState';
 import { isUnavailableOffline } from '../widgets/query-offline';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
-import { TrackList } from '../widgets/TrackList';
+import { TrackList } from './TrackList';
 import { ArtistFilterNotice, HideArtistButton } from './ArtistFilterNotice';
 import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
 import { playArtist } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
-import { RadioToggle, radioConfig } from '../player/RadiosBrowse';
+import { RadioToggle, radioConfig } from '../radios/RadiosBrowse';
 
 export function ArtistDetail() {
   const id = useNumericParam();

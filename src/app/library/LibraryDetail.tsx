@@ -9,9 +9,9 @@ import { isUuid } from '../routing/patterns';
 import { NotFound } from '../shell/NotFound';
 import { AlbumCard, SkeletonGrid } from '../widgets/Cards';
 import { Pagination } from '../widgets/Pagination';
-import { ActorFollowButton, LibraryFollowButton } from '../widgets/FollowButtons';
+import { ActorFollowButton, LibraryFollowButton } from '../follows/FollowButtons';
 import { QueryState } from '../widgets/QueryState';
-import { TrackList } from '../widgets/TrackList';
+import { TrackList } from './TrackList';
 import { useBrowseParams } from './useBrowseParams';
 import { LibraryFiles } from '../upload/LibraryFiles';
 

@@ -10,7 +10,7 @@ import { usePlaylists } from '../../sync/playlists';
 import { AlbumCard, ChannelCard, PlaylistCard, SkeletonGrid, SkeletonRows } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { QueryGrid } from '../widgets/QueryGrid';
-import { TrackList } from '../widgets/TrackList';
+import { TrackList } from './TrackList';
 
 const PER_SECTION = 6;
 

@@ -5,11 +5,11 @@ import { formatDuration } from '../format/duration';
 import { NotFound } from '../shell/NotFound';
 import { SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
-import { TrackList } from '../widgets/TrackList';
+import { TrackList } from './TrackList';
 import { useNumericParam } from './useNumericParam';
 import { playPlaylist } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
-import { RadioToggle } from '../player/RadiosBrowse';
+import { RadioToggle } from '../radios/RadiosBrowse';
 import { downloadId, downloadPlaylist } from '../../sync/downloads';
 import { DownloadControl } from '../downloads/DownloadControl';
 

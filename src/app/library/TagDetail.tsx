@@ -6,10 +6,10 @@ import { useChannels } from '../../sync/channels';
 import { AlbumCard, ArtistCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { QueryGrid } from '../widgets/QueryGrid';
-import { TrackList } from '../widgets/TrackList';
+import { TrackList } from './TrackList';
 import { playTag } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
-import { RadioToggle, radioConfig } from '../player/RadiosBrowse';
+import { RadioToggle, radioConfig } from '../radios/RadiosBrowse';
 
 const PER_SECTION = 12;
 

@@ -7,7 +7,7 @@ import { NotFound } from '../shell/NotFound';
 import { ArtistCreditLinks } from '../widgets/ArtistCreditLinks';
 import { SkeletonGrid } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';
-import { FavoriteButton } from '../widgets/FavoriteButton';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { QueryState } from '../widgets/QueryState';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';

@@ -4,7 +4,7 @@ import { Keyboard, ListMusic, Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, S
 import { isSounding } from '../../player/queue';
 import type { Looping } from '../../player/types';
 import { formatDuration } from '../format/duration';
-import { FavoriteButton } from '../widgets/FavoriteButton';
+import { FavoriteButton } from '../favorites/FavoriteButton';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
 import { creditText } from './credit';
 import './player.css';

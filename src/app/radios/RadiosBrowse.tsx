@@ -6,7 +6,7 @@ import { useCustomRadios } from '../../sync/radios';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
 import { useBrowseParams } from '../library/useBrowseParams';
-import { usePlayer, usePlayerSnapshot } from './usePlayer';
+import { usePlayer, usePlayerSnapshot } from '../player/usePlayer';
 
 /** Spec 01 section 2: radios/ and me/radios/, 12 a page. */
 export const RADIOS_PAGE_SIZE = 12;

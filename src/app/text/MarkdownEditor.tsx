@@ -2,9 +2,9 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import { Bold, Italic, Link2, Redo2, Strikethrough, Undo2 } from 'lucide-react';
 import { renderPreview } from '../../sync/text';
-import { applyFormat, commandForKey, continueList, CONTENT_CHAR_LIMIT, remainingChars, UndoHistory, type EditorCommand, type EditorState } from '../text/editor';
-import { Markdown, SafeHtml } from './SafeHtml';
-import './shared.css';
+import { applyFormat, commandForKey, continueList, CONTENT_CHAR_LIMIT, remainingChars, UndoHistory, type EditorCommand, type EditorState } from './editor';
+import { Markdown, SafeHtml } from '../widgets/SafeHtml';
+import '../widgets/shared.css';
 
 export interface MarkdownEditorProps {
   value: string;

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Pencil } from 'lucide-react';
 import { updateDescription } from '../../sync/text';
 import type { UiText } from '../../sync/core';
-import { CONTENT_CHAR_LIMIT, remainingChars } from '../text/editor';
-import { Button } from './Button';
+import { CONTENT_CHAR_LIMIT, remainingChars } from './editor';
+import { Button } from '../widgets/Button';
 import { MarkdownEditor } from './MarkdownEditor';
-import { SafeHtml } from './SafeHtml';
-import './shared.css';
+import { SafeHtml } from '../widgets/SafeHtml';
+import '../widgets/shared.css';
 
 /** Spec 02 section 5: descriptions longer than 200 characters show folded, 3 lines at most. */
 export const DESCRIPTION_TRUNCATE = 200;

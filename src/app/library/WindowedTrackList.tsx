@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { ROW_HEIGHT, ROW_HEIGHT_WITH_COVER, TrackRow, trackRowKey, useTrackRowContext, type TrackListProps } from './TrackList';
-import { useWindowRows } from './useWindowRows';
+import { useWindowRows } from '../widgets/useWindowRows';
 
 /** A long TrackList: only the rows near the viewport are in the DOM (a chunk of its own, see TrackList). */
 export default function WindowedTrackList({ tracks, variant = 'list', label }: TrackListProps) {

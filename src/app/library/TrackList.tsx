@@ -6,11 +6,11 @@ import { useKeptTrackIds } from '../../db/downloads';
 import { playTracks } from '../../player/play-commands';
 import { trackCover, trackDuration, type Track } from '../../sync/catalogue';
 import { formatDuration } from '../format/duration';
-import { ArtistCreditLinks } from './ArtistCreditLinks';
-import { Cover } from './Cover';
-import { FavoriteButton } from './FavoriteButton';
-import { useFavoriteLookup, type FavoriteLookup } from './useFavoriteLookup';
-import { VIRTUAL_FROM, windowRowProps } from './window-rows';
+import { ArtistCreditLinks } from '../widgets/ArtistCreditLinks';
+import { Cover } from '../widgets/Cover';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { useFavoriteLookup, type FavoriteLookup } from '../favorites/useFavoriteLookup';
+import { VIRTUAL_FROM, windowRowProps } from '../widgets/window-rows';
 
 // The windowed list and its virtualizer load with the first long list, not with the first screen.
 const WindowedTrackList = lazy(() => import('./WindowedTrackList'));
