@@ -109,16 +109,8 @@ export async function readOutbox(): Promise<OutboxRow[]> {
   return rows;
 }
 
-export async function getOutboxRow(seq: number): Promise<OutboxRow | null> {
-  return loadPersisted(await getDb().outbox.get(seq), OUTBOX_FORMAT);
-}
-
 export async function patchOutboxRow(seq: number, patch: Partial<Pick<OutboxRow, 'attempts' | 'uncertainSince' | 'op' | 'sends'>>): Promise<void> {
   await getDb().outbox.update(seq, patch);
-}
-
-export async function deleteOutboxRow(seq: number): Promise<void> {
-  await getDb().outbox.delete(seq);
 }
 
 /** How many writes of this user wait, from the [scope+key] index (no row is read). */

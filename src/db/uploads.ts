@@ -203,10 +203,6 @@ export async function getQueuedUpload(id: string): Promise<QueuedUpload | null> 
   return parseUpload(await getDb().uploads.get(id));
 }
 
-export async function getUploadGroup(id: string): Promise<UploadGroup | null> {
-  return parseGroup(await getDb().uploadGroups.get(id));
-}
-
 export async function putUploadGroup(group: UploadGroup): Promise<void> {
   await getDb().uploadGroups.put(groupRow(group));
 }
@@ -294,10 +290,6 @@ export async function deleteUploadGroupRows(groupId: string): Promise<string[]> 
     await db.uploadGroups.delete(groupId);
     return ids;
   });
-}
-
-export async function deleteQueuedUploadRow(id: string): Promise<void> {
-  await getDb().uploads.delete(id);
 }
 
 function sameMessage(a: UploadMessage | null, b: UploadMessage | null): boolean {

@@ -32,7 +32,3 @@ export function tagQuery(client: HttpClient, name: string) {
 export function useTags(params: TagListParams = {}) {
   return useQuery(tagListQuery(useHttpClient(), params));
 }
-
-export function useTag(name: string) {
-  return useQuery(tagQuery(useHttpClient(), name));
-}

@@ -33,8 +33,3 @@ export function channelQuery(client: HttpClient, id: string) {
 export function useChannels(params: ChannelListParams = {}, options: HookOptions = {}) {
   return useQuery({ ...channelListQuery(useHttpClient(), params), ...options });
 }
-
-/** A channel by uuid or by `name@domain`. */
-export function useChannel(id: string, options: HookOptions = {}) {
-  return useQuery({ ...channelQuery(useHttpClient(), id), ...options });
-}

@@ -143,10 +143,6 @@ export async function uploadsAction(
   return http.post('uploads/action/', { json: { action, objects, ...(filters ? { filters } : {}) }, schema: z.object({ updated: z.number() }) });
 }
 
-export async function deleteUpload(http: HttpClient, uuid: string): Promise<Result<unknown>> {
-  return http.request('DELETE', `uploads/${encodeURIComponent(uuid)}/`);
-}
-
 /** The quota figures of `users/me/` (MB), or null when the pod gives none. */
 export async function getQuota(http: HttpClient) {
   const result = await fetchProfile(http);

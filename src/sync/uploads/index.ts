@@ -3,7 +3,7 @@
 // connectivity, activity socket and messages. The app hands in the two workers (src/workers), which
 // src/sync cannot import.
 
-import { readUploadQueue, useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue } from '../../db/uploads';
+import { useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue } from '../../db/uploads';
 import { sessionSnapshot } from '../../db/session';
 import { httpClient } from '../runtime';
 import { emitSyncEvent } from '../core/events';
@@ -64,11 +64,6 @@ export const publishUploadGroup = (groupId: string, library: { uuid: string; nam
 export const cancelUploadGroup = (groupId: string): Promise<void> => get().cancelGroup(groupId);
 export const retryQueuedUpload = (uploadId: string): Promise<void> => get().retry(uploadId);
 export const removeUploadGroup = (groupId: string): Promise<void> => get().removeGroup(groupId);
-
-/** The signed-in user's queue, now (not live). */
-export function readMyUploadQueue(): Promise<UploadQueue> {
-  return readUploadQueue(currentScope() ?? '\u0000none');
-}
 
 /** Bytes kept on the device for uploads still waiting (spec: show the storage they use). */
 export function keptUploadBytes(uploads: readonly QueuedUpload[]): number {
