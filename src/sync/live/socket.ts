@@ -4,6 +4,7 @@
 // any close it did not ask for, and starts over at once when the URL changes.
 
 import { logger } from '../../logger';
+import { globalTimers, type Timers } from '../../timers';
 
 export type SocketState = 'idle' | 'connecting' | 'open' | 'waiting' | 'closed';
 
@@ -24,16 +25,6 @@ export interface Transport {
 
 /** Opens a connection to `url`, reporting through `handlers`. */
 export type TransportFactory = (url: string, handlers: TransportHandlers) => Transport;
-
-export interface Clock {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const globalClock: Clock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 /** The browser's WebSocket as a transport. */
 export const browserTransport: TransportFactory = (url, handlers) => {
@@ -66,7 +57,7 @@ export interface ActivitySocketOptions {
   /** Each time a connection opens (the first and every reconnection): missed events may need a re-read. */
   onOpen?: () => void;
   onStateChange?: (state: SocketState) => void;
-  clock?: Clock;
+  clock?: Timers;
 }
 
 export class ActivitySocket {
@@ -78,10 +69,10 @@ export class ActivitySocket {
   private timer: unknown = null;
   /** Bumped at each new connection, so the handlers of an old one are ignored. */
   private generation = 0;
-  private readonly clock: Clock;
+  private readonly clock: Timers;
 
   constructor(private readonly options: ActivitySocketOptions) {
-    this.clock = options.clock ?? globalClock;
+    this.clock = options.clock ?? globalTimers;
   }
 
   get state(): SocketState {

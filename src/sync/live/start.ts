@@ -12,14 +12,15 @@ import { httpClient } from '../runtime';
 import type { HttpClient } from '../core/http';
 import { clampCounts, countsReducer, NOTIFICATION_COUNTS_KEY, ZERO_COUNTS, type NotificationCounts } from '../notifications';
 import { emitLiveEvent, parseLiveEvent } from './events';
-import { ActivitySocket, activityUrl, browserTransport, type Clock, type SocketState, type TransportFactory } from './socket';
+import { ActivitySocket, activityUrl, browserTransport, type SocketState, type TransportFactory } from './socket';
+import type { Timers } from '../../timers';
 
 export interface LiveEventsOptions {
   client?: HttpClient;
   transport?: TransportFactory;
   /** Calls back with the session row now and at each change; returns an unsubscribe. Default: a Dexie live query. */
   watchSession?: (listener: (session: SessionRow) => void) => () => void;
-  clock?: Clock;
+  clock?: Timers;
   onStateChange?: (state: SocketState) => void;
 }
 
