@@ -21,34 +21,45 @@ const sourceSchema = z.object({
   transcoded: z.optional(z.boolean()),
 });
 
+/**
+ * The radios a queue can follow: the pod's (spec 01 section 7) and two of the client's own, `playlist`
+ * (endless random picks from a playlist's tracks) and `downloads` (random picks from the tracks kept on
+ * the device, the offline radio). The player's RadioType is this list's type.
+ */
+export const RADIO_TYPES = [
+  'actor-content',
+  'random',
+  'random_library',
+  'favorites',
+  'less-listened',
+  'less-listened_library',
+  'recently-added',
+  'artist',
+  'tag',
+  'custom',
+  'playlist',
+  'downloads',
+] as const;
+
+/** A full snapshot of a track, so a restored queue plays without asking the pod (spec 01 section 3): the player's QueueTrack. */
 const trackSchema = z.object({
   id: z.int(),
   title: z.string(),
   artistCredit: z.array(z.object({ artistId: z.int(), credit: z.string(), joinphrase: z.string() })),
   albumTitle: z.nullable(z.string()),
+  /** -1 means no album. */
   albumId: z.int(),
   position: z.nullable(z.number()),
   artistId: z.int(),
+  /** Track cover, else album cover, else first artist cover; null: the default image. */
   coverUrl: z.nullable(z.string()),
   sources: z.array(sourceSchema),
+  /** Seconds, from the first source; null when unknown. */
   duration: z.nullable(z.number()),
 });
 
 const radioConfigSchema = z.object({
-  type: z.enum([
-    'actor-content',
-    'random',
-    'random_library',
-    'favorites',
-    'less-listened',
-    'less-listened_library',
-    'recently-added',
-    'artist',
-    'tag',
-    'playlist',
-    'custom',
-    'downloads',
-  ]),
+  type: z.enum(RADIO_TYPES),
   objectId: z.nullable(z.union([z.string(), z.number()])),
   customRadioId: z.nullable(z.int()),
   clientOnly: z.boolean(),
@@ -74,6 +85,7 @@ const stateSchema = z
   );
 
 export type StoredPlayerState = z.infer<typeof stateSchema>;
+export type StoredQueueTrack = z.infer<typeof trackSchema>;
 
 type QueuePart = Pick<StoredPlayerState, 'queue' | 'order'>;
 

@@ -3,47 +3,21 @@
  * player is plain TypeScript; React binds to it through useSyncExternalStore.
  */
 
+import type { RADIO_TYPES, StoredQueueTrack } from '../db/player';
 import type { ListenSource } from '../sync/catalogue';
 
 /** One playable file of a track (spec 01 section 3, upload source): the sync layer's ListenSource. */
 export type QueueSource = ListenSource;
 
-/** A full snapshot of a track, so a restored queue plays without asking the pod (spec 01 section 3). */
-export interface QueueTrack {
-  id: number;
-  title: string;
-  artistCredit: Array<{ artistId: number; credit: string; joinphrase: string }>;
-  albumTitle: string | null;
-  /** -1 means no album. */
-  albumId: number;
-  position: number | null;
-  artistId: number;
-  /** Track cover, else album cover, else first artist cover; null: the default image. */
-  coverUrl: string | null;
-  sources: QueueSource[];
-  /** Seconds, from the first source; null when unknown. */
-  duration: number | null;
-}
+/** A full snapshot of a track, so a restored queue plays without asking the pod: defined once, by its stored form. */
+export type QueueTrack = StoredQueueTrack;
 
 export type Looping = 'none' | 'single' | 'all';
 
 export type PauseReason = 'user' | 'end-of-queue' | 'media-session' | 'errored' | 'end-of-radio';
 
-export type RadioType =
-  | 'actor-content'
-  | 'random'
-  | 'random_library'
-  | 'favorites'
-  | 'less-listened'
-  | 'less-listened_library'
-  | 'recently-added'
-  | 'artist'
-  | 'tag'
-  | 'custom'
-  /** Client-only: endless random picks from a playlist's tracks. */
-  | 'playlist'
-  /** Client-only: random picks from the tracks kept on the device (the offline radio). */
-  | 'downloads';
+/** The pod's radios and the client's own (`playlist`, `downloads`): defined once, in db/player.ts. */
+export type RadioType = (typeof RADIO_TYPES)[number];
 
 export interface RadioConfig {
   type: RadioType;
