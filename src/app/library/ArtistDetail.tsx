@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useArtist, useTracks } from '../../sync/catalogue';
 import { NotFound } from '../shell/NotFound';
@@ -16,6 +17,9 @@ import { playArtist } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
 import { RadioToggle, radioConfig } from '../radios/RadiosBrowse';
 
+/** Albums drawn at first and added by each Show more: a pod may list thousands in one artist answer (the fuzz run froze the page on 10,000). */
+const ARTIST_ALBUMS_STEP = 60;
+
 export function ArtistDetail() {
   const id = useNumericParam();
   return id === null ? <NotFound /> : <ArtistPage id={id} />;
@@ -23,6 +27,7 @@ export function ArtistDetail() {
 
 function ArtistPage({ id }: { id: number }) {
   const { t } = useTranslation();
+  const [albumsShown, setAlbumsShown] = useState(ARTIST_ALBUMS_STEP);
   const artist = useArtist(id);
   const queryClient = useQueryClient();
   const tracks = useTracks({ artist: id, ordering: '-creation_date', page_size: 10, include_channels: true });
@@ -61,11 +66,18 @@ function ArtistPage({ id }: { id: number }) {
                 {data.albums.length === 0 ? (
                   <p className="state">{t('detail.noAlbums')}</p>
                 ) : (
-                  <ul className="card-grid">
-                    {data.albums.map((album) => (
-                      <ArtistAlbumCard key={album.id} album={album} />
-                    ))}
-                  </ul>
+                  <>
+                    <ul className="card-grid">
+                      {data.albums.slice(0, albumsShown).map((album) => (
+                        <ArtistAlbumCard key={album.id} album={album} />
+                      ))}
+                    </ul>
+                    {data.albums.length > albumsShown && (
+                      <button type="button" className="button" onClick={() => setAlbumsShown((shown) => shown + ARTIST_ALBUMS_STEP)}>
+                        {t('widgets.showMore')}
+                      </button>
+                    )}
+                  </>
                 )}
               </section>
             </>
