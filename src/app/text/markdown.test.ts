@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './markdown';
 
 // One option per test (spec 02 section 5). The output is checked before sanitizing: the sanitizer
-// runs in Chromium (tests/e2e/180-xss.spec.ts).
+// runs in Chromium (tests/e2e/080-xss.spec.ts).
 describe('renderMarkdown', () => {
   it('renders GFM tables', () => {
     expect(renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |')).toMatch(/<table>[\s\S]*<th>a<\/th>[\s\S]*<td>2<\/td>[\s\S]*<\/table>/);

@@ -1,6 +1,6 @@
 // The one sanitizer of rich text: rendered markdown and the HTML a pod sends (`description.html`)
 // both pass through it before they reach the DOM. DOMPurify needs a DOM, so this module runs in the
-// browser only (its checks are the Chromium spec tests/e2e/180-xss.spec.ts).
+// browser only (its checks are the Chromium spec tests/e2e/080-xss.spec.ts).
 
 import DOMPurify, { type Config } from 'dompurify';
 import { isInternalPath } from './urls';
