@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, accounts, catalogue, albumId, waitForServiceWorker } from './fixtures';
 import { LoginPage } from './pages/login';
 import { UploadsPage } from './pages/uploads';
@@ -22,17 +22,23 @@ async function cachedEntries(page: Page): Promise<number> {
   }, USER_CACHES);
 }
 
+/** The listener signs in and keeps the catalogue's album for offline use. */
+async function keepAlbumAsListener(context: BrowserContext): Promise<{ page: Page; login: LoginPage }> {
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.logInFromScratch(accounts.listener.username, accounts.listener.password);
+  await page.goto(`/library/albums/${await albumId(page, catalogue.album)}`);
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 20_000 });
+  return { page, login };
+}
+
 test('a logout with a download says it removes it, removes it, and the next user sees none of it', async ({ browser }) => {
   test.setTimeout(60_000);
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.logInFromScratch(accounts.listener.username, accounts.listener.password);
-    await page.goto(`/library/albums/${await albumId(page, catalogue.album)}`);
-    await waitForServiceWorker(page);
-    await page.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 20_000 });
+    const { page, login } = await keepAlbumAsListener(context);
     await expect.poll(() => cachedEntries(page)).toBeGreaterThanOrEqual(3);
 
     await page.goto('/logout');
@@ -83,13 +89,7 @@ test('a logout made offline with a download and a waiting upload removes both, h
   test.setTimeout(90_000);
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.logInFromScratch(accounts.listener.username, accounts.listener.password);
-    await page.goto(`/library/albums/${await albumId(page, catalogue.album)}`);
-    await waitForServiceWorker(page);
-    await page.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 20_000 });
+    const { page, login } = await keepAlbumAsListener(context);
 
     // A file queued while its sends cannot get through: it waits on the device.
     await context.route(
