@@ -27,14 +27,21 @@ function toStoredProfile(profile: Profile): StoredProfile {
   };
 }
 
-onSessionExpired(() => {
-  void (async () => {
-    const session = await readSession();
-    if (!session.profile) return;
-    await updateSession({ profile: null });
-    emitSyncEvent({ type: 'session-expired' });
-  })();
-});
+let watchingExpiry = false;
+
+/** A 401 while signed in ends the session on the device and tells the app (once per tab; started by bootSession). */
+function watchSessionExpiry(): void {
+  if (watchingExpiry) return;
+  watchingExpiry = true;
+  onSessionExpired(() => {
+    void (async () => {
+      const session = await readSession();
+      if (!session.profile) return;
+      await updateSession({ profile: null });
+      emitSyncEvent({ type: 'session-expired' });
+    })();
+  });
+}
 
 /**
  * Spec 01 section 4: an instance change resets the stores and the queue. The pod's API generation
@@ -141,6 +148,7 @@ export interface BootResult {
  */
 export async function bootSession({ search, origin }: BootOptions): Promise<BootResult> {
   const params = new URLSearchParams(search);
+  watchSessionExpiry();
   let session = await restoreSession();
   watchPendingLogout();
 
