@@ -1,7 +1,7 @@
 // When the favorites mirror owes a favorite's track (db/mirror.ts `due`, indexed with the kind). Its own
 // module so that the schema's upgrade and the mirror share it without importing each other.
 
-import type { FavoriteValue } from './mirror';
+import type { FavoriteValue } from './favorites';
 
 /** How long a favorite's track, as fetched, is trusted before the background refresh fetches it again. */
 export const FAVORITE_DETAILS_TTL_MS = 7 * 24 * 60 * 60 * 1000;

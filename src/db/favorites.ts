@@ -2,10 +2,22 @@
 // rows are the mirror table's (db/mirror.ts, kind 'favorite'); when a track is owed is favorite-due.ts.
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import { mirrorRow, type FavoriteValue, type MirrorRow } from './mirror';
+import { mirrorRow, type MirrorRow } from './mirror';
 import { getDb } from './schema';
 
 export { FAVORITE_DETAILS_TTL_MS, favoriteDetailsDue } from './favorite-due';
+
+export interface FavoriteValue {
+  trackId: number;
+  creationDate: string | null;
+  /** The track as src/sync models it (a Track), for lists that must work offline; null when unknown. */
+  track: unknown;
+  /**
+   * When the pod's favorites list last gave (or, for a favorite it does not list, was searched for)
+   * this favorite's track, in ms; absent when never (the track came from a screen, or is unknown).
+   */
+  fetchedAt?: number;
+}
 
 export interface FavoriteCounts {
   /** Favorites the user has (the ones the pod holds, with the writes still waiting applied). */

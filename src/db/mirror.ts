@@ -2,49 +2,26 @@
 // channel subscriptions and content filters (one table, keyed by kind and object), the user's
 // playlists, and small sync facts. Each mirror row keeps two values: `server`, what the pod is known
 // to hold, and `local`, what the user sees (the server's value with the writes still in the outbox
-// applied). A rollback puts `local` back to `server`; the UI reads `local` only.
+// applied). A rollback puts `local` back to `server`; the UI reads `local` only. Each concept's typed
+// view over these rows, with its value's type, is its own module: favorites.ts, follows.ts,
+// subscriptions.ts, content-filters.ts.
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { favoriteDetailsDue } from './favorite-due';
+import type { ContentFilterValue } from './content-filters';
+import type { FavoriteValue } from './favorites';
+import type { FollowValue } from './follows';
 import { getDb } from './schema';
+import type { SubscriptionValue } from './subscriptions';
 
+export type { ContentFilterValue, FavoriteValue, FollowValue, SubscriptionValue };
 
 export type MirrorKind = 'favorite' | 'libraryFollow' | 'actorFollow' | 'subscription' | 'contentFilter';
 
-export interface FavoriteValue {
-  trackId: number;
-  creationDate: string | null;
-  /** The track as src/sync models it (a Track), for lists that must work offline; null when unknown. */
-  track: unknown;
-  /**
-   * When the pod's favorites list last gave (or, for a favorite it does not list, was searched for)
-   * this favorite's track, in ms; absent when never (the track came from a screen, or is unknown).
-   */
-  fetchedAt?: number;
-}
 
 
-/** A follow of a library (target: its uuid) or of an account (target: the actor's fid). */
-export interface FollowValue {
-  target: string;
-  /** The follow's own uuid; null until the pod has answered. */
-  uuid: string | null;
-  /** null while the owner has not answered (a private library). */
-  approved: boolean | null;
-  creationDate: string | null;
-}
 
-export interface SubscriptionValue {
-  channel: string;
-  uuid: string | null;
-}
 
-export interface ContentFilterValue {
-  artistId: number;
-  uuid: string | null;
-  name: string;
-  creationDate: string | null;
-}
 
 export interface MirrorValues {
   favorite: FavoriteValue;

@@ -1,4 +1,4 @@
-import type { FollowValue } from '../../db/mirror';
+import type { FollowValue } from '../../db/follows';
 
 /** What the user sees of a follow: none, waiting to be sent, waiting for the owner, refused, or on. */
 export type FollowState = 'none' | 'unsent' | 'pending' | 'rejected' | 'following';

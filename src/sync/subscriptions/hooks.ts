@@ -1,7 +1,7 @@
 // What screens read of the subscriptions mirror: live Dexie queries.
 
-import { useMirrorEntry } from '../../db/mirror';
+import { useSubscription } from '../../db/subscriptions';
 
 export function useIsSubscribed(channelUuid: string | null): boolean {
-  return useMirrorEntry('subscription', channelUuid) != null;
+  return useSubscription(channelUuid) != null;
 }
