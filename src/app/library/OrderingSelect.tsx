@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -8,15 +9,24 @@ interface Props {
   onChange: (ordering: string) => void;
 }
 
-/** Ordering as spec 02 has it: a field, and ascending or descending. */
+/**
+ * Ordering as spec 02 has it: a field, and ascending or descending. The choice is held here as well
+ * as in the URL: a direction chosen right after a field (before the navigation to it has landed)
+ * must keep that field, not the one the URL still says.
+ */
 export function OrderingSelect({ field, descending, fields, onChange }: Props) {
   const { t } = useTranslation();
-  const join = (name: string, desc: boolean) => `${desc ? '-' : ''}${name}`;
+  const [chosen, setChosen] = useState({ field, descending });
+  useEffect(() => setChosen({ field, descending }), [field, descending]);
+  const choose = (next: { field: string; descending: boolean }) => {
+    setChosen(next);
+    onChange(`${next.descending ? '-' : ''}${next.field}`);
+  };
   return (
     <>
       <label className="field">
         <span>{t('browse.ordering')}</span>
-        <select value={field} onChange={(event) => onChange(join(event.target.value, descending))}>
+        <select value={chosen.field} onChange={(event) => choose({ ...chosen, field: event.target.value })}>
           {fields.map((option) => (
             <option key={option.value} value={option.value}>
               {t(option.label)}
@@ -26,7 +36,7 @@ export function OrderingSelect({ field, descending, fields, onChange }: Props) {
       </label>
       <label className="field">
         <span>{t('browse.direction')}</span>
-        <select value={descending ? 'desc' : 'asc'} onChange={(event) => onChange(join(field, event.target.value === 'desc'))}>
+        <select value={chosen.descending ? 'desc' : 'asc'} onChange={(event) => choose({ ...chosen, descending: event.target.value === 'desc' })}>
           <option value="asc">{t('browse.ascending')}</option>
           <option value="desc">{t('browse.descending')}</option>
         </select>
