@@ -18,5 +18,6 @@ it('writes a .br and a .gz beside the text files above 1 KB, and nothing for the
   expect(precompressDir(dir)).toBe(1);
   expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'index-abc.js.br'))).toString()).toBe(script);
   expect(gunzipSync(readFileSync(join(dir, 'assets', 'index-abc.js.gz'))).toString()).toBe(script);
-  for (const name of ['assets/index-abc.js.map.br', 'tiny.css.br', 'icon.png.br', 'icon.png.gz']) expect(existsSync(join(dir, name)), name).toBe(false);
+  for (const name of ['assets/index-abc.js.map.br', 'tiny.css.br', 'icon.png.br', 'icon.png.gz'])
+    expect(existsSync(join(dir, name)), name).toBe(false);
 });

@@ -12,7 +12,9 @@ const podUrl = process.env.POD_URL ?? 'http://127.0.0.1:8080';
 const podRoutes = ['/api', '/settings.json', '/.well-known', '/media'];
 
 // The build's id, on <html data-build> (the update test builds a second version with another one).
-const buildId = process.env.SHOAL_BUILD ?? (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const buildId =
+  process.env.SHOAL_BUILD ??
+  (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 // The service worker (src/sw.ts through src/serviceWorker.ts, so that it is built to /serviceWorker.js)
 // and the web app manifest. The app registers the worker itself (src/app/pwa), in production builds only.
@@ -73,7 +75,10 @@ export function precompressDir(dir: string): number {
     if (size < PRECOMPRESS_MIN_BYTES) continue;
     const raw = readFileSync(file);
     const br = brotliCompressSync(raw, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: size,
+      },
     });
     const gz = gzipSync(raw, { level: 9 });
     // A variant that is not smaller is not worth a second file.

@@ -27,8 +27,17 @@ export function shiftProbe(): void {
   };
   try {
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
-        if (!entry.hadRecentInput) shifts.push({ startTime: entry.startTime, value: entry.value, moved: (entry.sources ?? []).map((source) => describe(source.node)) });
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({
+            startTime: entry.startTime,
+            value: entry.value,
+            moved: (entry.sources ?? []).map((source) => describe(source.node)),
+          });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   } catch {
@@ -58,19 +67,39 @@ async function albumPath(url: string): Promise<string> {
 }
 
 const SCREENS: Screen[] = [
-  { name: 'home (anonymous)', path: async () => '/', ready: 'section[aria-labelledby="home-new-albums"] a.card', signedIn: false },
+  {
+    name: 'home (anonymous)',
+    path: async () => '/',
+    ready: 'section[aria-labelledby="home-new-albums"] a.card',
+    signedIn: false,
+  },
   { name: 'favorites', path: async () => '/favorites', ready: 'ol.track-list li.track-row', signedIn: true },
   { name: 'an album', path: albumPath, ready: 'ol.track-list li.track-row', signedIn: true },
-  { name: 'library home', path: async () => '/library', ready: 'section[aria-labelledby="library-albums"] a.card', signedIn: true },
+  {
+    name: 'library home',
+    path: async () => '/library',
+    ready: 'section[aria-labelledby="library-albums"] a.card',
+    signedIn: true,
+  },
 ];
 
-async function shiftsOf(page: Page, url: string, path: string, ready: string): Promise<{ cls: number; moved: string[] }> {
+async function shiftsOf(
+  page: Page,
+  url: string,
+  path: string,
+  ready: string,
+): Promise<{ cls: number; moved: string[] }> {
   await page.goto(`${url}${path}`);
   await page.waitForSelector(ready, { timeout: 20_000 });
   await page.waitForTimeout(SETTLE_MS);
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: (LayoutShift & { moved: string[] })[] }).__shifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: (LayoutShift & { moved: string[] })[] }).__shifts,
+  );
   const largest = [...shifts].sort((a, b) => b.value - a.value)[0];
-  return { cls: cumulativeLayoutShift(shifts), moved: largest ? [`${largest.value.toFixed(3)}: ${largest.moved.join(', ')}`] : [] };
+  return {
+    cls: cumulativeLayoutShift(shifts),
+    moved: largest ? [`${largest.value.toFixed(3)}: ${largest.moved.join(', ')}`] : [],
+  };
 }
 
 /** CLS of each screen at each size: the first visit of a screen in a new context (after login where needed). */
@@ -88,7 +117,8 @@ export async function measureCls(browser: Browser, url: string, helpers: ClsHelp
           for (const screen of SCREENS.filter((entry) => entry.signedIn === signedIn)) {
             const result = await shiftsOf(page, url, await screen.path(url), screen.ready);
             samples.get(screen.name)!.push(result.cls);
-            if (result.cls > CLS_BUDGET.limit && result.moved[0] && !moved.has(screen.name)) moved.set(screen.name, result.moved[0]);
+            if (result.cls > CLS_BUDGET.limit && result.moved[0] && !moved.has(screen.name))
+              moved.set(screen.name, result.moved[0]);
           }
         } finally {
           await context.close();

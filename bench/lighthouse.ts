@@ -30,15 +30,34 @@ const FORM_FACTORS = [
 export async function measureLighthouse(url: string, helpers: LighthouseHelpers): Promise<void> {
   const section = 'lighthouse';
   for (const form of FORM_FACTORS) {
-    const s = { performance: [] as number[], accessibility: [] as number[], fcp: [] as number[], lcp: [] as number[], tbt: [] as number[], cls: [] as number[] };
+    const s = {
+      performance: [] as number[],
+      accessibility: [] as number[],
+      fcp: [] as number[],
+      lcp: [] as number[],
+      tbt: [] as number[],
+      cls: [] as number[],
+    };
     const failed: string[] = [];
     const chrome = await chromeLauncher.launch({
       chromePath: helpers.chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     try {
       const errors = await helpers.repeat(`lighthouse ${form.name}`, helpers.runs, async () => {
-        const result = await lighthouse(`${url}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, form.config);
+        const result = await lighthouse(
+          `${url}/`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+          form.config,
+        );
         const lhr = result?.lhr;
         if (!lhr) throw new Error('Lighthouse returned no result');
         if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -51,16 +70,32 @@ export async function measureLighthouse(url: string, helpers: LighthouseHelpers)
         s.tbt.push(metric('total-blocking-time'));
         s.cls.push(metric('cumulative-layout-shift'));
         for (const [id, audit] of Object.entries(lhr.audits)) {
-          if (lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === id && ref.weight > 0) && audit.score !== null && audit.score < 1 && !failed.includes(id)) failed.push(id);
+          if (
+            lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === id && ref.weight > 0) &&
+            audit.score !== null &&
+            audit.score < 1 &&
+            !failed.includes(id)
+          )
+            failed.push(id);
         }
       });
       const na = errors[0] ?? 'not measured';
       const figure = (name: string, unit: string, samples: number[], extra: Partial<Figure> = {}) => {
         const value = summarize(samples);
-        helpers.add({ section, name: `${form.name}: ${name}`, unit, value, ...(value === null ? { na } : {}), ...extra });
+        helpers.add({
+          section,
+          name: `${form.name}: ${name}`,
+          unit,
+          value,
+          ...(value === null ? { na } : {}),
+          ...extra,
+        });
       };
       figure('performance score', '', s.performance, { budget: form.budget });
-      figure('accessibility score', '', s.accessibility, { budget: LIGHTHOUSE_BUDGETS.accessibility, ...(failed.length ? { note: `failed: ${failed.join(', ')}` } : {}) });
+      figure('accessibility score', '', s.accessibility, {
+        budget: LIGHTHOUSE_BUDGETS.accessibility,
+        ...(failed.length ? { note: `failed: ${failed.join(', ')}` } : {}),
+      });
       figure('first contentful paint (simulated)', 'ms', s.fcp);
       figure('largest contentful paint (simulated)', 'ms', s.lcp);
       figure('total blocking time', 'ms', s.tbt);

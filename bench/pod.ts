@@ -15,7 +15,11 @@ const { values } = parseArgs({
   },
 });
 if (!values.data) throw new Error('--data is required');
-const pod = await createPod({ dataDir: resolve(values.data), staticDir: values.static ? resolve(values.static) : undefined, fresh: true });
+const pod = await createPod({
+  dataDir: resolve(values.data),
+  staticDir: values.static ? resolve(values.static) : undefined,
+  fresh: true,
+});
 if (values.synthetic) seedSynthetic(pod.ctx);
 await pod.app.listen({ port: 0, host: '127.0.0.1' });
 const address = pod.app.server.address();

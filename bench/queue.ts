@@ -37,7 +37,11 @@ interface ApiTrack {
 /** A queue track (src/player/types.ts QueueTrack) from a pod's v1 track. */
 function queueTrack(track: ApiTrack, title: string) {
   const credit = track.artist_credit?.length
-    ? track.artist_credit.map((entry) => ({ artistId: entry.artist.id, credit: entry.credit, joinphrase: entry.joinphrase }))
+    ? track.artist_credit.map((entry) => ({
+        artistId: entry.artist.id,
+        credit: entry.credit,
+        joinphrase: entry.joinphrase,
+      }))
     : [{ artistId: track.artist?.id ?? 1, credit: track.artist?.name ?? 'Artist', joinphrase: '' }];
   const sources = (track.uploads ?? []).map((upload) => ({
     uuid: upload.uuid,
@@ -92,7 +96,15 @@ export async function seedQueue(page: Page, queue: unknown[], version: number): 
           store.put({
             id: 'current',
             version,
-            state: { index: 0, shuffle: false, looping: 'none', volume: 1, muted: false, position: 0, radio: { current: null, session: null, running: false } },
+            state: {
+              index: 0,
+              shuffle: false,
+              looping: 'none',
+              volume: 1,
+              muted: false,
+              position: 0,
+              radio: { current: null, session: null, running: false },
+            },
             savedAt,
           });
           transaction.oncomplete = () => {
@@ -145,7 +157,12 @@ async function scrollThrough(limitMs: number): Promise<ScrollResult> {
   // Long animation frames are reported after they end.
   await new Promise((done) => setTimeout(done, 200));
   observer?.disconnect();
-  return { frames, longFrames: longFrames.filter((duration) => duration > 50), reached: scroller.scrollTop + window.innerHeight >= scroller.scrollHeight - 2, rowsMax };
+  return {
+    frames,
+    longFrames: longFrames.filter((duration) => duration > 50),
+    reached: scroller.scrollTop + window.innerHeight >= scroller.scrollHeight - 2,
+    rowsMax,
+  };
 }
 
 const VIEWPORTS = [
@@ -157,14 +174,25 @@ export async function measureQueue(browser: Browser, url: string, helpers: Queue
   const section = 'queue';
   const queue = await buildQueue(url);
   for (const viewport of VIEWPORTS) {
-    const s = { open: [] as number[], frames: [] as number[], over50: [] as number[], longest: [] as number[], loaf: [] as number[], rows: [] as number[] };
+    const s = {
+      open: [] as number[],
+      frames: [] as number[],
+      over50: [] as number[],
+      longest: [] as number[],
+      loaf: [] as number[],
+      rows: [] as number[],
+    };
     const notes = new Set<string>();
     const errors = await helpers.repeat(`queue ${viewport.name}`, helpers.runs, async () => {
       const context = await helpers.newContext(browser, viewport);
       try {
         const page = await context.newPage();
         await page.goto(`${url}/`);
-        await page.waitForFunction(() => indexedDB.databases().then((list) => list.some((db) => db.name === 'shoal')), undefined, { timeout: 20_000 });
+        await page.waitForFunction(
+          () => indexedDB.databases().then((list) => list.some((db) => db.name === 'shoal')),
+          undefined,
+          { timeout: 20_000 },
+        );
         await seedQueue(page, queue, PLAYER_STATE_VERSION);
         const began = Date.now();
         await page.goto(`${url}/queue`);
@@ -187,7 +215,14 @@ export async function measureQueue(browser: Browser, url: string, helpers: Queue
     const na = errors[0] ?? 'not measured';
     const figure = (name: string, unit: string, samples: number[], extra: Partial<Figure> = {}) => {
       const value = summarize(samples);
-      helpers.add({ section, name: `${name}, ${viewport.name}`, unit, value, ...(value === null ? { na } : {}), ...extra });
+      helpers.add({
+        section,
+        name: `${name}, ${viewport.name}`,
+        unit,
+        value,
+        ...(value === null ? { na } : {}),
+        ...extra,
+      });
     };
     figure('10,000-entry queue: first row after load', 'ms', s.open);
     figure('queue scroll top→bottom: frames', '', s.frames, notes.size ? { note: [...notes].join('; ') } : {});

@@ -65,16 +65,29 @@ const budgets = {
 function add(figure: Figure): void {
   figures.push(figure);
 }
-function addRuns(section: string, name: string, unit: string, samples: number[], na: string, extra: Partial<Figure> = {}): void {
+function addRuns(
+  section: string,
+  name: string,
+  unit: string,
+  samples: number[],
+  na: string,
+  extra: Partial<Figure> = {},
+): void {
   const value = summarize(samples);
   add({ section, name, unit, value, ...(value === null ? { na } : {}), ...extra });
 }
-const log = (message: string) => console.log(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 const errorText = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0]! : String(error));
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Runs `fn` up to `count` times within the time budget; a failed run is logged and counted out. */
-async function repeat(label: string, count: number, fn: (index: number) => Promise<void>, budgetMs = SECTION_BUDGET_MS): Promise<string[]> {
+async function repeat(
+  label: string,
+  count: number,
+  fn: (index: number) => Promise<void>,
+  budgetMs = SECTION_BUDGET_MS,
+): Promise<string[]> {
   const began = Date.now();
   const errors: string[] = [];
   for (let index = 0; index < count; index++) {
@@ -98,11 +111,15 @@ function build(outDir: string): void {
   log(`vite build → ${outDir}`);
   const env = { ...process.env };
   delete env.VITE_SHOAL_DEV_PAGES;
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    join(root, 'node_modules', '.bin', 'vite'),
+    ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) throw new Error('vite build failed');
 }
 
@@ -129,7 +146,9 @@ function firstScreenFiles(dist: string): { js: string[]; css: string[] } {
     if (!existsSync(file)) continue;
     const code = readFileSync(file, 'utf8');
     // Static imports only: `import{a}from"./x.js"`, `import"./y.js"`, `export*from"./z.js"` (not `import(`).
-    for (const match of code.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w${},\s*]+?\s*from\s*)?["']([^"']+\.js)["']/g)) {
+    for (const match of code.matchAll(
+      /(?:^|[;\s}])(?:import|export)\s*(?:[\w${},\s*]+?\s*from\s*)?["']([^"']+\.js)["']/g,
+    )) {
       const target = resolve(dirname(file), match[1]!);
       if (!js.has(target) && target.startsWith(dist)) {
         js.add(target);
@@ -141,7 +160,23 @@ function firstScreenFiles(dist: string): { js: string[]; css: string[] } {
 }
 
 /** The mandatory stack of the project (README): its share is what no code of Shoal's can remove. */
-const STACK_PACKAGES = new Set(['react', 'react-dom', 'scheduler', 'react-router', 'dexie', 'dexie-react-hooks', 'i18next', 'react-i18next', '@tanstack/react-query', '@tanstack/query-core', '@tanstack/react-query-persist-client', '@tanstack/query-persist-client-core', '@tanstack/query-async-storage-persister', 'workbox-window', 'use-sync-external-store']);
+const STACK_PACKAGES = new Set([
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'dexie',
+  'dexie-react-hooks',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  '@tanstack/react-query-persist-client',
+  '@tanstack/query-persist-client-core',
+  '@tanstack/query-async-storage-persister',
+  'workbox-window',
+  'use-sync-external-store',
+]);
 
 /** The first screen's gzip bytes per package, each file's gzip size shared out in proportion to its characters. */
 function addFirstScreenParts(section: string, js: string[]): void {
@@ -151,10 +186,17 @@ function addFirstScreenParts(section: string, js: string[]): void {
     const code = readFileSync(file, 'utf8');
     const chars = charsBySource(code, JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapLike);
     const perChar = gzipSize(file) / Math.max(1, code.length);
-    for (const [source, count] of chars) parts.set(packageOf(source), (parts.get(packageOf(source)) ?? 0) + count * perChar);
+    for (const [source, count] of chars)
+      parts.set(packageOf(source), (parts.get(packageOf(source)) ?? 0) + count * perChar);
   }
   const stack = [...parts].filter(([name]) => STACK_PACKAGES.has(name)).reduce((total, [, bytes]) => total + bytes, 0);
-  add({ section, name: '  of it, the required stack\'s libraries, gzip', unit: 'KB', value: stack / KB, note: 'estimate from source maps' });
+  add({
+    section,
+    name: "  of it, the required stack's libraries, gzip",
+    unit: 'KB',
+    value: stack / KB,
+    note: 'estimate from source maps',
+  });
   for (const [name, bytes] of [...parts].sort((a, b) => b[1] - a[1])) {
     if (bytes >= KB) add({ section, name: `    of it, ${name}, gzip`, unit: 'KB', value: bytes / KB });
   }
@@ -164,9 +206,16 @@ function measureSize(dist: string): void {
   const section = 'size';
   try {
     const { js, css } = firstScreenFiles(dist);
-    const sum = (files: string[], size: (file: string) => number) => files.filter(existsSync).reduce((total, file) => total + size(file), 0);
+    const sum = (files: string[], size: (file: string) => number) =>
+      files.filter(existsSync).reduce((total, file) => total + size(file), 0);
     const raw = (file: string) => statSync(file).size;
-    add({ section, name: `first-screen JS (${js.length} files), gzip`, unit: 'KB', value: sum(js, gzipSize) / KB, budget: budgets.firstJs });
+    add({
+      section,
+      name: `first-screen JS (${js.length} files), gzip`,
+      unit: 'KB',
+      value: sum(js, gzipSize) / KB,
+      budget: budgets.firstJs,
+    });
     add({ section, name: 'first-screen JS, raw', unit: 'KB', value: sum(js, raw) / KB });
     addFirstScreenParts(section, js);
     add({ section, name: `first-screen CSS (${css.length} files), gzip`, unit: 'KB', value: sum(css, gzipSize) / KB });
@@ -183,7 +232,13 @@ function measureSize(dist: string): void {
     const urls = new Set([...code.matchAll(/["']?url["']?\s*:\s*["']([^"']+)["']/g)].map((match) => match[1]!));
     const files = [...urls].map((url) => join(dist, url.replace(/^\//, '')));
     add({ section, name: 'SW precache entries', unit: '', value: urls.size });
-    add({ section, name: 'SW precache bytes', unit: 'KB', value: sum(files, raw) / KB, note: `${files.filter((file) => !existsSync(file)).length} missing on disk` });
+    add({
+      section,
+      name: 'SW precache bytes',
+      unit: 'KB',
+      value: sum(files, raw) / KB,
+      note: `${files.filter((file) => !existsSync(file)).length} missing on disk`,
+    });
   } catch (error) {
     add({ section, name: 'sizes', unit: '', value: null, na: errorText(error) });
   }
@@ -199,10 +254,23 @@ interface RunningPod {
 async function startPod(name: string, dist: string, synthetic: boolean): Promise<RunningPod> {
   const data = join(work, `pod-${name}`);
   mkdirSync(data, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench', 'pod.ts'), '--data', data, '--static', dist, ...(synthetic ? ['--synthetic'] : [])], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'bench', 'pod.ts'),
+      '--data',
+      data,
+      '--static',
+      dist,
+      ...(synthetic ? ['--synthetic'] : []),
+    ],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const url = await new Promise<string>((done, fail) => {
     let text = '';
     const timer = setTimeout(() => fail(new Error(`pod ${name} did not start in 60 s`)), 60_000);
@@ -293,7 +361,8 @@ function pageProbe(selectors: Record<string, string>): void {
   HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
     if (!probe.elements.includes(this)) {
       const id = probe.elements.push(this);
-      for (const type of ['playing', 'ended', 'error']) this.addEventListener(type, () => probe.media.push({ type, t: performance.now(), id }));
+      for (const type of ['playing', 'ended', 'error'])
+        this.addEventListener(type, () => probe.media.push({ type, t: performance.now(), id }));
     }
     return play.call(this);
   };
@@ -351,7 +420,10 @@ async function countFavorites(page: Page, which: 'present' | 'withoutTrack'): Pr
           if (!db.objectStoreNames.contains('mirror')) return finish(which === 'present' ? 0 : -1);
           const store = db.transaction('mirror').objectStore('mirror');
           if (which === 'present' || store.indexNames.contains('[kind+due]')) {
-            const count = which === 'present' ? store.index('[kind+present]').count(IDBKeyRange.only(['favorite', 1])) : store.index('[kind+due]').count(IDBKeyRange.only(['favorite', 0]));
+            const count =
+              which === 'present'
+                ? store.index('[kind+present]').count(IDBKeyRange.only(['favorite', 1]))
+                : store.index('[kind+due]').count(IDBKeyRange.only(['favorite', 0]));
             count.onsuccess = () => finish(count.result);
             count.onerror = () => finish(-1);
             return;
@@ -386,7 +458,9 @@ async function requestedFiles(page: Page, dist: string): Promise<{ js: string[];
   const paths = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
   );
-  const files = [...new Set(paths)].map((path) => join(dist, path.replace(/^\//, ''))).filter((file) => existsSync(file) && statSync(file).isFile());
+  const files = [...new Set(paths)]
+    .map((path) => join(dist, path.replace(/^\//, '')))
+    .filter((file) => existsSync(file) && statSync(file).isFile());
   return { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
 }
 
@@ -403,17 +477,50 @@ async function measureColdRequests(browser: Browser, url: string, dist: string):
     await waitSeen(page, 'albums');
     const { js, css } = await requestedFiles(page, dist);
     const gzip = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0) / KB;
-    add({ section: 'size', name: `JS requested to show library home, cold (${js.length} files), gzip`, unit: 'KB', value: gzip(js), budget: budgets.requestedJs });
-    add({ section: 'size', name: `CSS requested to show library home, cold (${css.length} files), gzip`, unit: 'KB', value: gzip(css) });
+    add({
+      section: 'size',
+      name: `JS requested to show library home, cold (${js.length} files), gzip`,
+      unit: 'KB',
+      value: gzip(js),
+      budget: budgets.requestedJs,
+    });
+    add({
+      section: 'size',
+      name: `CSS requested to show library home, cold (${css.length} files), gzip`,
+      unit: 'KB',
+      value: gzip(css),
+    });
     const wire = await page.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .concat(performance.getEntriesByType('navigation') as PerformanceResourceTiming[])
-        .reduce((total, entry) => ({ transfer: total.transfer + entry.transferSize, decoded: total.decoded + entry.decodedBodySize }), { transfer: 0, decoded: 0 }),
+        .reduce(
+          (total, entry) => ({
+            transfer: total.transfer + entry.transferSize,
+            decoded: total.decoded + entry.decodedBodySize,
+          }),
+          { transfer: 0, decoded: 0 },
+        ),
     );
-    add({ section: 'size', name: 'cold start of library home: bytes on the wire (compressed)', unit: 'KB', value: wire.transfer / KB });
-    add({ section: 'size', name: 'cold start of library home: bytes decoded (raw)', unit: 'KB', value: wire.decoded / KB });
+    add({
+      section: 'size',
+      name: 'cold start of library home: bytes on the wire (compressed)',
+      unit: 'KB',
+      value: wire.transfer / KB,
+    });
+    add({
+      section: 'size',
+      name: 'cold start of library home: bytes decoded (raw)',
+      unit: 'KB',
+      value: wire.decoded / KB,
+    });
   } catch (error) {
-    add({ section: 'size', name: 'JS requested to show library home, cold', unit: 'KB', value: null, na: errorText(error) });
+    add({
+      section: 'size',
+      name: 'JS requested to show library home, cold',
+      unit: 'KB',
+      value: null,
+      na: errorText(error),
+    });
   } finally {
     await context.close();
   }
@@ -479,9 +586,22 @@ async function measureStart(browser: Browser, url: string): Promise<void> {
 async function measureScale(browser: Browser, url: string): Promise<void> {
   const section = 'scale';
   const FAVORITES = 10_000;
-  const s = { sync: [] as number[], details: [] as number[], favorites: [] as number[], queueOpen: [] as number[], queueEntries: [] as number[] };
+  const s = {
+    sync: [] as number[],
+    details: [] as number[],
+    favorites: [] as number[],
+    queueOpen: [] as number[],
+    queueEntries: [] as number[],
+  };
   const requests = { login: [] as number[], restart: [] as number[] };
-  const scroll = { maxFrame: [] as number[], over50: [] as number[], frames: [] as number[], nodes: [] as number[], rows: [] as number[], heap: [] as number[] };
+  const scroll = {
+    maxFrame: [] as number[],
+    over50: [] as number[],
+    frames: [] as number[],
+    nodes: [] as number[],
+    rows: [] as number[],
+    heap: [] as number[],
+  };
   const notes: string[] = [];
   const errors = await repeat(
     'scale',
@@ -494,7 +614,8 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
         let favoriteRequests = 0;
         let lastFavoriteRequest = Date.now();
         page.on('request', (request) => {
-          if (!/\/api\/v[12]\/favorites\/tracks\//.test(new URL(request.url()).pathname) || request.method() !== 'GET') return;
+          if (!/\/api\/v[12]\/favorites\/tracks\//.test(new URL(request.url()).pathname) || request.method() !== 'GET')
+            return;
           favoriteRequests += 1;
           lastFavoriteRequest = Date.now();
         });
@@ -521,7 +642,9 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
 
         // A start where nothing changed: reload, let the ids answer and the background settle.
         favoriteRequests = 0;
-        const idsAnswered = page.waitForResponse((response) => response.url().includes('/favorites/tracks/all/'), { timeout: 30_000 });
+        const idsAnswered = page.waitForResponse((response) => response.url().includes('/favorites/tracks/all/'), {
+          timeout: 30_000,
+        });
         await page.reload();
         await idsAnswered;
         // Until the favorites endpoints have been quiet for 3 s (at most 60 s).
@@ -533,7 +656,13 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
         s.favorites.push(await waitSeen(page, 'favoriteRow', 30_000));
         await page.getByRole('button', { name: 'Play all' }).click();
         // Open the queue the way a click on a link does (client-side navigation, no reload).
-        await page.waitForFunction(() => (window as unknown as { __bench: { media: unknown[] } }).__bench.media.length > 0, undefined, { timeout: 20_000 }).catch(() => undefined);
+        await page
+          .waitForFunction(
+            () => (window as unknown as { __bench: { media: unknown[] } }).__bench.media.length > 0,
+            undefined,
+            { timeout: 20_000 },
+          )
+          .catch(() => undefined);
         const opened = await page.evaluate(() => {
           const t = performance.now();
           history.pushState({}, '', '/queue');
@@ -545,7 +674,11 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
         const info = await page.evaluate(() => {
           const list = document.querySelector('ol.queue-list')!;
           const text = document.querySelector('.page-header .muted')?.textContent ?? '';
-          return { rows: list.querySelectorAll(':scope > li').length, nodes: list.querySelectorAll('*').length + 1, text };
+          return {
+            rows: list.querySelectorAll(':scope > li').length,
+            nodes: list.querySelectorAll('*').length + 1,
+            text,
+          };
         });
         const entries = Number(/([\d,.\s]+)/.exec(info.text)?.[1]?.replace(/[^\d]/g, '') ?? NaN);
         s.queueEntries.push(entries);
@@ -567,7 +700,10 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
           const step = Math.max(200, scroller.clientHeight * 0.8);
           const deadline = performance.now() + limitMs;
           let last = await new Promise<number>((done) => requestAnimationFrame(done));
-          while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 2 && performance.now() < deadline) {
+          while (
+            scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 2 &&
+            performance.now() < deadline
+          ) {
             scroller.scrollTop += step;
             const now = await new Promise<number>((done) => requestAnimationFrame(done));
             frames.push(now - last);
@@ -580,7 +716,9 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
         scroll.frames.push(result.frames.length);
         scroll.maxFrame.push(Math.max(0, ...result.frames));
         scroll.over50.push(result.frames.filter((frame) => frame > 50).length);
-        const after = await page.evaluate(() => document.querySelector('ol.queue-list')?.querySelectorAll('*').length ?? 0);
+        const after = await page.evaluate(
+          () => document.querySelector('ol.queue-list')?.querySelectorAll('*').length ?? 0,
+        );
         scroll.nodes.push(after + 1);
         const cdp = await context.newCDPSession(page);
         await cdp.send('HeapProfiler.collectGarbage').catch(() => undefined);
@@ -595,7 +733,13 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
   const na = errors[0] ?? 'not measured';
   addRuns(section, '10,000 favorites synced into IndexedDB (from login)', 'ms', s.sync, na);
   addRuns(section, '10,000 favorites: every track known (from login)', 'ms', s.details, na);
-  addRuns(section, 'favorites requests (GET favorites/tracks/…) from login to every track known', '', requests.login, na);
+  addRuns(
+    section,
+    'favorites requests (GET favorites/tracks/…) from login to every track known',
+    '',
+    requests.login,
+    na,
+  );
   addRuns(section, 'favorites requests at a restart where nothing changed', '', requests.restart, na);
   addRuns(section, 'favorites screen: first row', 'ms', s.favorites, na);
   addRuns(section, 'queue opened after Play all: first row', 'ms', s.queueOpen, na);
@@ -604,7 +748,10 @@ async function measureScale(browser: Browser, url: string): Promise<void> {
   addRuns(section, 'queue: DOM nodes in the list (top and bottom)', '', scroll.nodes, na);
   addRuns(section, 'queue scroll top→bottom: frames', '', scroll.frames, na, notes.length ? { note: notes[0]! } : {});
   addRuns(section, 'queue scroll: longest frame', 'ms', scroll.maxFrame, na, { budget: budgets.frame, check: 'max' });
-  addRuns(section, 'queue scroll: frames over 50 ms', '', scroll.over50, na, { budget: budgets.zeroFrames, check: 'max' });
+  addRuns(section, 'queue scroll: frames over 50 ms', '', scroll.over50, na, {
+    budget: budgets.zeroFrames,
+    check: 'max',
+  });
   addRuns(section, 'JS heap after (after GC)', 'MB', scroll.heap, na);
 }
 
@@ -615,7 +762,9 @@ async function measurePlayback(browser: Browser, url: string): Promise<void> {
   const uncached: number[] = [];
   const cached: number[] = [];
   const gaps: number[] = [];
-  const album = await fetch(`${url}/api/v1/albums/?q=coral`).then((answer) => answer.json() as Promise<{ results: { id: number }[] }>);
+  const album = await fetch(`${url}/api/v1/albums/?q=coral`).then(
+    (answer) => answer.json() as Promise<{ results: { id: number }[] }>,
+  );
   const albumId = album.results[0]?.id ?? 2;
   const clickPlay = async (page: Page): Promise<number> => {
     await page.goto(`${url}/library/albums/${albumId}`);
@@ -623,7 +772,8 @@ async function measurePlayback(browser: Browser, url: string): Promise<void> {
     await row.getByRole('button', { name: /^Play / }).click();
     const handle = await page.waitForFunction(
       () => {
-        const probe = (window as unknown as { __bench: { media: { type: string; t: number }[]; clicks: number[] } }).__bench;
+        const probe = (window as unknown as { __bench: { media: { type: string; t: number }[]; clicks: number[] } })
+          .__bench;
         const playing = probe.media.find((event) => event.type === 'playing');
         const error = probe.media.find((event) => event.type === 'error');
         if (error) return { error: true, delta: 0 };
@@ -647,11 +797,16 @@ async function measurePlayback(browser: Browser, url: string): Promise<void> {
       // The gap: seek near the end of the current track, then ended → the next track's playing.
       for (let track = 0; track < 2; track++) {
         const gap = await again.evaluate(async () => {
-          const probe = (window as unknown as { __bench: { media: { type: string; t: number; id: number }[]; elements: HTMLMediaElement[] } }).__bench;
+          const probe = (
+            window as unknown as {
+              __bench: { media: { type: string; t: number; id: number }[]; elements: HTMLMediaElement[] };
+            }
+          ).__bench;
           const current = probe.elements.find((element) => !element.paused);
           if (!current) return NaN;
           const start = Date.now();
-          while (!Number.isFinite(current.duration) && Date.now() - start < 5000) await new Promise((done) => setTimeout(done, 50));
+          while (!Number.isFinite(current.duration) && Date.now() - start < 5000)
+            await new Promise((done) => setTimeout(done, 50));
           await new Promise((done) => setTimeout(done, 600)); // the next track's preload starts 100 ms after a change
           const from = probe.media.length;
           current.currentTime = Math.max(0, current.duration - 0.4);
@@ -674,7 +829,9 @@ async function measurePlayback(browser: Browser, url: string): Promise<void> {
   const na = errors[0] ?? 'not measured';
   addRuns(section, 'click Play → playing, uncached (new context)', 'ms', uncached, na);
   addRuns(section, 'click Play → playing, second time (cached)', 'ms', cached, na, { budget: budgets.playCached });
-  addRuns(section, 'gap ended → next playing (preloaded)', 'ms', gaps, errors[0] ?? 'no ended/playing pair seen', { budget: budgets.gap });
+  addRuns(section, 'gap ended → next playing (preloaded)', 'ms', gaps, errors[0] ?? 'no ended/playing pair seen', {
+    budget: budgets.gap,
+  });
 }
 
 // ---------------------------------------------------------------- parsing
@@ -684,11 +841,22 @@ async function measureParsing(browser: Browser, url: string): Promise<void> {
   const FILES = QUICK ? 60 : 200; // --quick reads fewer files to stay under two minutes
   const fixtures = join(root, 'tests', 'fixtures', 'uploads');
   const sources = readdirSync(fixtures).filter((name) => /^tone\.(mp3|flac|ogg|opus|m4a|aiff)$/.test(name));
-  const mime: Record<string, string> = { mp3: 'audio/mpeg', flac: 'audio/flac', ogg: 'audio/ogg', opus: 'audio/ogg', m4a: 'audio/mp4', aiff: 'audio/aiff' };
+  const mime: Record<string, string> = {
+    mp3: 'audio/mpeg',
+    flac: 'audio/flac',
+    ogg: 'audio/ogg',
+    opus: 'audio/ogg',
+    m4a: 'audio/mp4',
+    aiff: 'audio/aiff',
+  };
   const files = Array.from({ length: FILES }, (_, index) => {
     const source = sources[index % sources.length]!;
     const ext = source.split('.').pop()!;
-    return { name: `bench-${String(index).padStart(3, '0')}.${ext}`, mimeType: mime[ext] ?? 'application/octet-stream', buffer: readFileSync(join(fixtures, source)) };
+    return {
+      name: `bench-${String(index).padStart(3, '0')}.${ext}`,
+      mimeType: mime[ext] ?? 'application/octet-stream',
+      buffer: readFileSync(join(fixtures, source)),
+    };
   });
   const bytes = files.reduce((total, file) => total + file.buffer.length, 0);
   const perSecond: number[] = [];
@@ -742,7 +910,9 @@ async function measureParsing(browser: Browser, url: string): Promise<void> {
                 const all = db.transaction('uploads').objectStore('uploads').getAll();
                 all.onsuccess = () => {
                   db.close();
-                  const read = (all.result as { name: string; tagsRead: boolean }[]).filter((row) => row.name.startsWith('bench-') && row.tagsRead);
+                  const read = (all.result as { name: string; tagsRead: boolean }[]).filter(
+                    (row) => row.name.startsWith('bench-') && row.tagsRead,
+                  );
                   done(read.length >= count ? performance.now() : false);
                 };
                 all.onerror = () => done(false);
@@ -776,7 +946,10 @@ async function measureParsing(browser: Browser, url: string): Promise<void> {
   const note = `${FILES} files, ${(bytes / 1e6).toFixed(2)} MB, through the upload modal`;
   addRuns(section, 'tags read: files per second', 'files/s', perSecond, na, { note });
   addRuns(section, 'tags read: MB per second', 'MB/s', mbPerSecond, na);
-  addRuns(section, 'longest main-thread task meanwhile (0: none over 50 ms)', 'ms', longest, na, { budget: budgets.longTask, check: 'max' });
+  addRuns(section, 'longest main-thread task meanwhile (0: none over 50 ms)', 'ms', longest, na, {
+    budget: budgets.longTask,
+    check: 'max',
+  });
 }
 
 // ---------------------------------------------------------------- main
@@ -798,17 +971,49 @@ async function main(): Promise<void> {
     const [demo, synthetic] = await Promise.all([startPod('demo', dist, false), startPod('synthetic', dist, true)]);
     pods.push(demo!, synthetic!);
     add({ section: 'pod', name: 'RSS, demo pod at rest', unit: 'MB', value: rssMb(demo!.child.pid), na: 'no /proc' });
-    add({ section: 'pod', name: 'RSS, synthetic pod at rest', unit: 'MB', value: rssMb(synthetic!.child.pid), na: 'no /proc' });
+    add({
+      section: 'pod',
+      name: 'RSS, synthetic pod at rest',
+      unit: 'MB',
+      value: rssMb(synthetic!.child.pid),
+      na: 'no /proc',
+    });
     browser = await chromium.launch({
       executablePath: CHROME_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required', '--enable-precise-memory-info'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--autoplay-policy=no-user-gesture-required',
+        '--enable-precise-memory-info',
+      ],
     });
     const sections: [string, () => Promise<void>][] = [
       ['size', () => measureColdRequests(browser!, demo!.url, dist)],
       ['start', () => measureStart(browser!, demo!.url)],
-      ['cls', () => measureCls(browser!, demo!.url, { newContext, login, repeat, runs: QUICK ? 1 : Math.min(RUNS, 3), add })],
-      ['queue', () => measureQueue(browser!, demo!.url, { newContext, repeat: (label, count, fn) => repeat(label, count, fn, QUEUE_BUDGET_MS), runs: QUICK ? 1 : Math.min(RUNS, 3), limitMs: SCROLL_LIMIT_MS, add })],
-      ['lighthouse', () => measureLighthouse(demo!.url, { repeat, runs: QUICK ? 1 : Math.min(RUNS, 3), add, chromePath: CHROME_PATH })],
+      [
+        'cls',
+        () => measureCls(browser!, demo!.url, { newContext, login, repeat, runs: QUICK ? 1 : Math.min(RUNS, 3), add }),
+      ],
+      [
+        'queue',
+        () =>
+          measureQueue(browser!, demo!.url, {
+            newContext,
+            repeat: (label, count, fn) => repeat(label, count, fn, QUEUE_BUDGET_MS),
+            runs: QUICK ? 1 : Math.min(RUNS, 3),
+            limitMs: SCROLL_LIMIT_MS,
+            add,
+          }),
+      ],
+      [
+        'lighthouse',
+        () =>
+          measureLighthouse(demo!.url, { repeat, runs: QUICK ? 1 : Math.min(RUNS, 3), add, chromePath: CHROME_PATH }),
+      ],
       ['playback', () => measurePlayback(browser!, demo!.url)],
       ['parsing', () => measureParsing(browser!, demo!.url)],
       ['scale', () => measureScale(browser!, synthetic!.url)],
@@ -823,7 +1028,13 @@ async function main(): Promise<void> {
         add({ section: name, name: 'section', unit: '', value: null, na: errorText(error) });
       }
     }
-    add({ section: 'pod', name: 'RSS, synthetic pod after the runs', unit: 'MB', value: rssMb(synthetic!.child.pid), na: 'no /proc' });
+    add({
+      section: 'pod',
+      name: 'RSS, synthetic pod after the runs',
+      unit: 'MB',
+      value: rssMb(synthetic!.child.pid),
+      na: 'no /proc',
+    });
   } finally {
     await browser?.close();
     for (const pod of pods) pod.child.kill('SIGTERM');
@@ -837,13 +1048,20 @@ async function main(): Promise<void> {
     quick: QUICK,
     runs: RUNS,
     durationSeconds: Math.round(durationS),
-    machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? '', memoryGB: Math.round((totalmem() / 1024 ** 3) * 10) / 10, node: process.version },
+    machine: {
+      cores: cpus().length,
+      cpu: cpus()[0]?.model ?? '',
+      memoryGB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+      node: process.version,
+    },
     build: relative(root, dist) || dist,
     figures,
   };
   const out = args.out ? resolve(args.out) : join(root, 'bench', 'results.json');
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nShoal bench, ${results.date}, commit ${commit.slice(0, 10)}, ${results.machine.cores} cores, ${results.machine.memoryGB} GB${QUICK ? ', --quick' : ''}\n`);
+  console.log(
+    `\nShoal bench, ${results.date}, commit ${commit.slice(0, 10)}, ${results.machine.cores} cores, ${results.machine.memoryGB} GB${QUICK ? ', --quick' : ''}\n`,
+  );
   console.log(formatTable(figures));
   console.log(`\n${durationS.toFixed(0)} s; figures in ${relative(root, out) || out}`);
 }

@@ -39,7 +39,8 @@ export interface Figure {
 
 export function checkBudget(figure: Figure): boolean | null {
   if (!figure.budget || figure.value === null) return null;
-  const value = typeof figure.value === 'number' ? figure.value : figure.check === 'max' ? figure.value.max : figure.value.median;
+  const value =
+    typeof figure.value === 'number' ? figure.value : figure.check === 'max' ? figure.value.max : figure.value.median;
   if (figure.budget.op === '>=') return value >= figure.budget.limit;
   return figure.budget.op === '<=' ? value <= figure.budget.limit : value < figure.budget.limit;
 }
@@ -104,6 +105,10 @@ export function formatTable(figures: readonly Figure[]): string {
   const header = ['section', 'figure', 'median (min–max, runs)', 'budget', ''];
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => [...row[column]!].length)));
-  const line = (row: string[]) => row.map((cell, column) => cell + ' '.repeat(widths[column]! - [...cell].length)).join(' | ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell + ' '.repeat(widths[column]! - [...cell].length))
+      .join(' | ')
+      .trimEnd();
   return [line(header), widths.map((width) => '-'.repeat(width)).join('-|-'), ...rows.map(line)].join('\n');
 }

@@ -111,8 +111,7 @@ function resolveAuth(ctx: PodContext, request: FastifyRequest): Auth {
   const key = cookieOf(request, 'sessionid');
   if (key) {
     const row = ctx.db.prepare('SELECT user_id, expires FROM sessions WHERE key = ?').get(key) as
-      | { user_id: number; expires: string }
-      | undefined;
+      { user_id: number; expires: string } | undefined;
     if (row && Date.parse(row.expires) > Date.now()) {
       const user = userById(ctx.db, row.user_id);
       if (user?.is_active) return { user, via: 'session', sessionKey: key };

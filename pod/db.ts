@@ -390,7 +390,9 @@ function currentVersion(db: DB): number | null {
 
 /** Drops every table and creates the schema again, empty. */
 export function wipe(db: DB): void {
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all() as {
     name: string;
   }[];
   db.pragma('foreign_keys = OFF');

@@ -84,11 +84,9 @@ export class Importer {
     const now = isoDate();
     db.transaction(() => {
       if (outcome.status === 'errored') {
-        db.prepare("UPDATE uploads SET import_status = 'errored', import_details = ?, import_date = ?, track_id = NULL WHERE uuid = ?").run(
-          JSON.stringify(outcome.details),
-          now,
-          uuid,
-        );
+        db.prepare(
+          "UPDATE uploads SET import_status = 'errored', import_details = ?, import_date = ?, track_id = NULL WHERE uuid = ?",
+        ).run(JSON.stringify(outcome.details), now, uuid);
         return;
       }
       const trackId = this.trackFor(upload, outcome.tags);
@@ -103,38 +101,46 @@ export class Importer {
       ).map((row) => row.uuid);
       const status = duplicates.length ? 'skipped' : 'finished';
       const details = duplicates.length ? { code: 'already_imported_in_owned_libraries', duplicates } : {};
-      db.prepare('UPDATE uploads SET import_status = ?, import_details = ?, import_date = ?, track_id = ?, duration = ?, bitrate = ? WHERE uuid = ?').run(
-        status,
-        JSON.stringify(details),
-        now,
-        trackId,
-        outcome.duration,
-        outcome.bitrate,
-        uuid,
-      );
+      db.prepare(
+        'UPDATE uploads SET import_status = ?, import_details = ?, import_date = ?, track_id = ?, duration = ?, bitrate = ? WHERE uuid = ?',
+      ).run(status, JSON.stringify(details), now, trackId, outcome.duration, outcome.bitrate, uuid);
     })();
     this.publish(uuid, upload.owner_id, 'pending', origin);
   }
 
-  private async outcome(
-    upload: ImportRow,
-  ): Promise<
+  private async outcome(upload: ImportRow): Promise<
     | { status: 'errored'; details: { error_code: string; detail: Record<string, unknown> } }
-    | { status: 'ok'; tags: Required<ImportMetadata> & { position: number | null; disc: number | null }; duration: number | null; bitrate: number | null }
+    | {
+        status: 'ok';
+        tags: Required<ImportMetadata> & { position: number | null; disc: number | null };
+        duration: number | null;
+        bitrate: number | null;
+      }
   > {
     let parsed;
     try {
       const data = readFileSync(filePath(this.ctx, upload.root, upload.file));
-      parsed = await parseBuffer(data, { mimeType: upload.mimetype, size: data.length, path: upload.filename }, { duration: true });
+      parsed = await parseBuffer(
+        data,
+        { mimeType: upload.mimetype, size: data.length, path: upload.filename },
+        { duration: true },
+      );
     } catch (error) {
-      return { status: 'errored', details: { error_code: 'unknown_error', detail: { error: [(error as Error).message] } } };
+      return {
+        status: 'errored',
+        details: { error_code: 'unknown_error', detail: { error: [(error as Error).message] } },
+      };
     }
     // Tags with no audio after them (see readAudio): nothing a pod could play.
     if (parsed.format.container === undefined && parsed.format.codec === undefined) {
-      return { status: 'errored', details: { error_code: 'unknown_error', detail: { error: ['No audio stream found in the file.'] } } };
+      return {
+        status: 'errored',
+        details: { error_code: 'unknown_error', detail: { error: ['No audio stream found in the file.'] } },
+      };
     }
     const given = upload.import_metadata ? (JSON.parse(upload.import_metadata) as ImportMetadata) : {};
-    const clean = (value: string | undefined | null) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+    const clean = (value: string | undefined | null) =>
+      typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
     const tags = {
       title: clean(given.title) ?? clean(parsed.common.title),
       album: clean(given.album) ?? clean(parsed.common.album),
@@ -149,20 +155,31 @@ export class Importer {
     const bitrate = parsed.format.bitrate;
     return {
       status: 'ok',
-      tags: { ...(tags as Required<ImportMetadata>), position: parsed.common.track.no ?? null, disc: parsed.common.disk.no ?? null },
+      tags: {
+        ...(tags as Required<ImportMetadata>),
+        position: parsed.common.track.no ?? null,
+        disc: parsed.common.disk.no ?? null,
+      },
       duration: duration === undefined ? null : Math.round(duration),
       bitrate: bitrate === undefined ? null : Math.round(bitrate),
     };
   }
 
   /** The track of the tags: artist, album and track found by name (ignoring case), else created. */
-  private trackFor(upload: ImportRow, tags: Required<ImportMetadata> & { position: number | null; disc: number | null }): number {
+  private trackFor(
+    upload: ImportRow,
+    tags: Required<ImportMetadata> & { position: number | null; disc: number | null },
+  ): number {
     const { db } = this.ctx;
     const now = isoDate();
     const owner = upload.owner_id;
-    const find = (sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { id: number } | undefined)?.id;
+    const find = (sql: string, ...params: unknown[]) =>
+      (db.prepare(sql).get(...params) as { id: number } | undefined)?.id;
     const artistId =
-      find('SELECT id FROM artists WHERE fold(name) = fold(?) AND channel_uuid IS NULL ORDER BY id LIMIT 1', tags.artist) ??
+      find(
+        'SELECT id FROM artists WHERE fold(name) = fold(?) AND channel_uuid IS NULL ORDER BY id LIMIT 1',
+        tags.artist,
+      ) ??
       Number(
         db
           .prepare(
@@ -171,14 +188,23 @@ export class Importer {
           .run(newUuid(), tags.artist, 'music', owner, now, now).lastInsertRowid,
       );
     const albumId =
-      find('SELECT id FROM albums WHERE artist_id = ? AND fold(title) = fold(?) ORDER BY id LIMIT 1', artistId, tags.album) ??
+      find(
+        'SELECT id FROM albums WHERE artist_id = ? AND fold(title) = fold(?) ORDER BY id LIMIT 1',
+        artistId,
+        tags.album,
+      ) ??
       Number(
         db
           .prepare('INSERT INTO albums (uuid, title, artist_id, attributed_to, creation_date) VALUES (?, ?, ?, ?, ?)')
           .run(newUuid(), tags.album, artistId, owner, now).lastInsertRowid,
       );
     return (
-      find('SELECT id FROM tracks WHERE album_id = ? AND artist_id = ? AND fold(title) = fold(?) ORDER BY id LIMIT 1', albumId, artistId, tags.title) ??
+      find(
+        'SELECT id FROM tracks WHERE album_id = ? AND artist_id = ? AND fold(title) = fold(?) ORDER BY id LIMIT 1',
+        albumId,
+        artistId,
+        tags.title,
+      ) ??
       Number(
         db
           .prepare(
@@ -222,12 +248,23 @@ export function importerOf(app: FastifyInstance, ctx: PodContext): Importer {
  * Whether the audio of a file can be read at all, as a real pod's create reads it (mutagen) before it
  * answers: a file music-metadata finds no audio stream in (a tag followed by garbage) cannot.
  */
-export async function readAudio(data: Buffer, mimetype: string, filename: string): Promise<{ duration: number | null; bitrate: number | null } | null> {
+export async function readAudio(
+  data: Buffer,
+  mimetype: string,
+  filename: string,
+): Promise<{ duration: number | null; bitrate: number | null } | null> {
   try {
-    const parsed = await parseBuffer(data, { mimeType: mimetype, size: data.length, path: filename }, { duration: true });
+    const parsed = await parseBuffer(
+      data,
+      { mimeType: mimetype, size: data.length, path: filename },
+      { duration: true },
+    );
     if (parsed.format.container === undefined && parsed.format.codec === undefined) return null;
     const { duration, bitrate } = parsed.format;
-    return { duration: duration === undefined ? null : Math.round(duration), bitrate: bitrate === undefined ? null : Math.round(bitrate) };
+    return {
+      duration: duration === undefined ? null : Math.round(duration),
+      bitrate: bitrate === undefined ? null : Math.round(bitrate),
+    };
   } catch {
     return null;
   }

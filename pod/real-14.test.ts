@@ -61,7 +61,8 @@ describe('the recorded answers of a real 1.4 pod, key by key', () => {
     ['/api/v1/instance/settings/', 'instance_settings.json'],
   ])('GET %s has the shape of %s', async (path, file) => {
     const body = await json(pod14.admin, path);
-    if (Array.isArray((body as { results?: unknown }).results)) expect((body as { results: unknown[] }).results.length).toBeGreaterThan(0);
+    if (Array.isArray((body as { results?: unknown }).results))
+      expect((body as { results: unknown[] }).results.length).toBeGreaterThan(0);
     expect(shapeProblems(body, realPod(file), { exact: true })).toEqual([]);
   });
 
@@ -79,7 +80,11 @@ describe('the recorded answers of a real 1.4 pod, key by key', () => {
     form.set('import_reference', 'real-14-test');
     form.set('import_status', 'pending');
     form.set('source', 'upload://tone.mp3');
-    form.set('audio_file', new Blob([readFileSync(join(pod14.pod.pod.ctx.catalogueDir, 'audio', 'foam-line.mp3'))]), 'tone.mp3');
+    form.set(
+      'audio_file',
+      new Blob([readFileSync(join(pod14.pod.pod.ctx.catalogueDir, 'audio', 'foam-line.mp3'))]),
+      'tone.mp3',
+    );
     const created = await pod14.demo.fetch('/api/v1/uploads/', { method: 'POST', csrf: true, body: form });
     expect(created.status).toBe(201);
     expect(shapeProblems(await created.json(), realPod('upload_create.json'), { exact: true })).toEqual([]);
@@ -91,7 +96,9 @@ describe('the recorded answers of a real 1.4 pod, key by key', () => {
   it('refuses anonymous reads as anon_artists.json when the API requires authentication', async () => {
     // The demo pod lets visitors browse (a preference); a real pod's default requires a login.
     const db = pod14.pod.pod.ctx.db;
-    db.prepare("INSERT OR REPLACE INTO preferences (identifier, value) VALUES ('common__api_authentication_required', 'true')").run();
+    db.prepare(
+      "INSERT OR REPLACE INTO preferences (identifier, value) VALUES ('common__api_authentication_required', 'true')",
+    ).run();
     try {
       expect(await json(pod14.anonymous, '/api/v1/artists/', 401)).toEqual(realPod('anon_artists.json'));
     } finally {
@@ -102,13 +109,22 @@ describe('the recorded answers of a real 1.4 pod, key by key', () => {
   it('answers a wrong password as login_badpw.json, and a login with no cookie with login_nocsrf.body, byte for byte', async () => {
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
     const visitor = new Browser(pod14.pod.url);
-    const noCookie = await visitor.fetch('/api/v1/users/login', { method: 'POST', headers: form, body: 'username=demo&password=demo' });
+    const noCookie = await visitor.fetch('/api/v1/users/login', {
+      method: 'POST',
+      headers: form,
+      body: 'username=demo&password=demo',
+    });
     expect(noCookie.status).toBe(403);
     expect(noCookie.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await noCookie.text()).toBe(readFileSync(join(REAL, 'login_nocsrf.body'), 'utf8'));
 
     await visitor.fetch('/api/v1/instance/nodeinfo/2.0/');
-    const wrong = await visitor.fetch('/api/v1/users/login', { method: 'POST', csrf: true, headers: form, body: 'username=demo&password=nope' });
+    const wrong = await visitor.fetch('/api/v1/users/login', {
+      method: 'POST',
+      csrf: true,
+      headers: form,
+      body: 'username=demo&password=nope',
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual(realPod('login_badpw.json'));
   });
@@ -118,7 +134,10 @@ describe('where a 1.4 pod differs from 2.0', () => {
   it('routes nothing under /api/v2/: Django’s HTML 404 (the 2.0 pod answers)', async () => {
     await expectHtml404(await pod14.admin.fetch('/api/v2/artists/'), 'GET v2 artists');
     await expectHtml404(await pod14.admin.fetch('/api/v2/instance/nodeinfo/2.0/'), 'GET v2 nodeinfo');
-    await expectHtml404(await pod14.admin.send('POST', '/api/v2/upload-groups', { name: 'x' }), 'POST v2 upload-groups');
+    await expectHtml404(
+      await pod14.admin.send('POST', '/api/v2/upload-groups', { name: 'x' }),
+      'POST v2 upload-groups',
+    );
     expect((await pod20.admin.fetch('/api/v2/artists/')).status).toBe(200);
     // v1 still answers, and an object a view does not find is still DRF's JSON
     expect((await pod14.admin.fetch('/api/v1/artists/')).status).toBe(200);
@@ -131,21 +150,31 @@ describe('where a 1.4 pod differs from 2.0', () => {
   it('has no account follows (federation/follows/user/...), but library follows', async () => {
     await expectHtml404(await pod14.demo.fetch('/api/v1/federation/follows/user/all/'), 'GET all');
     await expectHtml404(await pod14.demo.fetch('/api/v1/federation/follows/user/'), 'GET list');
-    await expectHtml404(await pod14.demo.send('POST', '/api/v1/federation/follows/user/', { target: `admin@${pod14.host}` }), 'POST');
+    await expectHtml404(
+      await pod14.demo.send('POST', '/api/v1/federation/follows/user/', { target: `admin@${pod14.host}` }),
+      'POST',
+    );
     expect((await pod14.demo.fetch('/api/v1/federation/follows/library/all/')).status).toBe(200);
     expect((await pod20.demo.fetch('/api/v1/federation/follows/user/all/')).status).toBe(200);
   });
 
   it('hands a radio track out without its uploads; GET tracks/{id}/ has them', async () => {
     const radio = async (browser: Browser) => {
-      const session = (await (await browser.send('POST', '/api/v1/radios/sessions/', { radio_type: 'random' })).json()) as { id: number };
+      const session = (await (
+        await browser.send('POST', '/api/v1/radios/sessions/', { radio_type: 'random' })
+      ).json()) as { id: number };
       const next = await browser.send('POST', '/api/v1/radios/tracks/', { session: session.id });
       expect(next.status).toBe(201);
-      return ((await next.json()) as { track: { id: number; uploads: unknown[]; is_playable: boolean; listen_url: string } }).track;
+      return (
+        (await next.json()) as { track: { id: number; uploads: unknown[]; is_playable: boolean; listen_url: string } }
+      ).track;
     };
     const track = await radio(pod14.demo);
     expect(track).toMatchObject({ uploads: [], is_playable: false });
-    const full = await json<{ uploads: unknown[]; is_playable: boolean; listen_url: string }>(pod14.demo, `/api/v1/tracks/${track.id}/`);
+    const full = await json<{ uploads: unknown[]; is_playable: boolean; listen_url: string }>(
+      pod14.demo,
+      `/api/v1/tracks/${track.id}/`,
+    );
     expect(full.uploads.length).toBeGreaterThan(0);
     expect(full.is_playable).toBe(true);
     expect(track.listen_url).toBe(full.listen_url);
@@ -190,7 +219,9 @@ describe('where a 1.4 pod differs from 2.0', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toBe(INDEX);
-    expect(await (await fetch(`${pod20.pod.url}/settings.json`)).json()).toMatchObject({ defaultServerUrl: `${pod20.pod.url}/` });
+    expect(await (await fetch(`${pod20.pod.url}/settings.json`)).json()).toMatchObject({
+      defaultServerUrl: `${pod20.pod.url}/`,
+    });
   });
 
   it('answers albums’ duration as 0 in albums/ and albums/{id}/, though their tracks last', async () => {
@@ -199,7 +230,10 @@ describe('where a 1.4 pod differs from 2.0', () => {
     expect(results.map((album) => album.duration)).toEqual(results.map(() => 0));
     const id = results[0]!.id;
     expect(await json(pod14.admin, `/api/v1/albums/${id}/`)).toMatchObject({ duration: 0 });
-    const tracks = await json<{ results: { uploads: { duration: number }[] }[] }>(pod14.admin, `/api/v1/tracks/?album=${id}`);
+    const tracks = await json<{ results: { uploads: { duration: number }[] }[] }>(
+      pod14.admin,
+      `/api/v1/tracks/?album=${id}`,
+    );
     expect(tracks.results.some((track) => (track.uploads[0]?.duration ?? 0) > 0)).toBe(true);
     expect((await json<{ duration: number }>(pod20.admin, `/api/v1/albums/${id}/`)).duration).toBeGreaterThan(0);
   });

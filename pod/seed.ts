@@ -126,7 +126,15 @@ export function seed(ctx: PodContext): void {
       null,
       nextDate(),
     );
-    insertLibrary.run(LIBRARY_UUIDS.demo, "demo's uploads", 'What the demo account uploaded itself.', 'instance', demoId, null, nextDate());
+    insertLibrary.run(
+      LIBRARY_UUIDS.demo,
+      "demo's uploads",
+      'What the demo account uploaded itself.',
+      'instance',
+      demoId,
+      null,
+      nextDate(),
+    );
     const userLibraries = new Map([
       [adminId, LIBRARY_UUIDS.catalogue],
       [demoId, LIBRARY_UUIDS.demo],
@@ -193,15 +201,18 @@ export function seed(ctx: PodContext): void {
       const uuid = channelUuid(channel.username);
       const id = artistId(channel.artist);
       db.prepare('UPDATE artists SET channel_uuid = ? WHERE id = ?').run(uuid, id);
-      db.prepare('INSERT INTO channels (uuid, artist_id, username, attributed_to, metadata, creation_date) VALUES (?, ?, ?, ?, ?, ?)').run(
-        uuid,
-        id,
+      db.prepare(
+        'INSERT INTO channels (uuid, artist_id, username, attributed_to, metadata, creation_date) VALUES (?, ?, ?, ?, ?, ?)',
+      ).run(uuid, id, channel.username, adminId, JSON.stringify(channel.metadata), nextDate());
+      insertLibrary.run(
+        LIBRARY_UUIDS.channel(channel.username),
         channel.username,
+        '',
+        'everyone',
         adminId,
-        JSON.stringify(channel.metadata),
+        uuid,
         nextDate(),
       );
-      insertLibrary.run(LIBRARY_UUIDS.channel(channel.username), channel.username, '', 'everyone', adminId, uuid, nextDate());
       channelLibraries.set(id, LIBRARY_UUIDS.channel(channel.username));
     }
 
@@ -217,17 +228,16 @@ export function seed(ctx: PodContext): void {
       const channelLibrary = channelLibraries.get(artist);
       const owner = channelLibrary ? adminId : ownerId(album.owner);
       const id = Number(
-        insertAlbum
-          .run(
-            stableUuid(`album:${album.key}`),
-            album.title,
-            artist,
-            album.release_date ?? null,
-            album.description ?? null,
-            cover,
-            owner,
-            nextDate(),
-          ).lastInsertRowid,
+        insertAlbum.run(
+          stableUuid(`album:${album.key}`),
+          album.title,
+          artist,
+          album.release_date ?? null,
+          album.description ?? null,
+          cover,
+          owner,
+          nextDate(),
+        ).lastInsertRowid,
       );
       albumIds.set(album.key, id);
       albumLibraries.set(album.key, { library: channelLibrary ?? userLibraries.get(owner)!, owner });
@@ -335,7 +345,9 @@ export function seed(ctx: PodContext): void {
       const old = isoDate(start - 3600 * 1000);
       db.prepare('UPDATE albums SET creation_date = ? WHERE id = ?').run(old, broken);
       db.prepare('UPDATE tracks SET creation_date = ? WHERE album_id = ?').run(old, broken);
-      db.prepare('UPDATE uploads SET creation_date = ? WHERE track_id IN (SELECT id FROM tracks WHERE album_id = ?)').run(old, broken);
+      db.prepare(
+        'UPDATE uploads SET creation_date = ? WHERE track_id IN (SELECT id FROM tracks WHERE album_id = ?)',
+      ).run(old, broken);
     }
 
     seedActivity(ctx, { adminId, demoId, trackId, nextDate, at: (minutesAgo) => isoDate(now - minutesAgo * MINUTE) });
@@ -387,16 +399,25 @@ function seedActivity(ctx: PodContext, { adminId, demoId, trackId, nextDate, at 
   const playlist = db.prepare(
     'INSERT INTO playlists (user_id, name, privacy_level, creation_date, modification_date) VALUES (?, ?, ?, ?, ?)',
   );
-  const entry = db.prepare('INSERT INTO playlist_tracks (playlist_id, idx, track_id, creation_date) VALUES (?, ?, ?, ?)');
+  const entry = db.prepare(
+    'INSERT INTO playlist_tracks (playlist_id, idx, track_id, creation_date) VALUES (?, ?, ?, ?)',
+  );
   const addPlaylist = (user: number, name: string, privacy: string, created: number, keys: string[]) => {
     const id = Number(playlist.run(user, name, privacy, at(created), at(created - keys.length)).lastInsertRowid);
     keys.forEach((key, index) => entry.run(id, index, trackId(key), at(created - index - 1)));
   };
   addPlaylist(adminId, 'Pod picks', 'everyone', 100, ['press-start', 'harbour-lights', 'surfacing']);
-  addPlaylist(demoId, 'Evening swim', 'instance', 60, ['moon-jelly', 'phosphorescence', 'sea-glass', 'lighthouse-waltz']);
+  addPlaylist(demoId, 'Evening swim', 'instance', 60, [
+    'moon-jelly',
+    'phosphorescence',
+    'sea-glass',
+    'lighthouse-waltz',
+  ]);
 
   // Custom radios: 1 admin's public "Ambient evenings", 2 demo's private "Chip and keys".
-  const radio = db.prepare('INSERT INTO radios (user_id, name, description, is_public, config, creation_date) VALUES (?, ?, ?, ?, ?, ?)');
+  const radio = db.prepare(
+    'INSERT INTO radios (user_id, name, description, is_public, config, creation_date) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   radio.run(
     adminId,
     'Ambient evenings',
@@ -414,7 +435,8 @@ function seedActivity(ctx: PodContext, { adminId, demoId, trackId, nextDate, at 
     at(35),
   );
 
-  const channel = db.prepare('SELECT uuid FROM channels ORDER BY creation_date LIMIT 1').get() as { uuid: string } | undefined;
+  const channel = db.prepare('SELECT uuid FROM channels ORDER BY creation_date LIMIT 1').get() as
+    { uuid: string } | undefined;
   if (channel) {
     db.prepare('INSERT INTO subscriptions (uuid, user_id, channel_uuid, creation_date) VALUES (?, ?, ?, ?)').run(
       stableUuid(`subscription:demo:${channel.uuid}`),

@@ -62,22 +62,36 @@ describe('serving the built client', () => {
     expect((await browser.fetch('/api/v1/users/me/')).status).toBe(401);
     const after = (await (await fetch(`${pod.url}/api/v1/tracks/1/`)).json()) as { listen_url: string };
     expect(after.listen_url).toBe(before.listen_url); // seeded uuids are stable
-    expect((await fetch(`${pod.url}/api/v1/tracks/`).then((r) => r.json())) as { count: number }).toMatchObject({ count: 24 });
+    expect((await fetch(`${pod.url}/api/v1/tracks/`).then((r) => r.json())) as { count: number }).toMatchObject({
+      count: 24,
+    });
   });
   it('serves another build after POST /__test__/static, and refuses a folder without an index.html', async () => {
     const next = mkdtempSync(join(tmpdir(), 'shoal-dist-next-'));
     try {
       writeFileSync(join(next, 'index.html'), '<!doctype html><title>Shoal</title><div id="root" data-next></div>');
       writeFileSync(join(next, 'serviceWorker.js'), '// next');
-      const refused = await fetch(`${pod.url}/__test__/static`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ dir: join(next, 'nothing') }) });
+      const refused = await fetch(`${pod.url}/__test__/static`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ dir: join(next, 'nothing') }),
+      });
       expect(refused.status).toBe(400);
-      const switched = await fetch(`${pod.url}/__test__/static`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ dir: next }) });
+      const switched = await fetch(`${pod.url}/__test__/static`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ dir: next }),
+      });
       expect(switched.status).toBe(204);
       expect(await (await fetch(`${pod.url}/library`)).text()).toContain('data-next');
       expect(await (await fetch(`${pod.url}/serviceWorker.js`)).text()).toBe('// next');
       expect((await fetch(`${pod.url}/assets/app-1234.js`)).status).toBe(200); // the SPA fallback: not in the new build
     } finally {
-      await fetch(`${pod.url}/__test__/static`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ dir: dist }) });
+      await fetch(`${pod.url}/__test__/static`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ dir: dist }),
+      });
       rmSync(next, { recursive: true, force: true });
     }
     expect((await fetch(`${pod.url}/assets/app-1234.js`)).headers.get('content-type')).toMatch(/javascript/);
@@ -95,11 +109,15 @@ describe('the data folder', () => {
     await first.close();
 
     const second = await createPod({ dataDir });
-    expect((second.ctx.db.prepare('SELECT name FROM artists WHERE id = 1').get() as { name: string }).name).toBe('Renamed');
+    expect((second.ctx.db.prepare('SELECT name FROM artists WHERE id = 1').get() as { name: string }).name).toBe(
+      'Renamed',
+    );
     await second.close();
 
     const third = await createPod({ dataDir, fresh: true });
-    expect((third.ctx.db.prepare('SELECT name FROM artists WHERE id = 1').get() as { name: string }).name).toBe('Tidepool Ensemble');
+    expect((third.ctx.db.prepare('SELECT name FROM artists WHERE id = 1').get() as { name: string }).name).toBe(
+      'Tidepool Ensemble',
+    );
     await third.close();
     rmSync(join(dataDir, '..'), { recursive: true, force: true });
   });

@@ -96,7 +96,9 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     forceCloseConnections: true,
     frameworkErrors: (error, _request, reply) => {
       (reply as FastifyReply)
-        .code(400).type('application/json').send(JSON.stringify({ detail: `Bad request: ${error.message}` }));
+        .code(400)
+        .type('application/json')
+        .send(JSON.stringify({ detail: `Bad request: ${error.message}` }));
     },
   });
   app.decorate('podMode', ctx.mode);
@@ -149,7 +151,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     app.post('/__test__/static', async (request, reply) => {
       const body = bodyOf(request);
       const dir = body?.kind === 'json' ? (body.value as { dir?: unknown } | null)?.dir : undefined;
-      if (typeof dir !== 'string' || !existsSync(join(resolve(dir), 'index.html'))) throw badRequest('dir: a folder with an index.html');
+      if (typeof dir !== 'string' || !existsSync(join(resolve(dir), 'index.html')))
+        throw badRequest('dir: a folder with an index.html');
       spa.setStaticDir(resolve(dir));
       return reply.code(204).send();
     });

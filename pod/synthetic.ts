@@ -33,8 +33,30 @@ export interface SyntheticCounts {
 export const SYNTHETIC_LIBRARY_UUID = stableUuid('library:synthetic');
 
 const WORDS = [
-  'Amber', 'Basalt', 'Cobalt', 'Drift', 'Ember', 'Fathom', 'Glimmer', 'Harbor', 'Inlet', 'Jetty', 'Kelp', 'Lagoon',
-  'Mistral', 'Nautilus', 'Orca', 'Pelagic', 'Quay', 'Reef', 'Salt', 'Tide', 'Undertow', 'Vortex', 'Wake', 'Zephyr',
+  'Amber',
+  'Basalt',
+  'Cobalt',
+  'Drift',
+  'Ember',
+  'Fathom',
+  'Glimmer',
+  'Harbor',
+  'Inlet',
+  'Jetty',
+  'Kelp',
+  'Lagoon',
+  'Mistral',
+  'Nautilus',
+  'Orca',
+  'Pelagic',
+  'Quay',
+  'Reef',
+  'Salt',
+  'Tide',
+  'Undertow',
+  'Vortex',
+  'Wake',
+  'Zephyr',
 ];
 const word = (n: number) => WORDS[n % WORDS.length]!;
 
@@ -84,21 +106,36 @@ export function seedSynthetic(ctx: PodContext, options: SyntheticOptions = {}): 
     for (let a = 0; a < artists; a++) {
       const date = nextDate();
       const artistName = `${word(a)} ${word(Math.floor(a / WORDS.length))} ${a + 1}`;
-      const artistId = Number(insertArtist.run(stableUuid(`synthetic:artist:${a}`), artistName, admin.id, date, date).lastInsertRowid);
+      const artistId = Number(
+        insertArtist.run(stableUuid(`synthetic:artist:${a}`), artistName, admin.id, date, date).lastInsertRowid,
+      );
       for (let b = 0; b < albumsPerArtist; b++) {
         const albumKey = a * albumsPerArtist + b;
         const year = 1970 + (albumKey % 55);
         const albumId = Number(
-          insertAlbum.run(stableUuid(`synthetic:album:${albumKey}`), `${word(albumKey * 7)} ${word(albumKey)} ${albumKey + 1}`, artistId, `${year}-01-01`, admin.id, nextDate())
-            .lastInsertRowid,
+          insertAlbum.run(
+            stableUuid(`synthetic:album:${albumKey}`),
+            `${word(albumKey * 7)} ${word(albumKey)} ${albumKey + 1}`,
+            artistId,
+            `${year}-01-01`,
+            admin.id,
+            nextDate(),
+          ).lastInsertRowid,
         );
         for (let t = 0; t < tracksPerAlbum; t++) {
           const trackKey = albumKey * tracksPerAlbum + t;
           const file = files[trackKey % files.length]!;
           const tDate = nextDate();
           const trackId = Number(
-            insertTrack.run(stableUuid(`synthetic:track:${trackKey}`), `${word(trackKey * 3)} ${word(trackKey * 5)} ${trackKey + 1}`, artistId, albumId, t + 1, admin.id, tDate)
-              .lastInsertRowid,
+            insertTrack.run(
+              stableUuid(`synthetic:track:${trackKey}`),
+              `${word(trackKey * 3)} ${word(trackKey * 5)} ${trackKey + 1}`,
+              artistId,
+              albumId,
+              t + 1,
+              admin.id,
+              tDate,
+            ).lastInsertRowid,
           );
           trackIds.push(trackId);
           insertUpload.run(
@@ -144,7 +181,9 @@ async function cli(): Promise<void> {
     },
   });
   if (!values.data) {
-    console.error('Usage: tsx pod/synthetic.ts --data DIR [--artists N] [--albums-per-artist N] [--tracks-per-album N] [--favorites N]');
+    console.error(
+      'Usage: tsx pod/synthetic.ts --data DIR [--artists N] [--albums-per-artist N] [--tracks-per-album N] [--favorites N]',
+    );
     process.exit(2);
   }
   const { createPod } = await import('./server');

@@ -91,9 +91,9 @@ export function userById(db: DB, id: number): UserRow | undefined {
 
 /** By username (case-insensitive) or e-mail address, as the login form accepts both. */
 export function userByLogin(db: DB, login: string): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE username = ? OR fold(email) = fold(?) ORDER BY id LIMIT 1').get(login, login) as
-    | UserRow
-    | undefined;
+  return db
+    .prepare('SELECT * FROM users WHERE username = ? OR fold(email) = fold(?) ORDER BY id LIMIT 1')
+    .get(login, login) as UserRow | undefined;
 }
 
 /** What the user may do, as `permissions` in the API (superusers hold everything). */

@@ -22,7 +22,8 @@ function sourceFiles(dir: string): string[] {
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || /\/testing\//.test(path);
 const files = sourceFiles(SRC);
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]*)['"]|import\(\s*['"](\.{1,2}\/[^'"]*)['"]\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]*)['"]|import\(\s*['"](\.{1,2}\/[^'"]*)['"]\s*\)/g;
 
 interface Edge {
   to: string;
@@ -126,7 +127,8 @@ describe('the shape of src', () => {
         const concept = syncConcept(to);
         // A lazy import may reach one module to keep the rest of its concept out of the first chunk;
         // src/sync's own modules share core (the HTTP client, errors, pagination) directly.
-        if (lazy || concept === null || concept === own || concept === 'testing' || (inSync && concept === 'core')) continue;
+        if (lazy || concept === null || concept === own || concept === 'testing' || (inSync && concept === 'core'))
+          continue;
         if (rel(to) !== `sync/${concept}/index.ts`) wrong.push(`${rel(file)} → ${rel(to)}`);
       }
     }

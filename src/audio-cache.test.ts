@@ -3,8 +3,12 @@ import { audioCacheKey, isListenUrl } from './audio-cache';
 
 describe('the cache key of kept audio', () => {
   it('drops the listen token and keeps every other query, in order', () => {
-    expect(audioCacheKey('https://pod.example/api/v1/listen/abc/?upload=u1&token=secret&to=mp3')).toBe('https://pod.example/api/v1/listen/abc/?upload=u1&to=mp3');
-    expect(audioCacheKey('https://pod.example/api/v1/listen/abc/?upload=u1')).toBe('https://pod.example/api/v1/listen/abc/?upload=u1');
+    expect(audioCacheKey('https://pod.example/api/v1/listen/abc/?upload=u1&token=secret&to=mp3')).toBe(
+      'https://pod.example/api/v1/listen/abc/?upload=u1&to=mp3',
+    );
+    expect(audioCacheKey('https://pod.example/api/v1/listen/abc/?upload=u1')).toBe(
+      'https://pod.example/api/v1/listen/abc/?upload=u1',
+    );
   });
 
   it('gives one key whatever the token, and different keys for different files or formats', () => {

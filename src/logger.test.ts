@@ -3,10 +3,18 @@ import { createLogger, logger, type LogSink } from './logger';
 
 function recorder() {
   const lines: Array<[keyof LogSink, unknown[]]> = [];
-  const record = (level: keyof LogSink) => (...args: unknown[]) => {
-    lines.push([level, args]);
+  const record =
+    (level: keyof LogSink) =>
+    (...args: unknown[]) => {
+      lines.push([level, args]);
+    };
+  const sink: LogSink = {
+    debug: record('debug'),
+    info: record('info'),
+    warn: record('warn'),
+    error: record('error'),
+    log: record('log'),
   };
-  const sink: LogSink = { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error'), log: record('log') };
   return { sink, lines };
 }
 

@@ -33,7 +33,9 @@ describe('the bound of recently played audio', () => {
   });
 
   it('applies both limits: count and bytes', () => {
-    const entries = Array.from({ length: 32 }, (_, i) => entry(`k${String(i).padStart(2, '0')}`, i, i === 31 ? 290 * MB : MB));
+    const entries = Array.from({ length: 32 }, (_, i) =>
+      entry(`k${String(i).padStart(2, '0')}`, i, i === 31 ? 290 * MB : MB),
+    );
     // 32 entries: two over the count; the 290 MB newest one then needs all but 10 MB gone.
     const evicted = keysToEvict(entries, RECENT_AUDIO_BOUND);
     expect(evicted.slice(0, 2)).toEqual(['k00', 'k01']);
@@ -43,7 +45,10 @@ describe('the bound of recently played audio', () => {
   });
 
   it('breaks ties by key', () => {
-    expect(keysToEvict([entry('b', 1), entry('a', 1), entry('c', 2)], { maxEntries: 1, maxBytes: 10 * MB })).toEqual(['a', 'b']);
+    expect(keysToEvict([entry('b', 1), entry('a', 1), entry('c', 2)], { maxEntries: 1, maxBytes: 10 * MB })).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('touching moves an entry to the most recent and keeps its size unless given', () => {

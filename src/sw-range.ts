@@ -35,15 +35,26 @@ export interface RangeResponseOptions {
   contentType?: string | null;
 }
 
-export function rangeResponse(blob: Blob, rangeHeader: string | null | undefined, options: RangeResponseOptions = {}): Response {
+export function rangeResponse(
+  blob: Blob,
+  rangeHeader: string | null | undefined,
+  options: RangeResponseOptions = {},
+): Response {
   const size = blob.size;
   const type = options.contentType || blob.type || 'application/octet-stream';
   const range = parseRange(rangeHeader, size);
   if (range === 'unsatisfiable') {
-    return new Response(null, { status: 416, statusText: 'Range Not Satisfiable', headers: { 'Content-Range': `bytes */${size}`, 'Accept-Ranges': 'bytes' } });
+    return new Response(null, {
+      status: 416,
+      statusText: 'Range Not Satisfiable',
+      headers: { 'Content-Range': `bytes */${size}`, 'Accept-Ranges': 'bytes' },
+    });
   }
   if (range === null) {
-    return new Response(blob, { status: 200, headers: { 'Content-Type': type, 'Content-Length': String(size), 'Accept-Ranges': 'bytes' } });
+    return new Response(blob, {
+      status: 200,
+      headers: { 'Content-Type': type, 'Content-Length': String(size), 'Accept-Ranges': 'bytes' },
+    });
   }
   const body = blob.slice(range.start, range.end + 1, type);
   return new Response(body, {

@@ -18,11 +18,20 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { audioCacheKey, IMAGE_CACHE, isListenUrl, KEPT_AUDIO_CACHE, RECENT_AUDIO_CACHE, RECENT_INDEX_CACHE } from './audio-cache';
+import {
+  audioCacheKey,
+  IMAGE_CACHE,
+  isListenUrl,
+  KEPT_AUDIO_CACHE,
+  RECENT_AUDIO_CACHE,
+  RECENT_INDEX_CACHE,
+} from './audio-cache';
 import { keysToEvict, RECENT_AUDIO_BOUND, touchEntry, type LruEntry } from './sw-lru';
 import { rangeResponse } from './sw-range';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 /** Covers and avatars: at most 200 images, each kept 30 days. */
 const IMAGE_MAX_ENTRIES = 200;
@@ -59,12 +68,19 @@ function updateIndex(change: (entries: LruEntry[]) => LruEntry[] | Promise<LruEn
     let entries: LruEntry[] = [];
     try {
       const parsed: unknown = stored ? await stored.json() : [];
-      if (Array.isArray(parsed)) entries = parsed.filter((e): e is LruEntry => typeof e?.key === 'string' && typeof e?.size === 'number' && typeof e?.usedAt === 'number');
+      if (Array.isArray(parsed))
+        entries = parsed.filter(
+          (e): e is LruEntry =>
+            typeof e?.key === 'string' && typeof e?.size === 'number' && typeof e?.usedAt === 'number',
+        );
     } catch {
       entries = [];
     }
     const next = await change(entries);
-    await store.put(RECENT_INDEX_URL, new Response(JSON.stringify(next), { headers: { 'Content-Type': 'application/json' } }));
+    await store.put(
+      RECENT_INDEX_URL,
+      new Response(JSON.stringify(next), { headers: { 'Content-Type': 'application/json' } }),
+    );
   });
   indexQueue = run.catch(() => undefined);
   return run;
@@ -92,7 +108,9 @@ function touchRecent(key: string): Promise<void> {
   const now = Date.now();
   if (now - (lastTouched.get(key) ?? 0) < TOUCH_EVERY_MS) return Promise.resolve();
   lastTouched.set(key, now);
-  return updateIndex((entries) => (entries.some((entry) => entry.key === key) ? touchEntry(entries, key, now) : entries));
+  return updateIndex((entries) =>
+    entries.some((entry) => entry.key === key) ? touchEntry(entries, key, now) : entries,
+  );
 }
 
 const fetching = new Map<string, Promise<void>>();
@@ -112,7 +130,10 @@ function keepRecent(key: string, url: string): Promise<void> {
     if (blob.size === 0 || blob.size > RECENT_AUDIO_BOUND.maxBytes) return;
     // Downloaded meanwhile: the kept copy is enough.
     if (await (await caches.open(KEPT_AUDIO_CACHE)).match(key, { ignoreVary: true })) return;
-    const headers = { 'Content-Type': response.headers.get('Content-Type') ?? blob.type, 'Content-Length': String(blob.size) };
+    const headers = {
+      'Content-Type': response.headers.get('Content-Type') ?? blob.type,
+      'Content-Length': String(blob.size),
+    };
     await (await caches.open(RECENT_AUDIO_CACHE)).put(key, new Response(blob, { status: 200, headers }));
     await updateIndex((entries) => touchEntry(entries, key, Date.now(), blob.size));
     await enforceRecentBound();
@@ -155,7 +176,13 @@ registerRoute(
     cacheName: IMAGE_CACHE,
     // Only complete 200 answers are kept (the strategy's default): an opaque image of another
     // origin would count about 7 MB against the quota in Chromium.
-    plugins: [new ExpirationPlugin({ maxEntries: IMAGE_MAX_ENTRIES, maxAgeSeconds: IMAGE_MAX_AGE_SECONDS, purgeOnQuotaError: true })],
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: IMAGE_MAX_ENTRIES,
+        maxAgeSeconds: IMAGE_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );
 

@@ -10,7 +10,8 @@ const element = (tagName: string, extra: { isContentEditable?: boolean; role?: s
 
 describe('isTyping', () => {
   it('keeps the keys of fields and editable regions', () => {
-    for (const tag of ['INPUT', 'TEXTAREA', 'SELECT', 'input']) expect(isTyping(element(tag) as unknown as EventTarget), tag).toBe(true);
+    for (const tag of ['INPUT', 'TEXTAREA', 'SELECT', 'input'])
+      expect(isTyping(element(tag) as unknown as EventTarget), tag).toBe(true);
     expect(isTyping(element('DIV', { isContentEditable: true }) as unknown as EventTarget)).toBe(true);
     expect(isTyping(element('DIV', { role: 'textbox' }) as unknown as EventTarget)).toBe(true);
     expect(isTyping(element('DIV', { role: 'combobox' }) as unknown as EventTarget)).toBe(true);

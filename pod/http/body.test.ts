@@ -30,9 +30,12 @@ describe('parseMultipart', () => {
 
   it('calls a body without boundary or closing delimiter invalid', () => {
     expect(parseMultipart('multipart/form-data', Buffer.from('x')).kind).toBe('invalid');
-    expect(parseMultipart('multipart/form-data; boundary=b', Buffer.from('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nx')).kind).toBe(
-      'invalid',
-    );
+    expect(
+      parseMultipart(
+        'multipart/form-data; boundary=b',
+        Buffer.from('--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nx'),
+      ).kind,
+    ).toBe('invalid');
   });
 });
 

@@ -56,7 +56,8 @@ const HEADER_END = Buffer.from('\r\n\r\n');
 export function parseMultipart(contentType: string, data: Buffer): Body {
   const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
   const boundary = match?.[1] ?? match?.[2];
-  if (!boundary) return { kind: 'invalid', message: 'Multipart form parse error - Invalid boundary in multipart: None' };
+  if (!boundary)
+    return { kind: 'invalid', message: 'Multipart form parse error - Invalid boundary in multipart: None' };
   const invalid: Body = { kind: 'invalid', message: 'Multipart form parse error - malformed body.' };
   const delimiter = Buffer.from(`--${boundary}`);
   const fields = new Map<string, string[]>();
@@ -80,7 +81,11 @@ export function parseMultipart(contentType: string, data: Buffer): Body {
     const content = part.subarray(headerEnd + HEADER_END.length);
     const filename = /\bfilename="([^"]*)"/i.exec(disposition)?.[1];
     if (filename !== undefined) {
-      const file = { filename, contentType: headers.get('content-type') ?? 'application/octet-stream', data: Buffer.from(content) };
+      const file = {
+        filename,
+        contentType: headers.get('content-type') ?? 'application/octet-stream',
+        data: Buffer.from(content),
+      };
       files.set(name, [...(files.get(name) ?? []), file]);
     } else {
       fields.set(name, [...(fields.get(name) ?? []), content.toString('utf8')]);
@@ -109,7 +114,8 @@ export function assertReadableBody(request: FastifyRequest): void {
   if (body?.kind === 'invalid') throw badRequest(body.message);
 }
 
-const typeName = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value === 'string' ? 'str' : typeof value);
+const typeName = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'list' : typeof value === 'string' ? 'str' : typeof value;
 
 /**
  * The fields of a JSON object or form body, as DRF's `request.data`: a JSON body that is not an
@@ -120,8 +126,11 @@ export function bodyFields(request: FastifyRequest): Record<string, unknown> {
   if (body === undefined || body === null) return {};
   switch (body.kind) {
     case 'json':
-      if (typeof body.value === 'object' && body.value !== null && !Array.isArray(body.value)) return body.value as Record<string, unknown>;
-      throw fieldErrors({ non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(body.value)}.`] });
+      if (typeof body.value === 'object' && body.value !== null && !Array.isArray(body.value))
+        return body.value as Record<string, unknown>;
+      throw fieldErrors({
+        non_field_errors: [`Invalid data. Expected a dictionary, but got ${typeName(body.value)}.`],
+      });
     case 'form':
       return Object.fromEntries([...body.fields].map(([name, values]) => [name, values.at(-1)]));
     case 'invalid':
@@ -139,8 +148,14 @@ export function pkField(fields: Record<string, unknown>, name: string, exists: (
   const value = fields[name];
   if (value === undefined || value === '') throw fieldErrors({ [name]: ['This field is required.'] });
   if (value === null) throw fieldErrors({ [name]: ['This field may not be null.'] });
-  const id = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(id)) throw fieldErrors({ [name]: [`Incorrect type. Expected pk value, received ${typeName(value)}.`] });
+  const id =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d{1,15}$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  if (!Number.isSafeInteger(id))
+    throw fieldErrors({ [name]: [`Incorrect type. Expected pk value, received ${typeName(value)}.`] });
   if (!exists(id)) throw fieldErrors({ [name]: [`Invalid pk "${id}" - object does not exist.`] });
   return id;
 }

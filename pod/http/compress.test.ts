@@ -22,7 +22,9 @@ describe('installCompression', async () => {
   installCompression(app);
   app.get('/big', async (_request, reply) => reply.type('application/json').send(big));
   app.get('/small', async (_request, reply) => reply.type('application/json').send('{"ok":true}'));
-  app.get('/partial', async (_request, reply) => reply.code(206).header('content-range', `bytes 0-9/${big.length}`).type('text/plain').send(big));
+  app.get('/partial', async (_request, reply) =>
+    reply.code(206).header('content-range', `bytes 0-9/${big.length}`).type('text/plain').send(big),
+  );
   app.get('/stream', async (_request, reply) => reply.type('text/plain').send(Readable.from([big])));
   app.get('/audio', async (_request, reply) => reply.type('audio/mpeg').send(Buffer.alloc(4096)));
   await app.ready();

@@ -10,7 +10,8 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 export const COMPRESS_MIN_BYTES = 1024;
-const COMPRESSIBLE_TYPE = /^(?:application\/(?:json|javascript|xml|[\w.+-]+\+json|manifest\+json)|text\/|image\/svg\+xml)/;
+const COMPRESSIBLE_TYPE =
+  /^(?:application\/(?:json|javascript|xml|[\w.+-]+\+json|manifest\+json)|text\/|image\/svg\+xml)/;
 
 /**
  * The encoding to use from an Accept-Encoding header: `br` first, then `gzip`, never one refused
@@ -32,13 +33,15 @@ export function negotiateEncoding(header: string | undefined): 'br' | 'gzip' | n
 
 function addVary(reply: FastifyReply): void {
   const vary = String(reply.getHeader('vary') ?? '');
-  if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  if (!/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(vary))
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
 export function installCompression(app: FastifyInstance, threshold = COMPRESS_MIN_BYTES): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload; // streams, or no body
-    if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304) return payload;
+    if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 206 || reply.statusCode === 304)
+      return payload;
     if (reply.hasHeader('content-encoding') || reply.hasHeader('content-range')) return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const raw = typeof payload === 'string' ? Buffer.from(payload) : payload;
@@ -49,7 +52,9 @@ export function installCompression(app: FastifyInstance, threshold = COMPRESS_MI
     // Quality 5: most of brotli's gain at a fraction of its best level's time, for every request.
     const body =
       encoding === 'br'
-        ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? await brotli(raw, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          })
         : await gzipAsync(raw, { level: 6 });
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');

@@ -16,10 +16,16 @@ async function answer(response: Response): Promise<{ status: number; body: unkno
   return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }
 const addFault = (rule: unknown) =>
-  fetch(`${pod.url}/__test__/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
+  fetch(`${pod.url}/__test__/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rule),
+  });
 const rules = async () => (await (await fetch(`${pod.url}/__test__/faults`)).json()) as FaultState[];
 const favoriteIds = async () =>
-  (await demo.json<{ results: { track: number }[] }>('/api/v1/favorites/tracks/all/')).results.map((item) => item.track).sort((a, b) => a - b);
+  (await demo.json<{ results: { track: number }[] }>('/api/v1/favorites/tracks/all/')).results
+    .map((item) => item.track)
+    .sort((a, b) => a - b);
 const FAVORITES = '^/api/v[12]/favorites/tracks/?$';
 
 describe('the fault switch', () => {
@@ -35,7 +41,18 @@ describe('the fault switch', () => {
     // GET is another method: untouched
     expect((await demo.fetch('/api/v1/favorites/tracks/')).status).toBe(200);
     expect(await rules()).toEqual([
-      { id: created.body && (created.body as { id: number }).id, method: 'POST', path: FAVORITES, mode: 'refuse', status: 400, body: { detail: 'Refused by the test fault switch' }, headers: {}, delayMs: 2000, remaining: null, matched: 1 },
+      {
+        id: created.body && (created.body as { id: number }).id,
+        method: 'POST',
+        path: FAVORITES,
+        mode: 'refuse',
+        status: 400,
+        body: { detail: 'Refused by the test fault switch' },
+        headers: {},
+        delayMs: 2000,
+        remaining: null,
+        matched: 1,
+      },
     ]);
   });
 
@@ -106,15 +123,17 @@ describe('the fault switch', () => {
       status: 400,
       body: { path: [expect.stringMatching(/^Invalid regular expression/) as string] },
     });
-    expect(await answer(await addFault({ path: 'x', mode: 'explode', status: 99, times: 0, method: 'G E T' }))).toEqual({
-      status: 400,
-      body: {
-        mode: ['One of refuse, cut-before, cut-after, delay is required.'],
-        status: ['An HTTP status between 200 and 599 is expected.'],
-        times: ['A positive integer is expected.'],
-        method: ['An HTTP method is expected.'],
+    expect(await answer(await addFault({ path: 'x', mode: 'explode', status: 99, times: 0, method: 'G E T' }))).toEqual(
+      {
+        status: 400,
+        body: {
+          mode: ['One of refuse, cut-before, cut-after, delay is required.'],
+          status: ['An HTTP status between 200 and 599 is expected.'],
+          times: ['A positive integer is expected.'],
+          method: ['An HTTP method is expected.'],
+        },
       },
-    });
+    );
     expect((await addFault([1])).status).toBe(400);
     expect(await rules()).toEqual([]);
   });
@@ -137,10 +156,18 @@ describe('the fault switch, headers of a refusal', () => {
     const { startTestPod } = await import('../test-support/pod');
     const pod = await startTestPod({ testHooks: true });
     try {
-      pod.pod.faults.add({ path: '^/api/v1/instance/settings/$', mode: 'refuse', status: 429, body: { detail: 'Request was throttled.' }, headers: { 'X-RateLimit-ResetSeconds': '7' } });
+      pod.pod.faults.add({
+        path: '^/api/v1/instance/settings/$',
+        mode: 'refuse',
+        status: 429,
+        body: { detail: 'Request was throttled.' },
+        headers: { 'X-RateLimit-ResetSeconds': '7' },
+      });
       const response = await fetch(`${pod.url}/api/v1/instance/settings/`);
       expect([response.status, response.headers.get('x-ratelimit-resetseconds')]).toEqual([429, '7']);
-      expect(() => pod.pod.faults.add({ path: 'x', mode: 'refuse', headers: { a: 1 } as unknown as Record<string, string> })).toThrow();
+      expect(() =>
+        pod.pod.faults.add({ path: 'x', mode: 'refuse', headers: { a: 1 } as unknown as Record<string, string> }),
+      ).toThrow();
     } finally {
       await pod.close();
     }
@@ -151,20 +178,56 @@ describe('the fault switch, raw answers', () => {
   it('sends a raw text body with its content type: truncated JSON, an HTML page, megabytes', async () => {
     const { startTestPod } = await import('../test-support/pod');
     const pod = await startTestPod({ testHooks: true });
-    const post = (rule: unknown) => fetch(`${pod.url}/__test__/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
+    const post = (rule: unknown) =>
+      fetch(`${pod.url}/__test__/faults`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(rule),
+      });
     try {
-      expect((await post({ path: '^/api/v1/tags/$', mode: 'refuse', status: 200, raw: '{"count": 3, "results": [{"na', times: 1 })).status).toBe(201);
+      expect(
+        (
+          await post({
+            path: '^/api/v1/tags/$',
+            mode: 'refuse',
+            status: 200,
+            raw: '{"count": 3, "results": [{"na',
+            times: 1,
+          })
+        ).status,
+      ).toBe(201);
       const cut = await fetch(`${pod.url}/api/v1/tags/`);
-      expect([cut.status, cut.headers.get('content-type'), await cut.text()]).toEqual([200, 'application/json; charset=utf-8', '{"count": 3, "results": [{"na']);
+      expect([cut.status, cut.headers.get('content-type'), await cut.text()]).toEqual([
+        200,
+        'application/json; charset=utf-8',
+        '{"count": 3, "results": [{"na',
+      ]);
 
       const page = '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>';
-      expect((await post({ path: '^/api/v1/tags/$', mode: 'refuse', status: 200, raw: page, contentType: 'text/html; charset=utf-8', times: 1 })).status).toBe(201);
+      expect(
+        (
+          await post({
+            path: '^/api/v1/tags/$',
+            mode: 'refuse',
+            status: 200,
+            raw: page,
+            contentType: 'text/html; charset=utf-8',
+            times: 1,
+          })
+        ).status,
+      ).toBe(201);
       const html = await fetch(`${pod.url}/api/v1/tags/`);
-      expect([html.status, html.headers.get('content-type'), await html.text()]).toEqual([200, 'text/html; charset=utf-8', page]);
+      expect([html.status, html.headers.get('content-type'), await html.text()]).toEqual([
+        200,
+        'text/html; charset=utf-8',
+        page,
+      ]);
 
       // A body of several megabytes goes in and out whole; the listing gives its length only.
       const huge = JSON.stringify({ count: 1, results: [{ name: 'x'.repeat(3_000_000) }] });
-      expect((await post({ path: '^/api/v1/tags/$', mode: 'refuse', status: 200, raw: huge, times: 1 })).status).toBe(201);
+      expect((await post({ path: '^/api/v1/tags/$', mode: 'refuse', status: 200, raw: huge, times: 1 })).status).toBe(
+        201,
+      );
       expect((await (await fetch(`${pod.url}/api/v1/tags/`)).text()).length).toBe(huge.length);
       expect(pod.pod.faults.list().map((rule) => [rule.raw, rule.contentType])).toEqual([
         [{ length: 29 }, undefined],
@@ -175,7 +238,10 @@ describe('the fault switch, raw answers', () => {
       expect((await fetch(`${pod.url}/api/v1/tags/`)).headers.get('content-type')).toMatch(/^application\/json/);
 
       const refused = await post({ path: 'x', mode: 'refuse', raw: 12, contentType: 'not a type' });
-      expect([refused.status, await refused.json()]).toEqual([400, { raw: ['A string is expected.'], contentType: ['A media type is expected.'] }]);
+      expect([refused.status, await refused.json()]).toEqual([
+        400,
+        { raw: ['A string is expected.'], contentType: ['A media type is expected.'] },
+      ]);
     } finally {
       await pod.close();
     }

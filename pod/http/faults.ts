@@ -66,7 +66,8 @@ interface ActiveRule extends FaultState {
   rawText: string | null;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Checks a rule (from JSON or from code); invalid rules throw DRF-style field errors (a 400 over HTTP). */
 export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } {
@@ -82,22 +83,39 @@ export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } 
       errors.path = [`Invalid regular expression: ${(error as Error).message}`];
     }
   }
-  if (method !== undefined && method !== null && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) errors.method = ['An HTTP method is expected.'];
-  if (typeof mode !== 'string' || !(FAULT_MODES as readonly string[]).includes(mode)) errors.mode = [`One of ${FAULT_MODES.join(', ')} is required.`];
-  if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)) {
+  if (method !== undefined && method !== null && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method)))
+    errors.method = ['An HTTP method is expected.'];
+  if (typeof mode !== 'string' || !(FAULT_MODES as readonly string[]).includes(mode))
+    errors.mode = [`One of ${FAULT_MODES.join(', ')} is required.`];
+  if (
+    status !== undefined &&
+    (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)
+  ) {
     errors.status = ['An HTTP status between 200 and 599 is expected.'];
   }
   if (times !== undefined && times !== null && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) {
     errors.times = ['A positive integer is expected.'];
   }
-  if (delayMs !== undefined && delayMs !== null && (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_FAULT_DELAY_MS)) {
+  if (
+    delayMs !== undefined &&
+    delayMs !== null &&
+    (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_FAULT_DELAY_MS)
+  ) {
     errors.delayMs = [`An integer of milliseconds between 0 and ${MAX_FAULT_DELAY_MS} is expected.`];
   }
-  if (headers !== undefined && headers !== null && (!isObject(headers) || Object.values(headers).some((value) => typeof value !== 'string'))) {
+  if (
+    headers !== undefined &&
+    headers !== null &&
+    (!isObject(headers) || Object.values(headers).some((value) => typeof value !== 'string'))
+  ) {
     errors.headers = ['An object of header names and string values is expected.'];
   }
   if (raw !== undefined && raw !== null && typeof raw !== 'string') errors.raw = ['A string is expected.'];
-  if (contentType !== undefined && contentType !== null && (typeof contentType !== 'string' || !/^[\w.+-]+\/[\w.+-]+(;.*)?$/.test(contentType))) {
+  if (
+    contentType !== undefined &&
+    contentType !== null &&
+    (typeof contentType !== 'string' || !/^[\w.+-]+\/[\w.+-]+(;.*)?$/.test(contentType))
+  ) {
     errors.contentType = ['A media type is expected.'];
   }
   if (Object.keys(errors).length > 0 || !pattern) throw fieldErrors(errors);
@@ -186,7 +204,11 @@ export function installFaults(app: FastifyInstance, faults: FaultSwitch): void {
     if (!rule) return;
     switch (rule.mode) {
       case 'refuse':
-        return reply.code(rule.status).headers(rule.headers).type(rule.contentType ?? 'application/json').send(rule.rawText ?? JSON.stringify(rule.body));
+        return reply
+          .code(rule.status)
+          .headers(rule.headers)
+          .type(rule.contentType ?? 'application/json')
+          .send(rule.rawText ?? JSON.stringify(rule.body));
       case 'cut-before':
         reply.hijack();
         request.raw.socket.destroy();

@@ -45,7 +45,12 @@ function statOrNull(path: string): Stats | null {
   }
 }
 
-export function sendFile(request: FastifyRequest, reply: FastifyReply, path: string, options: SendFileOptions): FastifyReply {
+export function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  options: SendFileOptions,
+): FastifyReply {
   const stats = statOrNull(path);
   if (!stats) throw notFound();
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;

@@ -73,7 +73,12 @@ describe('malformed requests', () => {
 
     // a logged-in API call with a broken body: CSRF is checked first, then the body
     await browser.login('demo', 'demo');
-    const logout = await browser.fetch('/api/v1/users/logout', { method: 'POST', csrf: true, headers: { 'Content-Type': 'application/json' }, body: '{' });
+    const logout = await browser.fetch('/api/v1/users/logout', {
+      method: 'POST',
+      csrf: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{',
+    });
     expect(logout.status).toBe(400);
     expect(((await logout.json()) as { detail: string }).detail).toMatch(/^JSON parse error/);
   });

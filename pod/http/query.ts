@@ -80,7 +80,8 @@ export const MAX_PAGE_SIZE = 50;
 export function pageRequest(params: URLSearchParams, maxSize = MAX_PAGE_SIZE): PageRequest {
   const page = params.get('page');
   const size = params.get('page_size');
-  if (page !== null && page !== '' && !/^\d{1,9}$/.test(page)) throw badRequest('Invalid page: a positive integer is required.');
+  if (page !== null && page !== '' && !/^\d{1,9}$/.test(page))
+    throw badRequest('Invalid page: a positive integer is required.');
   if (size !== null && size !== '' && (!/^\d{1,9}$/.test(size) || Number(size) < 1)) {
     throw badRequest('Invalid page_size: a positive integer is required.');
   }

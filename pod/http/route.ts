@@ -49,6 +49,7 @@ export function apiRoute(
   const mode = app.hasDecorator('podMode') ? app.podMode : '2.0';
   const versions = (options.versions ?? API_VERSIONS).filter((version) => mode !== '1.4' || version === 'v1');
   for (const version of versions) {
-    for (const url of urls) app.route({ method, url: `/api/${version}/${url}`, handler, config: { csrf: options.csrf ?? true } });
+    for (const url of urls)
+      app.route({ method, url: `/api/${version}/${url}`, handler, config: { csrf: options.csrf ?? true } });
   }
 }

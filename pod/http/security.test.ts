@@ -12,7 +12,13 @@ describe('security headers', () => {
   });
 
   it('go with the app, the API, errors and the service worker', async () => {
-    for (const path of ['/', '/library/albums/1', '/api/v1/instance/nodeinfo/2.0/', '/api/v1/albums/999999/', '/serviceWorker.js']) {
+    for (const path of [
+      '/',
+      '/library/albums/1',
+      '/api/v1/instance/nodeinfo/2.0/',
+      '/api/v1/albums/999999/',
+      '/serviceWorker.js',
+    ]) {
       const answer = await pod.pod.app.inject({ method: 'GET', url: path });
       expect(answer.headers['content-security-policy'], path).toBe(CONTENT_SECURITY_POLICY);
       expect(answer.headers['x-content-type-options'], path).toBe('nosniff');

@@ -39,7 +39,11 @@ describe('favorites', () => {
     // newest first
     expect(trackTitles(page)).toEqual(['Lighthouse Waltz', 'Arcade Sunrise', 'Kelp Forest']);
     expect(page.results[0]).toMatchObject({ user: { username: 'demo' }, actor: { full_username: `demo@${host}` } });
-    expect(trackTitles(await demo.json('/api/v1/favorites/tracks/?ordering=creation_date'))).toEqual(['Kelp Forest', 'Arcade Sunrise', 'Lighthouse Waltz']);
+    expect(trackTitles(await demo.json('/api/v1/favorites/tracks/?ordering=creation_date'))).toEqual([
+      'Kelp Forest',
+      'Arcade Sunrise',
+      'Lighthouse Waltz',
+    ]);
     expect(trackTitles(await demo.json('/api/v1/favorites/tracks/?q=coral'))).toEqual(['Arcade Sunrise']);
     // demo's privacy level is the instance: admin sees them, an anonymous visitor does not
     expect((await admin.json<Page>('/api/v1/favorites/tracks/')).count).toBe(3);
@@ -57,35 +61,65 @@ describe('favorites', () => {
     const again = await answer(await demo.send('POST', '/api/v2/favorites/tracks', { track: '14' }));
     expect(again).toEqual(first);
 
-    const all = await demo.json<{ results: { id: number; track: number }[]; count: number }>('/api/v1/favorites/tracks/all/');
+    const all = await demo.json<{ results: { id: number; track: number }[]; count: number }>(
+      '/api/v1/favorites/tracks/all/',
+    );
     expect(shapeProblems(all, v1Example('GET /api/v1/favorites/tracks/all/'))).toEqual([]);
     expect(all.count).toBe(4);
     expect(all.results.filter((favorite) => favorite.track === 14)).toHaveLength(1);
     const tracks = await demo.json<Page<{ title: string }>>('/api/v1/tracks/?favorites=true&ordering=title');
-    expect(tracks.results.map((track) => track.title)).toEqual(['Arcade Sunrise', 'Kelp Forest', 'Lighthouse Waltz', 'Thermocline']);
+    expect(tracks.results.map((track) => track.title)).toEqual([
+      'Arcade Sunrise',
+      'Kelp Forest',
+      'Lighthouse Waltz',
+      'Thermocline',
+    ]);
 
-    expect(await answer(await demo.send('POST', '/api/v1/favorites/tracks/remove/', { track: 14 }))).toEqual({ status: 204, body: null });
+    expect(await answer(await demo.send('POST', '/api/v1/favorites/tracks/remove/', { track: 14 }))).toEqual({
+      status: 204,
+      body: null,
+    });
     // not a favorite any more: a bare {} 400
-    expect(await answer(await demo.send('POST', '/api/v1/favorites/tracks/remove/', { track: 14 }))).toEqual({ status: 400, body: {} });
-    expect(await answer(await demo.send('DELETE', '/api/v1/favorites/tracks/remove/', { track: 'x' }))).toEqual({ status: 400, body: {} });
+    expect(await answer(await demo.send('POST', '/api/v1/favorites/tracks/remove/', { track: 14 }))).toEqual({
+      status: 400,
+      body: {},
+    });
+    expect(await answer(await demo.send('DELETE', '/api/v1/favorites/tracks/remove/', { track: 'x' }))).toEqual({
+      status: 400,
+      body: {},
+    });
     expect((await demo.json<{ count: number }>('/api/v1/favorites/tracks/all/')).count).toBe(3);
   });
 
   it('deletes a favorite by id, only one’s own', async () => {
-    const created = (await (await demo.send('POST', '/api/v1/favorites/tracks/', { track: 5 })).json()) as { id: number };
+    const created = (await (await demo.send('POST', '/api/v1/favorites/tracks/', { track: 5 })).json()) as {
+      id: number;
+    };
     expect((await admin.send('DELETE', `/api/v1/favorites/tracks/${created.id}/`)).status).toBe(404);
     expect((await demo.send('DELETE', `/api/v1/favorites/tracks/${created.id}/`)).status).toBe(204);
     expect((await demo.send('DELETE', `/api/v1/favorites/tracks/${created.id}/`)).status).toBe(404);
   });
 
   it('refuses anonymous changes, bad tracks and missing CSRF tokens', async () => {
-    expect(await answer(await anonymous.send('POST', '/api/v1/favorites/tracks/', { track: 1 }))).toEqual({ status: 401, body: NOT_AUTHENTICATED });
-    expect(await answer(await anonymous.fetch('/api/v1/favorites/tracks/all/'))).toEqual({ status: 401, body: NOT_AUTHENTICATED });
-    expect(await answer(await anonymous.send('POST', '/api/v1/favorites/tracks/remove/', { track: 1 }))).toEqual({ status: 401, body: NOT_AUTHENTICATED });
+    expect(await answer(await anonymous.send('POST', '/api/v1/favorites/tracks/', { track: 1 }))).toEqual({
+      status: 401,
+      body: NOT_AUTHENTICATED,
+    });
+    expect(await answer(await anonymous.fetch('/api/v1/favorites/tracks/all/'))).toEqual({
+      status: 401,
+      body: NOT_AUTHENTICATED,
+    });
+    expect(await answer(await anonymous.send('POST', '/api/v1/favorites/tracks/remove/', { track: 1 }))).toEqual({
+      status: 401,
+      body: NOT_AUTHENTICATED,
+    });
     // anonymous callers are not filtered by favorites=true, as on a real pod
     expect((await anonymous.json<Page>('/api/v1/tracks/?favorites=true')).count).toBe(24);
 
-    expect(await answer(await demo.send('POST', '/api/v1/favorites/tracks/', {}))).toEqual({ status: 400, body: { track: ['This field is required.'] } });
+    expect(await answer(await demo.send('POST', '/api/v1/favorites/tracks/', {}))).toEqual({
+      status: 400,
+      body: { track: ['This field is required.'] },
+    });
     expect(await answer(await demo.send('POST', '/api/v1/favorites/tracks/', { track: 'abc' }))).toEqual({
       status: 400,
       body: { track: ['Incorrect type. Expected pk value, received str.'] },
@@ -95,9 +129,18 @@ describe('favorites', () => {
       body: { track: ['Invalid pk "999" - object does not exist.'] },
     });
     expect((await demo.send('POST', '/api/v1/favorites/tracks/', [1])).status).toBe(400);
-    const broken = await demo.fetch('/api/v1/favorites/tracks/', { method: 'POST', csrf: true, headers: { 'Content-Type': 'application/json' }, body: '{"track":' });
+    const broken = await demo.fetch('/api/v1/favorites/tracks/', {
+      method: 'POST',
+      csrf: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"track":',
+    });
     expect(broken.status).toBe(400);
-    const noCsrf = await demo.fetch('/api/v1/favorites/tracks/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"track": 1}' });
+    const noCsrf = await demo.fetch('/api/v1/favorites/tracks/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"track": 1}',
+    });
     expect(await answer(noCsrf)).toEqual({ status: 403, body: { detail: 'CSRF Failed: CSRF token missing.' } });
     // a form body works too
     const form = await demo.fetch('/api/v1/favorites/tracks/', {
@@ -131,16 +174,25 @@ describe('listening history', () => {
     expect(created.body).toMatchObject({ user: 2, track: 17 });
     await admin.send('POST', '/api/v1/history/listenings/', { track: 3 });
 
-    const mine = await demo.json<Page<UserTrack>>(`/api/v1/history/listenings/?scope=actor:demo@${host}&ordering=-creation_date&page_size=2`);
+    const mine = await demo.json<Page<UserTrack>>(
+      `/api/v1/history/listenings/?scope=actor:demo@${host}&ordering=-creation_date&page_size=2`,
+    );
     expect(mine.count).toBe(6);
     expect(trackTitles(mine)).toEqual(['Surfacing', 'Moon Jelly']);
-    expect(trackTitles(await demo.json(`/api/v1/history/listenings/?scope=actor:admin@${host}`))).toEqual(['Sea Glass']);
+    expect(trackTitles(await demo.json(`/api/v1/history/listenings/?scope=actor:admin@${host}`))).toEqual([
+      'Sea Glass',
+    ]);
     expect((await demo.json<Page>('/api/v1/history/listenings/?scope=me')).count).toBe(6);
-    expect(trackTitles(await demo.json('/api/v1/history/listenings/?ordering=creation_date&page_size=1'))).toEqual(['Low Tide']);
+    expect(trackTitles(await demo.json('/api/v1/history/listenings/?ordering=creation_date&page_size=1'))).toEqual([
+      'Low Tide',
+    ]);
   });
 
   it('refuses anonymous listenings and malformed ones', async () => {
-    expect(await answer(await anonymous.send('POST', '/api/v1/history/listenings/', { track: 1 }))).toEqual({ status: 401, body: NOT_AUTHENTICATED });
+    expect(await answer(await anonymous.send('POST', '/api/v1/history/listenings/', { track: 1 }))).toEqual({
+      status: 401,
+      body: NOT_AUTHENTICATED,
+    });
     expect((await demo.send('POST', '/api/v1/history/listenings/', { track: null })).status).toBe(400);
     expect((await demo.send('POST', '/api/v1/history/listenings/', { track: 0 })).status).toBe(400);
     expect((await demo.fetch('/api/v1/history/listenings/abc/')).status).toBe(400);
@@ -167,7 +219,8 @@ describe('playlists', () => {
     expect(evening).toMatchObject({ tracks_count: 4, is_playable: true, privacy_level: 'instance' });
     expect(evening.duration).toBeGreaterThan(50);
     expect(evening.album_covers).toHaveLength(3); // Night Swim, Slow Currents, Harbour Lights
-    for (const url of evening.album_covers) expect(url).toMatch(new RegExp(`^${pod.url}/media/__sized__/attachments/.+-crop-200x200\\.jpg$`));
+    for (const url of evening.album_covers)
+      expect(url).toMatch(new RegExp(`^${pod.url}/media/__sized__/attachments/.+-crop-200x200\\.jpg$`));
 
     const names = async (browser: Browser, query: string) =>
       (await browser.json<Page<Playlist>>(`/api/v1/playlists/?${query}`)).results.map((playlist) => playlist.name);
@@ -188,7 +241,9 @@ describe('playlists', () => {
     const playlist = await demo.json<Playlist>('/api/v1/playlists/2/');
     expect(shapeProblems(playlist, v1Example('GET /api/v1/playlists/{id}/'))).toEqual([]);
     expect(playlist.name).toBe('Evening swim');
-    const tracks = await demo.json<{ count: number; results: { index: number; track: { title: string } }[] }>('/api/v2/playlists/2/tracks');
+    const tracks = await demo.json<{ count: number; results: { index: number; track: { title: string } }[] }>(
+      '/api/v2/playlists/2/tracks',
+    );
     expect(shapeProblems(tracks, v1Example('GET /api/v1/playlists/{id}/tracks/'))).toEqual([]);
     expect(tracks).not.toHaveProperty('next');
     expect(tracks.results.map((entry) => [entry.index, entry.track.title])).toEqual([

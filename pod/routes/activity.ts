@@ -24,7 +24,8 @@ import {
   scopeCondition,
 } from './list-query';
 
-const trackExists = (ctx: PodContext) => (id: number) => ctx.db.prepare('SELECT 1 FROM tracks WHERE id = ?').get(id) !== undefined;
+const trackExists = (ctx: PodContext) => (id: number) =>
+  ctx.db.prepare('SELECT 1 FROM tracks WHERE id = ?').get(id) !== undefined;
 
 /** Conditions shared by favorites and listenings (alias x, joined to users us, tracks t, albums al). */
 function addUserTrackFilters(where: Conditions, ctx: PodContext, request: FastifyRequest): void {
@@ -37,7 +38,12 @@ function addUserTrackFilters(where: Conditions, ctx: PodContext, request: Fastif
   }
 }
 
-function listUserTracks(ctx: PodContext, request: FastifyRequest, table: 'favorites' | 'listenings', where: Conditions) {
+function listUserTracks(
+  ctx: PodContext,
+  request: FastifyRequest,
+  table: 'favorites' | 'listenings',
+  where: Conditions,
+) {
   const fields = { creation_date: 'x.creation_date', id: 'x.id' };
   return runList(new View(ctx, request), request, {
     from: `${table} x JOIN users us ON us.id = x.user_id JOIN tracks t ON t.id = x.track_id
@@ -63,19 +69,31 @@ function favoriteRoutes(app: FastifyInstance, ctx: PodContext): void {
   apiRoute(app, 'POST', 'favorites/tracks/', async (request, reply) => {
     const user = requireUser(request);
     const track = pkField(bodyFields(request), 'track', trackExists(ctx));
-    const created = ctx.db.prepare('INSERT OR IGNORE INTO favorites (user_id, track_id, creation_date) VALUES (?, ?, ?)').run(user.id, track, isoDate()).changes;
-    const row = ctx.db.prepare('SELECT id, track_id, creation_date FROM favorites WHERE user_id = ? AND track_id = ?').get(user.id, track) as {
+    const created = ctx.db
+      .prepare('INSERT OR IGNORE INTO favorites (user_id, track_id, creation_date) VALUES (?, ?, ?)')
+      .run(user.id, track, isoDate()).changes;
+    const row = ctx.db
+      .prepare('SELECT id, track_id, creation_date FROM favorites WHERE user_id = ? AND track_id = ?')
+      .get(user.id, track) as {
       id: number;
       track_id: number;
       creation_date: string;
     };
-    if (created > 0) publishUserActivity(ctx, originOf(request), user, { type: 'Like', id: row.id, trackId: track, date: row.creation_date });
+    if (created > 0)
+      publishUserActivity(ctx, originOf(request), user, {
+        type: 'Like',
+        id: row.id,
+        trackId: track,
+        date: row.creation_date,
+      });
     return reply.code(201).send({ id: row.id, track: row.track_id, creation_date: row.creation_date });
   });
 
   apiRoute(app, 'GET', 'favorites/tracks/all/', async (request) => {
     const user = requireUser(request);
-    const results = ctx.db.prepare('SELECT id, track_id AS track FROM favorites WHERE user_id = ? ORDER BY id').all(user.id);
+    const results = ctx.db
+      .prepare('SELECT id, track_id AS track FROM favorites WHERE user_id = ? ORDER BY id')
+      .all(user.id);
     return { results, count: results.length };
   });
 
@@ -83,7 +101,12 @@ function favoriteRoutes(app: FastifyInstance, ctx: PodContext): void {
   const remove = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = requireUser(request);
     const value = bodyFields(request).track;
-    const track = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : NaN;
+    const track =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{1,15}$/.test(value.trim())
+          ? Number(value)
+          : NaN;
     const deleted = Number.isSafeInteger(track)
       ? ctx.db.prepare('DELETE FROM favorites WHERE user_id = ? AND track_id = ?').run(user.id, track).changes
       : 0;
@@ -118,7 +141,9 @@ function historyRoutes(app: FastifyInstance, ctx: PodContext): void {
     assertCanRead(ctx, request);
     const id = parseId((request.params as { id: string }).id);
     const visible = ctx.db
-      .prepare(`SELECT 1 FROM listenings x JOIN users us ON us.id = x.user_id WHERE x.id = ? AND ${privacyVisible('us.privacy_level', 'us.id', request.auth.user)}`)
+      .prepare(
+        `SELECT 1 FROM listenings x JOIN users us ON us.id = x.user_id WHERE x.id = ? AND ${privacyVisible('us.privacy_level', 'us.id', request.auth.user)}`,
+      )
       .get(id);
     const [item] = visible ? serializeUserTracks(new View(ctx, request), 'listenings', [id]) : [];
     if (!item) throw notFound();
@@ -129,7 +154,11 @@ function historyRoutes(app: FastifyInstance, ctx: PodContext): void {
     const user = requireUser(request);
     const track = pkField(bodyFields(request), 'track', trackExists(ctx));
     const date = isoDate();
-    const id = Number(ctx.db.prepare('INSERT INTO listenings (user_id, track_id, creation_date) VALUES (?, ?, ?)').run(user.id, track, date).lastInsertRowid);
+    const id = Number(
+      ctx.db
+        .prepare('INSERT INTO listenings (user_id, track_id, creation_date) VALUES (?, ?, ?)')
+        .run(user.id, track, date).lastInsertRowid,
+    );
     publishUserActivity(ctx, originOf(request), user, { type: 'Listen', id, trackId: track, date });
     return reply.code(201).send({ id, user: user.id, track, creation_date: date });
   });
@@ -148,10 +177,14 @@ function listPlaylists(ctx: PodContext, request: FastifyRequest) {
   const wantPlayable = boolParam(params, 'playable');
   if (wantPlayable !== undefined) where.add(`${wantPlayable ? '' : 'NOT '}${playable}`);
   const track = intParam(params, 'track');
-  if (track !== undefined) where.add('EXISTS (SELECT 1 FROM playlist_tracks pt WHERE pt.playlist_id = p.id AND pt.track_id = ?)', track);
+  if (track !== undefined)
+    where.add('EXISTS (SELECT 1 FROM playlist_tracks pt WHERE pt.playlist_id = p.id AND pt.track_id = ?)', track);
   const album = intParam(params, 'album');
   if (album !== undefined) {
-    where.add('EXISTS (SELECT 1 FROM playlist_tracks pt JOIN tracks t ON t.id = pt.track_id WHERE pt.playlist_id = p.id AND t.album_id = ?)', album);
+    where.add(
+      'EXISTS (SELECT 1 FROM playlist_tracks pt JOIN tracks t ON t.id = pt.track_id WHERE pt.playlist_id = p.id AND t.album_id = ?)',
+      album,
+    );
   }
   const artist = intParam(params, 'artist');
   if (artist !== undefined) {
@@ -167,7 +200,12 @@ function listPlaylists(ctx: PodContext, request: FastifyRequest) {
     const condition = scopeCondition(scope, 'p.user_id');
     where.add(condition.sql, ...condition.params);
   }
-  const fields = { id: 'p.id', name: 'fold(p.name)', creation_date: 'p.creation_date', modification_date: 'p.modification_date' };
+  const fields = {
+    id: 'p.id',
+    name: 'fold(p.name)',
+    creation_date: 'p.creation_date',
+    modification_date: 'p.modification_date',
+  };
   return runList(new View(ctx, request), request, {
     from: 'playlists p JOIN users us ON us.id = p.user_id',
     idColumn: 'p.id',
@@ -180,7 +218,11 @@ function listPlaylists(ctx: PodContext, request: FastifyRequest) {
 /** The id of a playlist the caller may see, else 404. */
 function visiblePlaylist(ctx: PodContext, request: FastifyRequest): number {
   const id = parseId((request.params as { id: string }).id);
-  const row = ctx.db.prepare(`SELECT 1 FROM playlists p WHERE p.id = ? AND ${privacyVisible('p.privacy_level', 'p.user_id', request.auth.user)}`).get(id);
+  const row = ctx.db
+    .prepare(
+      `SELECT 1 FROM playlists p WHERE p.id = ? AND ${privacyVisible('p.privacy_level', 'p.user_id', request.auth.user)}`,
+    )
+    .get(id);
   if (!row) throw notFound();
   return id;
 }
@@ -203,7 +245,12 @@ function playlistRoutes(app: FastifyInstance, ctx: PodContext): void {
       .prepare('SELECT idx, track_id, creation_date FROM playlist_tracks WHERE playlist_id = ? ORDER BY idx')
       .all(id) as { idx: number; track_id: number; creation_date: string }[];
     const view = new View(ctx, request);
-    const tracks = new Map(serializeTracks(view, [...new Set(entries.map((entry) => entry.track_id))], { detail: false }).map((t) => [t.id, t]));
+    const tracks = new Map(
+      serializeTracks(view, [...new Set(entries.map((entry) => entry.track_id))], { detail: false }).map((t) => [
+        t.id,
+        t,
+      ]),
+    );
     const results = entries.flatMap((entry) => {
       const track = tracks.get(entry.track_id);
       return track ? [{ track, index: entry.idx, creation_date: entry.creation_date }] : [];

@@ -25,7 +25,8 @@ interface Channel {
   rss_url: string;
   subscriptions_count?: number;
 }
-const uuids = async (browser: Browser, path: string) => (await browser.json<Page<{ uuid: string }>>(path)).results.map((c) => c.uuid);
+const uuids = async (browser: Browser, path: string) =>
+  (await browser.json<Page<{ uuid: string }>>(path)).results.map((c) => c.uuid);
 
 describe('channels', () => {
   it('lists channels in the documented shape, each item shaped as the detail without its subscriptions count', async () => {
@@ -33,7 +34,10 @@ describe('channels', () => {
     expect(page.count).toBe(1);
     expect(shapeProblems({ ...page, results: [] }, v1Example('GET /api/v1/channels/'))).toEqual([]);
     // the list example has an empty `metadata`; a podcast's metadata is the detail's
-    const { subscriptions_count: _, ...item } = v1Example('GET /api/v1/channels/{composite}/') as Record<string, unknown>;
+    const { subscriptions_count: _, ...item } = v1Example('GET /api/v1/channels/{composite}/') as Record<
+      string,
+      unknown
+    >;
     for (const channel of page.results) expect(shapeProblems(channel, item)).toEqual([]);
     expect(page.results[0]).not.toHaveProperty('subscriptions_count');
   });
@@ -82,18 +86,22 @@ describe('channels', () => {
     expect(await uuids(admin, '/api/v1/channels/?subscribed=false')).toEqual([uuid]);
     expect(await uuids(anonymous, '/api/v1/channels/?subscribed=false')).toEqual([]);
     expect(await uuids(anonymous, '/api/v1/channels/?external=true')).toEqual([]);
-    expect(await uuids(anonymous, '/api/v1/channels/?ordering=-modification_date,creation_date&page_size=30')).toEqual([uuid]);
+    expect(await uuids(anonymous, '/api/v1/channels/?ordering=-modification_date,creation_date&page_size=30')).toEqual([
+      uuid,
+    ]);
     expect((await anonymous.fetch('/api/v1/channels/?subscribed=maybe')).status).toBe(400);
   });
 });
 
 describe('channel content in the library lists', () => {
   it('leaves channel content out unless include_channels=true', async () => {
-    const names = async (path: string) => (await anonymous.json<Page<{ name: string }>>(path)).results.map((a) => a.name);
+    const names = async (path: string) =>
+      (await anonymous.json<Page<{ name: string }>>(path)).results.map((a) => a.name);
     expect(await names('/api/v1/artists/?q=shoal')).toEqual([]);
     expect(await names('/api/v1/artists/?q=shoal&include_channels=true')).toEqual(['Shoal Notes']);
     expect(await names('/api/v1/artists/?content_category=podcast&include_channels=true')).toEqual(['Shoal Notes']);
-    const titles = async (path: string) => (await anonymous.json<Page<{ title: string }>>(path)).results.map((a) => a.title);
+    const titles = async (path: string) =>
+      (await anonymous.json<Page<{ title: string }>>(path)).results.map((a) => a.title);
     expect(await titles('/api/v1/albums/?q=making')).toEqual([]);
     expect(await titles('/api/v1/albums/?content_category=podcast&include_channels=true')).toEqual(['Making Shoal']);
     expect(await titles('/api/v1/tracks/?q=episode')).toEqual([]);
@@ -117,10 +125,22 @@ describe('channel content in the library lists', () => {
     expect(shapeProblems(albums, v1Example('GET /api/v1/albums/'))).toEqual([]);
     expect(albums.results.map((album) => [album.title, album.artist.channel])).toEqual([['Making Shoal', uuid]]);
 
-    type Episode = { title: string; position: number; artist: { channel: string }; album: { artist: { channel: string } }; uploads: { mimetype: string }[] };
-    const episodes = await anonymous.json<Page<Episode>>(`/api/v1/tracks/?channel=${uuid}&include_channels=true&ordering=position`);
+    type Episode = {
+      title: string;
+      position: number;
+      artist: { channel: string };
+      album: { artist: { channel: string } };
+      uploads: { mimetype: string }[];
+    };
+    const episodes = await anonymous.json<Page<Episode>>(
+      `/api/v1/tracks/?channel=${uuid}&include_channels=true&ordering=position`,
+    );
     expect(shapeProblems(episodes, v1Example('GET /api/v1/tracks/'))).toEqual([]);
-    expect(episodes.results.map((track) => track.title)).toEqual(['Offline First', 'The Demo Pod', 'Listening Together']);
+    expect(episodes.results.map((track) => track.title)).toEqual([
+      'Offline First',
+      'The Demo Pod',
+      'Listening Together',
+    ]);
     for (const track of episodes.results) {
       expect(track.artist.channel).toBe(uuid);
       expect(track.album.artist.channel).toBe(uuid);
@@ -128,13 +148,18 @@ describe('channel content in the library lists', () => {
     }
     // like a real pod, channel= alone does not lift the default include_channels=false
     expect((await anonymous.json<Page>(`/api/v1/tracks/?channel=${uuid}`)).count).toBe(0);
-    expect((await anonymous.json<Page>(`/api/v1/tracks/?channel=00000000-0000-4000-8000-000000000000&include_channels=true`)).count).toBe(0);
+    expect(
+      (await anonymous.json<Page>(`/api/v1/tracks/?channel=00000000-0000-4000-8000-000000000000&include_channels=true`))
+        .count,
+    ).toBe(0);
     expect((await anonymous.fetch('/api/v1/albums/?channel=shoalnotes')).status).toBe(400);
   });
 
   it('plays an episode', async () => {
     const [uuid] = await uuids(anonymous, '/api/v1/channels/');
-    const [episode] = (await anonymous.json<Page<{ listen_url: string }>>(`/api/v1/tracks/?channel=${uuid}&include_channels=true`)).results;
+    const [episode] = (
+      await anonymous.json<Page<{ listen_url: string }>>(`/api/v1/tracks/?channel=${uuid}&include_channels=true`)
+    ).results;
     const audio = await anonymous.fetch(episode!.listen_url);
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');

@@ -9,7 +9,16 @@ import { apiRoute } from '../http/route';
 import { parseUuid } from '../ids';
 import { serializeChannels } from '../serialize/channels';
 import { View } from '../serialize/common';
-import { addHiddenFilter, addTextSearch, Conditions, NOTHING, orderBy, resolveScope, runList, scopeCondition } from './list-query';
+import {
+  addHiddenFilter,
+  addTextSearch,
+  Conditions,
+  NOTHING,
+  orderBy,
+  resolveScope,
+  runList,
+  scopeCondition,
+} from './list-query';
 
 function listChannels(ctx: PodContext, request: FastifyRequest) {
   const params = queryOf(request);
@@ -33,7 +42,11 @@ function listChannels(ctx: PodContext, request: FastifyRequest) {
   const subscribed = boolParam(params, 'subscribed');
   if (subscribed !== undefined) {
     if (!user) where.add(NOTHING);
-    else where.add(`${subscribed ? '' : 'NOT '}EXISTS (SELECT 1 FROM subscriptions s WHERE s.channel_uuid = c.uuid AND s.user_id = ?)`, user.id);
+    else
+      where.add(
+        `${subscribed ? '' : 'NOT '}EXISTS (SELECT 1 FROM subscriptions s WHERE s.channel_uuid = c.uuid AND s.user_id = ?)`,
+        user.id,
+      );
   }
   // external: channels made from RSS feeds of other sites; the demo pod has none.
   if (boolParam(params, 'external') === true) where.add(NOTHING);
@@ -57,7 +70,8 @@ export function findChannel(ctx: PodContext, request: FastifyRequest, composite:
   const match = /^@?([^@\s/]+)@([^@\s/]+)$/.exec(composite);
   if (!match) throw badRequest(`"${composite.slice(0, 60)}" is neither a channel uuid nor a username@domain.`);
   if (match[2]!.toLowerCase() !== hostOf(request)) throw notFound();
-  const row = ctx.db.prepare('SELECT uuid FROM channels WHERE username = ? COLLATE NOCASE').get(match[1]) as { uuid: string } | undefined;
+  const row = ctx.db.prepare('SELECT uuid FROM channels WHERE username = ? COLLATE NOCASE').get(match[1]) as
+    { uuid: string } | undefined;
   if (!row) throw notFound();
   return row.uuid;
 }

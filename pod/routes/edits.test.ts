@@ -55,15 +55,26 @@ describe('GET mutations/', () => {
 describe('POST tracks|albums|artists/{id}/mutations/', () => {
   it('records a pending edit (201) with the previous state, and the lists filter it', async () => {
     const created = await answer(
-      await demo.send('POST', '/api/v1/albums/1/mutations/', { type: 'update', payload: { title: 'New title', tags: ['Ambient'] }, summary: 'Typo' }),
+      await demo.send('POST', '/api/v1/albums/1/mutations/', {
+        type: 'update',
+        payload: { title: 'New title', tags: ['Ambient'] },
+        summary: 'Typo',
+      }),
     );
     expect(created.status).toBe(201);
     expect(shapeProblems(created.body, v1Example('POST /api/v1/tracks/{id}/mutations/'))).toEqual([]);
     const mutation = created.body as Mutation;
-    expect(mutation).toMatchObject({ is_approved: null, summary: 'Typo', payload: { title: 'New title', tags: ['Ambient'] }, target: { type: 'album', id: 1 } });
+    expect(mutation).toMatchObject({
+      is_approved: null,
+      summary: 'Typo',
+      payload: { title: 'New title', tags: ['Ambient'] },
+      target: { type: 'album', id: 1 },
+    });
     expect(Object.keys(mutation.previous_state).sort()).toEqual(['tags', 'title']);
 
-    const artist = await answer(await admin.send('POST', '/api/v1/artists/2/mutations/', { type: 'update', payload: { name: 'Pixel Reef!' } }));
+    const artist = await answer(
+      await admin.send('POST', '/api/v1/artists/2/mutations/', { type: 'update', payload: { name: 'Pixel Reef!' } }),
+    );
     expect(artist.status).toBe(201);
     expect((artist.body as Mutation).previous_state).toEqual({ name: { value: 'Pixel Reef' } });
 
@@ -73,14 +84,18 @@ describe('POST tracks|albums|artists/{id}/mutations/', () => {
     expect((await admin.json<Page<Mutation>>('/api/v1/mutations/?is_approved=true')).count).toBe(0);
     expect((await admin.json<Page<Mutation>>('/api/v1/mutations/?is_approved=false')).count).toBe(0);
     expect((await admin.json<Page<Mutation>>('/api/v1/mutations/')).count).toBe(3);
-    expect((await admin.json<Page<Mutation>>('/api/v1/albums/1/mutations/')).results.map((m) => m.uuid)).toEqual([mutation.uuid]);
+    expect((await admin.json<Page<Mutation>>('/api/v1/albums/1/mutations/')).results.map((m) => m.uuid)).toEqual([
+      mutation.uuid,
+    ]);
     expect((await admin.json<Page<Mutation>>('/api/v1/tracks/1/mutations/')).count).toBe(0);
     expect((await demo.json<Mutation>(`/api/v1/mutations/${mutation.uuid}/`)).uuid).toBe(mutation.uuid);
   });
 
   it('refuses visitors, unknown objects, other types and bad payloads', async () => {
     const post = async (path: string, body: unknown, browser = demo) => answer(await browser.send('POST', path, body));
-    expect((await post('/api/v1/tracks/1/mutations/', { type: 'update', payload: { title: 'x' } }, anonymous)).status).toBe(401);
+    expect(
+      (await post('/api/v1/tracks/1/mutations/', { type: 'update', payload: { title: 'x' } }, anonymous)).status,
+    ).toBe(401);
     expect((await post('/api/v1/tracks/999/mutations/', { type: 'update', payload: { title: 'x' } })).status).toBe(404);
     expect(await post('/api/v1/tracks/1/mutations/', { type: 'delete', payload: { title: 'x' } })).toEqual({
       status: 400,
@@ -90,7 +105,9 @@ describe('POST tracks|albums|artists/{id}/mutations/', () => {
       status: 400,
       body: { payload: ['This field may not be empty.'] },
     });
-    expect((await post('/api/v1/tracks/1/mutations/', { type: 'update', payload: { position: 'first' } })).status).toBe(400);
+    expect((await post('/api/v1/tracks/1/mutations/', { type: 'update', payload: { position: 'first' } })).status).toBe(
+      400,
+    );
     expect((await post('/api/v1/tracks/1/mutations/', { type: 'update', payload: 'title' })).status).toBe(400);
     expect((await admin.json<Page<Mutation>>('/api/v1/tracks/1/mutations/')).count).toBe(0);
   });

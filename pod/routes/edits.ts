@@ -50,21 +50,25 @@ const CHECKS: Record<string, Check> = {
   copyright: nullableString,
   license: nullableString,
   cover: nullableString,
-  position: (value) => (value === null || (Number.isSafeInteger(value) && (value as number) >= 0) ? null : 'A valid integer is required.'),
+  position: (value) =>
+    value === null || (Number.isSafeInteger(value) && (value as number) >= 0) ? null : 'A valid integer is required.',
   release_date: (value) =>
     value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
       ? null
       : 'Date has wrong format. Use one of these formats instead: YYYY-MM-DD.',
-  tags: (value) => (Array.isArray(value) && value.every((tag) => typeof tag === 'string') ? null : 'Expected a list of items.'),
+  tags: (value) =>
+    Array.isArray(value) && value.every((tag) => typeof tag === 'string') ? null : 'Expected a list of items.',
   description: (value) =>
-    value === null || (typeof value === 'object' && !Array.isArray(value) && typeof (value as { text?: unknown }).text === 'string')
+    value === null ||
+    (typeof value === 'object' && !Array.isArray(value) && typeof (value as { text?: unknown }).text === 'string')
       ? null
       : 'Invalid data.',
 };
 
 /** The payload of a new edit: an object of the kind's known fields, each of the right type. */
 function validPayload(kind: Kind, value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw fieldErrors({ payload: ['Invalid data.'] });
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw fieldErrors({ payload: ['Invalid data.'] });
   const payload: Record<string, unknown> = {};
   const errors: Record<string, string[]> = {};
   for (const [field, fieldValue] of Object.entries(value)) {
@@ -79,18 +83,27 @@ function validPayload(kind: Kind, value: unknown): Record<string, unknown> {
 }
 
 /** The current values of the fields an edit changes: `{field: {value}}`, as a real pod freezes them. */
-function previousState(ctx: PodContext, kind: Kind, id: number, payload: Record<string, unknown>): Record<string, { value: unknown }> {
+function previousState(
+  ctx: PodContext,
+  kind: Kind,
+  id: number,
+  payload: Record<string, unknown>,
+): Record<string, { value: unknown }> {
   const row = ctx.db.prepare(`SELECT * FROM ${TABLES[kind].table} WHERE id = ?`).get(id) as Record<string, unknown>;
   const state: Record<string, { value: unknown }> = {};
   for (const field of Object.keys(payload)) {
     if (field === 'tags') {
       const tags = ctx.db
-        .prepare('SELECT tg.name FROM tagged_items ti JOIN tags tg ON tg.id = ti.tag_id WHERE ti.kind = ? AND ti.object_id = ? ORDER BY tg.name')
+        .prepare(
+          'SELECT tg.name FROM tagged_items ti JOIN tags tg ON tg.id = ti.tag_id WHERE ti.kind = ? AND ti.object_id = ? ORDER BY tg.name',
+        )
         .all(kind, id) as { name: string }[];
       state.tags = { value: tags.map((tag) => tag.name) };
     } else if (field === 'description') {
       const text = row.description_text as string | null;
-      state.description = { value: text === null ? null : { text, content_type: row.description_type ?? 'text/markdown' } };
+      state.description = {
+        value: text === null ? null : { text, content_type: row.description_type ?? 'text/markdown' },
+      };
     } else if (field === 'cover') {
       state.cover = { value: row.cover_uuid ?? null };
     } else {
@@ -101,13 +114,16 @@ function previousState(ctx: PodContext, kind: Kind, id: number, payload: Record<
 }
 
 export function serializeMutations(view: View, uuids: readonly string[]) {
-  const rows = view.db.prepare('SELECT * FROM mutations WHERE uuid IN (SELECT value FROM json_each(?))').all(idList(uuids)) as MutationRow[];
+  const rows = view.db
+    .prepare('SELECT * FROM mutations WHERE uuid IN (SELECT value FROM json_each(?))')
+    .all(idList(uuids)) as MutationRow[];
   const byUuid = new Map(rows.map((row) => [row.uuid, row]));
   return uuids.flatMap((uuid) => {
     const row = byUuid.get(uuid);
     if (!row) return [];
     const { table, label } = TABLES[row.target_kind];
-    const target = view.db.prepare(`SELECT ${label} AS repr FROM ${table} WHERE id = ?`).get(row.target_id) as { repr: string } | undefined;
+    const target = view.db.prepare(`SELECT ${label} AS repr FROM ${table} WHERE id = ?`).get(row.target_id) as
+      { repr: string } | undefined;
     return [
       {
         fid: `${view.origin}/federation/edits/${row.uuid}`,
@@ -136,7 +152,14 @@ export function pendingReviewCount(ctx: PodContext): number {
 /** Records a pending edit (validated by the caller) and returns its uuid. */
 export function insertMutation(
   ctx: PodContext,
-  edit: { kind: Kind; id: number; userId: number; payload: Record<string, unknown>; summary: string | null; date?: string },
+  edit: {
+    kind: Kind;
+    id: number;
+    userId: number;
+    payload: Record<string, unknown>;
+    summary: string | null;
+    date?: string;
+  },
 ): string {
   const uuid = newUuid();
   ctx.db
@@ -206,20 +229,36 @@ export function editRoutes(app: FastifyInstance, ctx: PodContext): void {
 
   for (const kind of ['artist', 'album', 'track'] as const) {
     const path = `${TABLES[kind].table}/:id/mutations/`;
-    apiRoute(app, 'GET', path, async (request) => listMutations(ctx, request, { kind, id: existingTarget(ctx, request, kind) }));
+    apiRoute(app, 'GET', path, async (request) =>
+      listMutations(ctx, request, { kind, id: existingTarget(ctx, request, kind) }),
+    );
 
     apiRoute(app, 'POST', path, async (request, reply) => {
       const user = requireUser(request);
       const id = existingTarget(ctx, request, kind);
       const fields = bodyFields(request);
       if (fields.type !== 'update') {
-        throw fieldErrors({ type: [fields.type === undefined ? 'This field is required.' : `"${String(fields.type)}" is not a valid choice.`] });
+        throw fieldErrors({
+          type: [
+            fields.type === undefined ? 'This field is required.' : `"${String(fields.type)}" is not a valid choice.`,
+          ],
+        });
       }
       const summary = fields.summary === undefined || fields.summary === null ? null : String(fields.summary);
       // `is_approved: true` (apply at once) is not offered by the demo pod: every edit waits for review.
-      const uuid = insertMutation(ctx, { kind, id, userId: user.id, payload: validPayload(kind, fields.payload), summary });
+      const uuid = insertMutation(ctx, {
+        kind,
+        id,
+        userId: user.id,
+        payload: validPayload(kind, fields.payload),
+        summary,
+      });
       const [mutation] = serializeMutations(new View(ctx, request), [uuid]);
-      ctx.events.publish('instance_activity', { type: 'mutation.created', mutation, pending_review_count: pendingReviewCount(ctx) });
+      ctx.events.publish('instance_activity', {
+        type: 'mutation.created',
+        mutation,
+        pending_review_count: pendingReviewCount(ctx),
+      });
       return reply.code(201).send(mutation);
     });
   }

@@ -68,7 +68,8 @@ export function insertInboxItem(db: DB, item: NewInboxItem): number {
   );
 }
 
-const usernameOf = (db: DB, id: number) => (db.prepare('SELECT username FROM users WHERE id = ?').get(id) as { username: string }).username;
+const usernameOf = (db: DB, id: number) =>
+  (db.prepare('SELECT username FROM users WHERE id = ?').get(id) as { username: string }).username;
 const libraryFidOf = (uuid: string) => `${ORIGIN}/federation/music/libraries/${uuid}`;
 
 interface LibraryTarget {
@@ -93,7 +94,8 @@ export function storeLibraryFollow(
   follow: { userId: number; library: LibraryTarget; date: string; uuid?: string; activityUuid?: string },
 ): { uuid: string; inboxItem: number } {
   const uuid = follow.uuid ?? newUuid();
-  const approved = follow.library.privacy_level === 'everyone' || follow.library.privacy_level === 'instance' ? 1 : null;
+  const approved =
+    follow.library.privacy_level === 'everyone' || follow.library.privacy_level === 'instance' ? 1 : null;
   db.prepare(
     'INSERT INTO library_follows (uuid, user_id, library_uuid, approved, creation_date, modification_date) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(uuid, follow.userId, follow.library.uuid, approved, follow.date, follow.date);
@@ -134,7 +136,8 @@ function pathUuid(request: FastifyRequest): string {
 function ownLibraryFollow(ctx: PodContext, request: FastifyRequest): string {
   const user = requireUser(request);
   const uuid = pathUuid(request);
-  if (!ctx.db.prepare(`SELECT 1 FROM library_follows f WHERE f.uuid = ? AND ${OWN_FOLLOWS}`).get(uuid, user.id)) throw notFound();
+  if (!ctx.db.prepare(`SELECT 1 FROM library_follows f WHERE f.uuid = ? AND ${OWN_FOLLOWS}`).get(uuid, user.id))
+    throw notFound();
   return uuid;
 }
 
@@ -146,9 +149,9 @@ function targetLibrary(ctx: PodContext, fields: Record<string, unknown>): Librar
   const uuid = typeof target === 'string' ? parseUuid(target.trim()) : null;
   if (!uuid) throw fieldErrors({ target: ['Must be a valid UUID.'] });
   // A channel's library is followed by subscribing to the channel.
-  const library = ctx.db.prepare('SELECT uuid, owner_id, privacy_level FROM libraries WHERE uuid = ? AND channel_uuid IS NULL').get(uuid) as
-    | LibraryTarget
-    | undefined;
+  const library = ctx.db
+    .prepare('SELECT uuid, owner_id, privacy_level FROM libraries WHERE uuid = ? AND channel_uuid IS NULL')
+    .get(uuid) as LibraryTarget | undefined;
   if (!library) throw fieldErrors({ target: [`Object with uuid=${uuid} does not exist.`] });
   return library;
 }
@@ -158,10 +161,14 @@ function libraryFollowRoutes(app: FastifyInstance, ctx: PodContext): void {
     const user = requireUser(request);
     const library = targetLibrary(ctx, bodyFields(request));
     if (library.owner_id === user.id) throw fieldErrors({ target: ['You cannot follow your own library'] });
-    if (ctx.db.prepare('SELECT 1 FROM library_follows WHERE user_id = ? AND library_uuid = ?').get(user.id, library.uuid)) {
+    if (
+      ctx.db.prepare('SELECT 1 FROM library_follows WHERE user_id = ? AND library_uuid = ?').get(user.id, library.uuid)
+    ) {
       throw fieldErrors({ target: ['You are already following this library'] });
     }
-    const { uuid, inboxItem } = ctx.db.transaction(() => storeLibraryFollow(ctx.db, { userId: user.id, library, date: isoDate() }))();
+    const { uuid, inboxItem } = ctx.db.transaction(() =>
+      storeLibraryFollow(ctx.db, { userId: user.id, library, date: isoDate() }),
+    )();
     publishInboxItem(ctx, request, inboxItem);
     return reply.code(201).send(serializeLibraryFollows(new View(ctx, request), [uuid])[0]);
   });
@@ -182,13 +189,21 @@ function libraryFollowRoutes(app: FastifyInstance, ctx: PodContext): void {
   apiRoute(app, 'GET', 'federation/follows/library/all/', async (request) => {
     const user = requireUser(request);
     const rows = ctx.db
-      .prepare(`SELECT f.uuid, f.library_uuid, f.approved FROM library_follows f WHERE ${OWN_FOLLOWS} ORDER BY f.creation_date DESC, f.uuid`)
+      .prepare(
+        `SELECT f.uuid, f.library_uuid, f.approved FROM library_follows f WHERE ${OWN_FOLLOWS} ORDER BY f.creation_date DESC, f.uuid`,
+      )
       .all(user.id) as Pick<LibraryFollowRow, 'uuid' | 'library_uuid' | 'approved'>[];
-    return { results: rows.map((row) => ({ uuid: row.uuid, library: row.library_uuid, approved: approvedOf(row.approved) })), count: rows.length };
+    return {
+      results: rows.map((row) => ({ uuid: row.uuid, library: row.library_uuid, approved: approvedOf(row.approved) })),
+      count: rows.length,
+    };
   });
 
-  apiRoute(app, 'GET', 'federation/follows/library/:uuid/', async (request) =>
-    serializeLibraryFollows(new View(ctx, request), [ownLibraryFollow(ctx, request)])[0],
+  apiRoute(
+    app,
+    'GET',
+    'federation/follows/library/:uuid/',
+    async (request) => serializeLibraryFollows(new View(ctx, request), [ownLibraryFollow(ctx, request)])[0],
   );
 
   apiRoute(app, 'DELETE', 'federation/follows/library/:uuid/', async (request, reply) => {
@@ -203,15 +218,24 @@ function libraryFollowRoutes(app: FastifyInstance, ctx: PodContext): void {
     const follow =
       uuid &&
       (ctx.db
-        .prepare('SELECT f.* FROM library_follows f JOIN libraries l ON l.uuid = f.library_uuid WHERE f.uuid = ? AND l.owner_id = ?')
+        .prepare(
+          'SELECT f.* FROM library_follows f JOIN libraries l ON l.uuid = f.library_uuid WHERE f.uuid = ? AND l.owner_id = ?',
+        )
         .get(uuid, user.id) as LibraryFollowRow | undefined);
     if (!follow) throw new ApiError(404, {});
     const inboxItem = ctx.db.transaction(() => {
-      ctx.db.prepare('UPDATE library_follows SET approved = ?, modification_date = ? WHERE uuid = ?').run(approve ? 1 : 0, isoDate(), follow.uuid);
+      ctx.db
+        .prepare('UPDATE library_follows SET approved = ?, modification_date = ? WHERE uuid = ?')
+        .run(approve ? 1 : 0, isoDate(), follow.uuid);
       if (!approve || follow.approved === 1) return null;
       // The follower learns that the follow was accepted.
       const actor = userFid(ORIGIN, user.username);
-      const payload = { type: 'Accept', id: `${actor}#accepts/follows/${follow.uuid}`, actor, object: libraryFollowPayload(ctx.db, follow) };
+      const payload = {
+        type: 'Accept',
+        id: `${actor}#accepts/follows/${follow.uuid}`,
+        actor,
+        object: libraryFollowPayload(ctx.db, follow),
+      };
       return insertInboxItem(ctx.db, {
         userId: follow.user_id,
         type: 'Accept',
@@ -246,7 +270,10 @@ function targetUser(ctx: PodContext, request: FastifyRequest, fields: Record<str
   const full = /^@?([^@\s/]+)@([^@\s/]+)$/.exec(text);
   if (fid && fid[1]!.toLowerCase() === host) username = decodeURIComponent(fid[2]!);
   else if (full && full[2]!.toLowerCase() === host) username = full[1];
-  const user = username === undefined ? undefined : (ctx.db.prepare('SELECT * FROM users WHERE username = ? COLLATE NOCASE').get(username) as UserRow | undefined);
+  const user =
+    username === undefined
+      ? undefined
+      : (ctx.db.prepare('SELECT * FROM users WHERE username = ? COLLATE NOCASE').get(username) as UserRow | undefined);
   if (!user) throw fieldErrors({ target: [`Object with fid=${text.slice(0, 200)} does not exist.`] });
   return user;
 }
@@ -270,7 +297,9 @@ function userFollowRoutes(app: FastifyInstance, ctx: PodContext): void {
     const date = isoDate();
     const inboxItem = ctx.db.transaction(() => {
       // Local users do not approve followers by hand (manually_approves_followers: false).
-      ctx.db.prepare('INSERT INTO user_follows (uuid, user_id, target_id, approved, creation_date) VALUES (?, ?, ?, 1, ?)').run(uuid, user.id, target.id, date);
+      ctx.db
+        .prepare('INSERT INTO user_follows (uuid, user_id, target_id, approved, creation_date) VALUES (?, ?, ?, 1, ?)')
+        .run(uuid, user.id, target.id, date);
       const actor = userFid(ORIGIN, user.username);
       const payload = { type: 'Follow', id: followFid(actor, uuid), actor, object: userFid(ORIGIN, target.username) };
       return insertInboxItem(ctx.db, {
@@ -307,12 +336,19 @@ function userFollowRoutes(app: FastifyInstance, ctx: PodContext): void {
     const rows = ctx.db
       .prepare('SELECT uuid, target_id, approved FROM user_follows WHERE user_id = ? ORDER BY creation_date DESC, uuid')
       .all(user.id) as Pick<UserFollowRow, 'uuid' | 'target_id' | 'approved'>[];
-    const results = rows.map((row) => ({ uuid: row.uuid, actor: view.actor(row.target_id)?.fid ?? null, approved: approvedOf(row.approved) }));
+    const results = rows.map((row) => ({
+      uuid: row.uuid,
+      actor: view.actor(row.target_id)?.fid ?? null,
+      approved: approvedOf(row.approved),
+    }));
     return { results, count: results.length };
   });
 
-  apiRoute(app, 'GET', 'federation/follows/user/:uuid/', async (request) =>
-    serializeUserFollows(new View(ctx, request), [ownUserFollow(ctx, request)])[0],
+  apiRoute(
+    app,
+    'GET',
+    'federation/follows/user/:uuid/',
+    async (request) => serializeUserFollows(new View(ctx, request), [ownUserFollow(ctx, request)])[0],
   );
 
   apiRoute(app, 'DELETE', 'federation/follows/user/:uuid/', async (request, reply) => {
@@ -354,8 +390,18 @@ function ownInboxItem(ctx: PodContext, request: FastifyRequest): number {
 
 /** DRF's BooleanField: true/false, "true"/"false", 1/0 and friends. */
 function booleanField(value: unknown, name: string): boolean {
-  if (value === true || value === 1 || (typeof value === 'string' && ['true', 'True', '1', 'yes', 'on'].includes(value))) return true;
-  if (value === false || value === 0 || (typeof value === 'string' && ['false', 'False', '0', 'no', 'off'].includes(value))) return false;
+  if (
+    value === true ||
+    value === 1 ||
+    (typeof value === 'string' && ['true', 'True', '1', 'yes', 'on'].includes(value))
+  )
+    return true;
+  if (
+    value === false ||
+    value === 0 ||
+    (typeof value === 'string' && ['false', 'False', '0', 'no', 'off'].includes(value))
+  )
+    return false;
   throw fieldErrors({ [name]: ['Must be a valid boolean.'] });
 }
 
@@ -367,18 +413,30 @@ function inboxRoutes(app: FastifyInstance, ctx: PodContext): void {
       from: 'inbox_items i',
       idColumn: 'i.id',
       where: inboxConditions(ctx, request, user, params),
-      order: orderBy(params, { activity__creation_date: 'i.creation_date', id: 'i.id' }, 'i.creation_date DESC, i.id DESC', 'i.id'),
+      order: orderBy(
+        params,
+        { activity__creation_date: 'i.creation_date', id: 'i.id' },
+        'i.creation_date DESC, i.id DESC',
+        'i.id',
+      ),
       serialize: (view, ids) => serializeInboxItems(view, ids),
     });
   });
 
-  apiRoute(app, 'GET', 'federation/inbox/:id/', async (request) => serializeInboxItems(new View(ctx, request), [ownInboxItem(ctx, request)])[0]);
+  apiRoute(
+    app,
+    'GET',
+    'federation/inbox/:id/',
+    async (request) => serializeInboxItems(new View(ctx, request), [ownInboxItem(ctx, request)])[0],
+  );
 
   apiRoute(app, ['PATCH', 'PUT'], 'federation/inbox/:id/', async (request) => {
     const id = ownInboxItem(ctx, request);
     const fields = bodyFields(request);
     if (fields.is_read !== undefined) {
-      ctx.db.prepare('UPDATE inbox_items SET is_read = ? WHERE id = ?').run(booleanField(fields.is_read, 'is_read') ? 1 : 0, id);
+      ctx.db
+        .prepare('UPDATE inbox_items SET is_read = ? WHERE id = ?')
+        .run(booleanField(fields.is_read, 'is_read') ? 1 : 0, id);
     }
     return serializeInboxItems(new View(ctx, request), [id])[0];
   });
@@ -389,7 +447,8 @@ function inboxRoutes(app: FastifyInstance, ctx: PodContext): void {
     const fields = bodyFields(request);
     const { action, objects, filters } = fields;
     if (action === undefined || action === '') throw fieldErrors({ action: ['This field is required.'] });
-    if (action !== 'read') throw fieldErrors({ action: [`${JSON.stringify(action)} is not a valid action. Pick one of read.`] });
+    if (action !== 'read')
+      throw fieldErrors({ action: [`${JSON.stringify(action)} is not a valid action. Pick one of read.`] });
     if (objects === undefined) throw fieldErrors({ objects: ['This field is required.'] });
     const params = new URLSearchParams();
     if (filters !== undefined && filters !== null) {
@@ -407,9 +466,13 @@ function inboxRoutes(app: FastifyInstance, ctx: PodContext): void {
     } else if (objects !== 'all') {
       throw fieldErrors({ objects: ['Invalid objects'] });
     }
-    const ids = (ctx.db.prepare(`SELECT i.id FROM inbox_items i ${where.sql}`).all(...where.params) as { id: number }[]).map((row) => row.id);
+    const ids = (
+      ctx.db.prepare(`SELECT i.id FROM inbox_items i ${where.sql}`).all(...where.params) as { id: number }[]
+    ).map((row) => row.id);
     if (ids.length === 0) throw fieldErrors({ non_field_errors: ['No object matching your request'] });
-    const result = ctx.db.prepare('UPDATE inbox_items SET is_read = 1 WHERE id IN (SELECT value FROM json_each(?))').run(JSON.stringify(ids)).changes;
+    const result = ctx.db
+      .prepare('UPDATE inbox_items SET is_read = 1 WHERE id IN (SELECT value FROM json_each(?))')
+      .run(JSON.stringify(ids)).changes;
     return { updated: ids.length, action: 'read', result };
   });
 }

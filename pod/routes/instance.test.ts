@@ -34,7 +34,12 @@ describe('the pod describing itself', () => {
     expect(shapeProblems(body, realPod('nodeinfo.json'), { extraKeys: false })).toEqual([]);
     const metadata = body.metadata as Record<string, Record<string, unknown>>;
     expect(metadata.nodeName).toBe('Shoal demo pod');
-    expect(metadata.library).toMatchObject({ anonymousCanListen: true, tracks: { total: 27 }, artists: { total: 6 }, albums: { total: 9 } });
+    expect(metadata.library).toMatchObject({
+      anonymousCanListen: true,
+      tracks: { total: 27 },
+      artists: { total: 6 },
+      albums: { total: 9 },
+    });
     expect(response.headers.getSetCookie().join('\n')).toMatch(/^csrftoken=\w{32,}; .*Path=\/; SameSite=Lax/);
     expect(response.headers.getSetCookie().join('\n')).not.toMatch(/HttpOnly/);
 
@@ -46,7 +51,9 @@ describe('the pod describing itself', () => {
   it('answers nodeinfo 2.1 with the content counts and the hours of music', async () => {
     const { body } = await get('/api/v2/instance/nodeinfo/2.1/');
     expect(shapeProblems(body, v1Example('GET /api/v2/instance/nodeinfo/2.1/'))).toEqual([]);
-    const metadata = body.metadata as { content: { local: Record<string, number>; topMusicCategories: { name: string }[] } };
+    const metadata = body.metadata as {
+      content: { local: Record<string, number>; topMusicCategories: { name: string }[] };
+    };
     expect(body.openRegistrations).toBe(true);
     expect(metadata.content.local).toMatchObject({ artists: 6, releases: 9, recordings: 27 });
     // 28 uploads of 11 to 19 seconds: a few minutes, a small fraction of an hour.
@@ -80,7 +87,11 @@ describe('the pod describing itself', () => {
     ]) {
       expect(byId.has(identifier), identifier).toBe(true);
     }
-    expect(byId.get('common__api_authentication_required')).toMatchObject({ value: false, section: 'common', name: 'api_authentication_required' });
+    expect(byId.get('common__api_authentication_required')).toMatchObject({
+      value: false,
+      section: 'common',
+      name: 'api_authentication_required',
+    });
     expect(byId.get('users__upload_quota')).toMatchObject({ default: 0, value: 1000 });
     expect(byId.get('instance__name')).toMatchObject({ value: 'Shoal demo pod', field: { class: 'CharField' } });
   });
@@ -92,8 +103,14 @@ describe('the pod describing itself', () => {
   });
 
   it('builds absolute URLs on the Host the request was sent to', async () => {
-    const response = await rawRequest(pod.url, { path: '/api/v1/artists/?page_size=1', headers: { Host: 'pod.example:1234' } });
-    const page = JSON.parse(response.body.toString()) as { next: string; results: { fid: string; cover: { urls: { original: string } } }[] };
+    const response = await rawRequest(pod.url, {
+      path: '/api/v1/artists/?page_size=1',
+      headers: { Host: 'pod.example:1234' },
+    });
+    const page = JSON.parse(response.body.toString()) as {
+      next: string;
+      results: { fid: string; cover: { urls: { original: string } } }[];
+    };
     expect(page.next).toBe('http://pod.example:1234/api/v1/artists/?page_size=1&page=2');
     expect(page.results[0]!.fid).toMatch(/^http:\/\/pod\.example:1234\/federation\/music\/artists\//);
     expect(page.results[0]!.cover.urls.original).toMatch(/^http:\/\/pod\.example:1234\/media\//);

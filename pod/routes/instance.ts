@@ -94,7 +94,9 @@ export function nodeinfo20(ctx: PodContext, request: FastifyRequest) {
       },
       reportTypes: REPORT_TYPES.map((report) => ({
         ...report,
-        anonymous: (readPreference(ctx.db, 'moderation__unauthenticated_report_types') as string[]).includes(report.type),
+        anonymous: (readPreference(ctx.db, 'moderation__unauthenticated_report_types') as string[]).includes(
+          report.type,
+        ),
       })),
       endpoints: { knownNodes: null, channels: null, libraries: null },
       rules: readPreference(ctx.db, 'instance__rules'),
@@ -127,7 +129,12 @@ export function nodeinfo21(ctx: PodContext, request: FastifyRequest) {
       languages: ['en'],
       location: readPreference(ctx.db, 'instance__location'),
       content: {
-        local: { artists: counts.artists, releases: counts.albums, recordings: counts.tracks, hoursOfContent: musicHours(ctx) },
+        local: {
+          artists: counts.artists,
+          releases: counts.albums,
+          recordings: counts.tracks,
+          hoursOfContent: musicHours(ctx),
+        },
         topMusicCategories: topTags,
         topPodcastCategories: [],
       },
@@ -140,11 +147,19 @@ export function nodeinfo21(ctx: PodContext, request: FastifyRequest) {
 export function instanceRoutes(app: FastifyInstance, ctx: PodContext): void {
   // A 1.4 pod's front server has no such file: it answers index.html (routes/spa.ts).
   if (ctx.mode !== '1.4') {
-    app.get('/settings.json', async (request) => ({ defaultServerUrl: `${originOf(request)}/`, additionalStylesheets: [] }));
+    app.get('/settings.json', async (request) => ({
+      defaultServerUrl: `${originOf(request)}/`,
+      additionalStylesheets: [],
+    }));
   }
 
   app.get('/.well-known/nodeinfo', async (request) => ({
-    links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: `${originOf(request)}/api/v1/instance/nodeinfo/2.0/` }],
+    links: [
+      {
+        rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0',
+        href: `${originOf(request)}/api/v1/instance/nodeinfo/2.0/`,
+      },
+    ],
   }));
 
   apiRoute(app, 'GET', 'instance/nodeinfo/2.0/', async (request, reply) => {
@@ -152,5 +167,7 @@ export function instanceRoutes(app: FastifyInstance, ctx: PodContext): void {
     return nodeinfo20(ctx, request);
   });
   apiRoute(app, 'GET', 'instance/nodeinfo/2.1/', async (request) => nodeinfo21(ctx, request));
-  apiRoute(app, 'GET', 'instance/settings/', async () => PREFERENCES.map((preference) => serializePreference(ctx.db, preference)));
+  apiRoute(app, 'GET', 'instance/settings/', async () =>
+    PREFERENCES.map((preference) => serializePreference(ctx.db, preference)),
+  );
 }

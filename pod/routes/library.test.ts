@@ -14,7 +14,13 @@ interface Page<T = Record<string, unknown>> {
   previous: string | null;
   results: T[];
 }
-type Track = { id: number; title: string; position: number; artist: { id: number; name: string }; album: { title: string } };
+type Track = {
+  id: number;
+  title: string;
+  position: number;
+  artist: { id: number; name: string };
+  album: { title: string };
+};
 
 async function get<T = Record<string, unknown>>(path: string): Promise<T> {
   const response = await fetch(pod.url + path);
@@ -50,9 +56,17 @@ describe('shapes of the library answers', () => {
   });
 
   it('gives artists their albums (artist as an id), counts, tags and own picture', async () => {
-    const artist = await get<Record<string, unknown> & { albums: { artist: unknown; title: string }[] }>('/api/v1/artists/1/');
+    const artist = await get<Record<string, unknown> & { albums: { artist: unknown; title: string }[] }>(
+      '/api/v1/artists/1/',
+    );
     // 3 + 3 + 4 tracks of its albums, and its piece on the compilation
-    expect(artist).toMatchObject({ name: 'Tidepool Ensemble', channel: null, content_category: 'music', tracks_count: 11, is_local: true });
+    expect(artist).toMatchObject({
+      name: 'Tidepool Ensemble',
+      channel: null,
+      content_category: 'music',
+      tracks_count: 11,
+      is_local: true,
+    });
     expect(artist.albums.map((album) => album.title).sort()).toEqual(['Deep Water', 'Night Swim', 'Slow Currents']);
     expect(artist.albums.every((album) => album.artist === 1)).toBe(true);
     expect(artist.tags).toEqual(['Ambient', 'Chill', 'Electronic']);
@@ -60,21 +74,32 @@ describe('shapes of the library answers', () => {
   });
 
   it('credits a featured artist with a join phrase, on the track only', async () => {
-    const track = await get<Record<string, unknown> & { artist_credit: unknown[]; album: { artist_credit: unknown[] } }>('/api/v1/tracks/7/');
-    expect(track).toMatchObject({ title: 'Arcade Sunrise', artist: { id: 3, name: 'Marina Keys' }, album: { title: 'Coral Cartridge' } });
+    const track = await get<
+      Record<string, unknown> & { artist_credit: unknown[]; album: { artist_credit: unknown[] } }
+    >('/api/v1/tracks/7/');
+    expect(track).toMatchObject({
+      title: 'Arcade Sunrise',
+      artist: { id: 3, name: 'Marina Keys' },
+      album: { title: 'Coral Cartridge' },
+    });
     expect(track.artist_credit).toMatchObject([
       { artist: { id: 3, name: 'Marina Keys' }, credit: 'Marina Keys', joinphrase: ' feat. ', index: 0 },
       { artist: { id: 2, name: 'Pixel Reef' }, credit: 'Pixel Reef', joinphrase: '', index: 1 },
     ]);
-    expect(track.album.artist_credit).toMatchObject([{ artist: { id: 2 }, credit: 'Pixel Reef', joinphrase: '', index: 0 }]);
+    expect(track.album.artist_credit).toMatchObject([
+      { artist: { id: 2 }, credit: 'Pixel Reef', joinphrase: '', index: 0 },
+    ]);
     const album = await get<{ artist_credit: unknown[] }>('/api/v1/albums/2/');
-    expect(album.artist_credit).toMatchObject([{ artist: { name: 'Pixel Reef' }, credit: 'Pixel Reef', joinphrase: '' }]);
+    expect(album.artist_credit).toMatchObject([
+      { artist: { name: 'Pixel Reef' }, credit: 'Pixel Reef', joinphrase: '' },
+    ]);
   });
 
   it('points listen_url at the pod and uploads at themselves', async () => {
-    const track = await get<{ listen_url: string; uploads: { uuid: string; listen_url: string; mimetype: string; extension: string }[] }>(
-      '/api/v1/tracks/1/',
-    );
+    const track = await get<{
+      listen_url: string;
+      uploads: { uuid: string; listen_url: string; mimetype: string; extension: string }[];
+    }>('/api/v1/tracks/1/');
     expect(track.listen_url).toMatch(/^\/api\/v1\/listen\/[0-9a-f-]{36}\/$/);
     expect(track.uploads).toHaveLength(1);
     expect(track.uploads[0]).toMatchObject({ mimetype: 'audio/ogg', extension: 'ogg' });
@@ -112,15 +137,30 @@ describe('filters', () => {
   it('searches with q, case-insensitively, in titles, album titles and artist names', async () => {
     expect(await titles('/api/v1/tracks/?q=GLASS')).toEqual(['Sea Glass']);
     expect((await titles('/api/v1/tracks/?q=night')).sort()).toEqual(['Moon Jelly', 'Phosphorescence', 'The Deep End']);
-    expect((await titles('/api/v1/tracks/?q=pixel')).sort()).toEqual(['Bubble Level', 'Press Start', 'Reef Runner', 'Reef Runner', 'Static']);
+    expect((await titles('/api/v1/tracks/?q=pixel')).sort()).toEqual([
+      'Bubble Level',
+      'Press Start',
+      'Reef Runner',
+      'Reef Runner',
+      'Static',
+    ]);
     expect(await titles('/api/v1/tracks/?q=moon%20jelly')).toEqual(['Moon Jelly']);
     expect(await titles('/api/v1/albums/?q=harbour')).toEqual(['Harbour Lights']);
-    expect((await get<Page<{ name: string }>>('/api/v1/artists/?q=keys')).results.map((a) => a.name)).toEqual(['Marina Keys']);
+    expect((await get<Page<{ name: string }>>('/api/v1/artists/?q=keys')).results.map((a) => a.name)).toEqual([
+      'Marina Keys',
+    ]);
     expect((await get<Page>('/api/v1/tracks/?q=nothing-like-this')).count).toBe(0);
   });
 
   it('filters tracks by artist (track or album artist) and by album', async () => {
-    expect((await titles('/api/v1/tracks/?artist=2')).sort()).toEqual(['Arcade Sunrise', 'Bubble Level', 'Press Start', 'Reef Runner', 'Reef Runner', 'Static']);
+    expect((await titles('/api/v1/tracks/?artist=2')).sort()).toEqual([
+      'Arcade Sunrise',
+      'Bubble Level',
+      'Press Start',
+      'Reef Runner',
+      'Reef Runner',
+      'Static',
+    ]);
     expect((await titles('/api/v1/tracks/?artist=3')).sort()).toEqual([
       'Arcade Sunrise',
       'Harbour Lights',
@@ -137,7 +177,12 @@ describe('filters', () => {
     ]);
     expect((await titles('/api/v1/albums/?artist=1')).sort()).toEqual(['Deep Water', 'Night Swim', 'Slow Currents']);
     // the compilation's tracks are by their own artists; the album artist is Various Artists
-    expect(await titles('/api/v1/tracks/?artist=4&ordering=position')).toEqual(['Kelp Forest', 'Reef Runner', 'Lighthouse Waltz', 'Foam Line']);
+    expect(await titles('/api/v1/tracks/?artist=4&ordering=position')).toEqual([
+      'Kelp Forest',
+      'Reef Runner',
+      'Lighthouse Waltz',
+      'Foam Line',
+    ]);
   });
 
   it('filters by tag, every tag having to match', async () => {
@@ -150,8 +195,17 @@ describe('filters', () => {
       'Rain on the Pier',
       'Teacups',
     ]);
-    expect((await titles('/api/v1/tracks/?tag=piano&tag=Chill')).sort()).toEqual(['Lighthouse Waltz', 'Lighthouse Waltz', 'Teacups']);
-    expect((await titles('/api/v1/albums/?tag=Electronic')).sort()).toEqual(['Coral Cartridge', 'Deep Water', 'Shoal Sampler', 'Slow Currents']);
+    expect((await titles('/api/v1/tracks/?tag=piano&tag=Chill')).sort()).toEqual([
+      'Lighthouse Waltz',
+      'Lighthouse Waltz',
+      'Teacups',
+    ]);
+    expect((await titles('/api/v1/albums/?tag=Electronic')).sort()).toEqual([
+      'Coral Cartridge',
+      'Deep Water',
+      'Shoal Sampler',
+      'Slow Currents',
+    ]);
     const artists = await get<Page<{ name: string }>>('/api/v1/artists/?tag=Chill&ordering=name');
     expect(artists.results.map((a) => a.name)).toEqual(['Marina Keys', 'Sandbar', 'Tidepool Ensemble']);
     const both = await get<Page<{ name: string }>>('/api/v1/artists/?tag=Chill&tag=Ambient');
@@ -193,7 +247,16 @@ describe('filters', () => {
     const byTitle = await titles('/api/v1/tracks/?ordering=title');
     expect(byTitle).toEqual([...byTitle].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(await titles('/api/v1/tracks/?ordering=-title')).toEqual([...byTitle].reverse());
-    const byDate = ['Harbour Lights', 'Slow Currents', 'Coral Cartridge', 'Night Swim', 'Deep Water', 'Shoal Sampler', 'Kitchen Tapes', 'Broken Records'];
+    const byDate = [
+      'Harbour Lights',
+      'Slow Currents',
+      'Coral Cartridge',
+      'Night Swim',
+      'Deep Water',
+      'Shoal Sampler',
+      'Kitchen Tapes',
+      'Broken Records',
+    ];
     expect(await titles('/api/v1/albums/?ordering=release_date')).toEqual(byDate);
     expect(await titles('/api/v1/albums/?ordering=-release_date')).toEqual([...byDate].reverse());
     const byArtist = await get<Page<Track>>('/api/v1/tracks/?ordering=artist__name,-title&page_size=5');
@@ -206,7 +269,9 @@ describe('filters', () => {
       'Arcade Sunrise',
     ]);
     // a second disc: disc_number then position
-    const deep = await get<Page<Track & { disc_number: number }>>('/api/v1/tracks/?album=5&ordering=-disc_number,position');
+    const deep = await get<Page<Track & { disc_number: number }>>(
+      '/api/v1/tracks/?album=5&ordering=-disc_number,position',
+    );
     expect(deep.results.map((track) => [track.disc_number, track.position, track.title])).toEqual([
       [2, 1, 'Abyssal Plain'],
       [2, 2, 'Surfacing'],
@@ -229,8 +294,17 @@ describe('filters', () => {
 
   it('lists and finds tags', async () => {
     const tags = await get<Page<{ name: string }>>('/api/v1/tags/?ordering=name');
-    expect(tags.results.map((tag) => tag.name)).toEqual(['Ambient', 'Chill', 'Chiptune', 'Electronic', 'Piano', 'Podcast']);
-    expect((await get<Page<{ name: string }>>('/api/v1/tags/?q=chi&ordering=-name')).results.map((t) => t.name)).toEqual(['Chiptune', 'Chill']);
+    expect(tags.results.map((tag) => tag.name)).toEqual([
+      'Ambient',
+      'Chill',
+      'Chiptune',
+      'Electronic',
+      'Piano',
+      'Podcast',
+    ]);
+    expect(
+      (await get<Page<{ name: string }>>('/api/v1/tags/?q=chi&ordering=-name')).results.map((t) => t.name),
+    ).toEqual(['Chiptune', 'Chill']);
     expect((await get<Page<{ name: string }>>('/api/v1/tags/?ordering=length,name')).results[0]!.name).toBe('Chill');
     expect(await get('/api/v1/tags/Piano')).toMatchObject({ name: 'Piano' });
   });
@@ -239,7 +313,11 @@ describe('filters', () => {
 describe('pagination', () => {
   it('links pages with absolute URLs, keeping the other parameters', async () => {
     const first = await get<Page>('/api/v1/tracks/?page_size=5&ordering=title');
-    expect(first).toMatchObject({ count: 24, previous: null, next: `${pod.url}/api/v1/tracks/?page_size=5&ordering=title&page=2` });
+    expect(first).toMatchObject({
+      count: 24,
+      previous: null,
+      next: `${pod.url}/api/v1/tracks/?page_size=5&ordering=title&page=2`,
+    });
     const second = await get<Page>(new URL(first.next!).pathname + new URL(first.next!).search);
     expect(second.previous).toBe(`${pod.url}/api/v1/tracks/?page_size=5&ordering=title`);
     expect(second.next).toBe(`${pod.url}/api/v1/tracks/?page_size=5&ordering=title&page=3`);

@@ -45,7 +45,8 @@ export function listArtists(ctx: PodContext, request: FastifyRequest) {
   if (category !== undefined) where.add('ar.content_category = ?', category);
   // has_albums: the album artist of at least one album (or of none).
   const hasAlbums = boolParam(params, 'has_albums');
-  if (hasAlbums !== undefined) where.add(`${hasAlbums ? '' : 'NOT '}EXISTS (SELECT 1 FROM albums al WHERE al.artist_id = ar.id)`);
+  if (hasAlbums !== undefined)
+    where.add(`${hasAlbums ? '' : 'NOT '}EXISTS (SELECT 1 FROM albums al WHERE al.artist_id = ar.id)`);
   const related = addRelatedFilter(where, params, 'artist', 'ar.id');
   const fields = {
     id: 'ar.id',
@@ -122,7 +123,10 @@ export function listTracks(ctx: PodContext, request: FastifyRequest) {
   if (album !== undefined) where.add('t.album_id = ?', album);
   const ids = intListParam(params, 'id');
   if (ids.length) where.add('t.id IN (SELECT value FROM json_each(?))', JSON.stringify(ids));
-  for (const [name, column] of [['license', 't.license'], ['mbid', 't.mbid']] as const) {
+  for (const [name, column] of [
+    ['license', 't.license'],
+    ['mbid', 't.mbid'],
+  ] as const) {
     const value = textParam(params, name);
     if (value !== undefined) where.add(`${column} = ?`, value);
   }
@@ -166,7 +170,10 @@ function detail(ctx: PodContext, serialize: Serializer) {
 
 /** Which uploads (alias u, track t) belong to the object, by table of the object. */
 const UPLOADS_OF = {
-  artists: (id: number) => ({ sql: '(t.artist_id = ? OR t.album_id IN (SELECT al.id FROM albums al WHERE al.artist_id = ?))', params: [id, id] }),
+  artists: (id: number) => ({
+    sql: '(t.artist_id = ? OR t.album_id IN (SELECT al.id FROM albums al WHERE al.artist_id = ?))',
+    params: [id, id],
+  }),
   albums: (id: number) => ({ sql: 't.album_id = ?', params: [id] }),
   tracks: (id: number) => ({ sql: 't.id = ?', params: [id] }),
 } as const;

@@ -31,7 +31,10 @@ const likePattern = (text: string) => `%${text.toLocaleLowerCase('en').replace(/
 /** `q`: every word must appear in one of the fields (case-insensitive), as the pod's search does. */
 export function addTextSearch(where: Conditions, q: string | undefined, fields: string[]): void {
   for (const word of (q ?? '').split(/\s+/).filter(Boolean)) {
-    where.add(`(${fields.map((field) => `fold(${field}) LIKE ? ESCAPE '\\'`).join(' OR ')})`, ...fields.map(() => likePattern(word)));
+    where.add(
+      `(${fields.map((field) => `fold(${field}) LIKE ? ESCAPE '\\'`).join(' OR ')})`,
+      ...fields.map(() => likePattern(word)),
+    );
   }
 }
 
@@ -92,7 +95,8 @@ export function resolveScope(
     } else if (scope.startsWith('actor:')) {
       const parts = scope.slice('actor:'.length).split('@');
       if (parts.length !== 2 || parts[1] !== host) return 'nothing';
-      const user = ctx.db.prepare('SELECT id FROM users WHERE username = ? COLLATE NOCASE').get(parts[0]) as { id: number } | undefined;
+      const user = ctx.db.prepare('SELECT id FROM users WHERE username = ? COLLATE NOCASE').get(parts[0]) as
+        { id: number } | undefined;
       const channel = ctx.db.prepare('SELECT 1 FROM channels WHERE username = ? COLLATE NOCASE').get(parts[0]);
       if (user) users.add(user.id);
       else if (!channel) return 'nothing'; // a channel's actor exists but owns nothing
@@ -119,7 +123,8 @@ export function scopeCondition(
   if ('all' in scope) return { sql: '1', params: [] };
   if (scope.anyLocal) return { sql: `${ownerColumn} IS NOT NULL`, params: [] };
   const owned = `${ownerColumn} IN (SELECT value FROM json_each(?))`;
-  if (scope.subscribedBy === undefined || libraryColumn === undefined) return { sql: owned, params: [JSON.stringify(scope.users)] };
+  if (scope.subscribedBy === undefined || libraryColumn === undefined)
+    return { sql: owned, params: [JSON.stringify(scope.users)] };
   return {
     sql: `(${owned} OR ${libraryColumn} IN (SELECT f.library_uuid FROM library_follows f WHERE f.user_id = ? AND f.approved = 1))`,
     params: [JSON.stringify(scope.users), scope.subscribedBy],
@@ -132,7 +137,13 @@ export function scopeCondition(
  * browse), `channel=<uuid>` (playable uploads in the channel's library), and `scope` (uploads in the
  * libraries of the users of the scope; `all` is everything).
  */
-export function addUploadFilters(where: Conditions, ctx: PodContext, request: FastifyRequest, tracksOf: string, options: { channel: boolean }): void {
+export function addUploadFilters(
+  where: Conditions,
+  ctx: PodContext,
+  request: FastifyRequest,
+  tracksOf: string,
+  options: { channel: boolean },
+): void {
   const params = queryOf(request);
   const viewer = request.auth.user;
   const playableOf = `SELECT 1 FROM uploads u WHERE ${uploadPlayable('u', viewer)} AND u.track_id IN (${tracksOf})`;
@@ -148,7 +159,10 @@ export function addUploadFilters(where: Conditions, ctx: PodContext, request: Fa
   if (options.channel) {
     const channel = uuidParam(params, 'channel');
     if (channel !== undefined) {
-      where.add(`EXISTS (${playableOf} AND u.library_uuid = (SELECT l.uuid FROM libraries l WHERE l.channel_uuid = ?))`, channel);
+      where.add(
+        `EXISTS (${playableOf} AND u.library_uuid = (SELECT l.uuid FROM libraries l WHERE l.channel_uuid = ?))`,
+        channel,
+      );
     }
   }
   const scope = resolveScope(ctx, request);
@@ -174,9 +188,11 @@ export function uuidParam(params: URLSearchParams, name: string): string | undef
 export function mutedArtistIds(ctx: PodContext, request: FastifyRequest): number[] | null {
   const user = request.auth.user;
   if (!user) return null;
-  return (ctx.db.prepare('SELECT target_artist_id AS id FROM content_filters WHERE user_id = ?').all(user.id) as { id: number }[]).map(
-    (row) => row.id,
-  );
+  return (
+    ctx.db.prepare('SELECT target_artist_id AS id FROM content_filters WHERE user_id = ?').all(user.id) as {
+      id: number;
+    }[]
+  ).map((row) => row.id);
 }
 
 /**
@@ -184,7 +200,12 @@ export function mutedArtistIds(ctx: PodContext, request: FastifyRequest): number
  * artist); `hidden=true` lists only that. Anonymous callers have nothing muted: like a real pod, the
  * filter is then not applied at all, whatever its value.
  */
-export function addHiddenFilter(where: Conditions, ctx: PodContext, request: FastifyRequest, artistColumns: string[]): void {
+export function addHiddenFilter(
+  where: Conditions,
+  ctx: PodContext,
+  request: FastifyRequest,
+  artistColumns: string[],
+): void {
   const hidden = boolParam(queryOf(request), 'hidden') === true;
   const muted = mutedArtistIds(ctx, request);
   if (muted === null) return;
@@ -204,7 +225,12 @@ export function relatedScore(kind: Kind, idColumn: string): string {
            WHERE a.kind = '${kind}' AND a.object_id = ${idColumn} AND b.kind = '${kind}' AND b.object_id = ?)`;
 }
 
-export function addRelatedFilter(where: Conditions, params: URLSearchParams, kind: Kind, idColumn: string): number | undefined {
+export function addRelatedFilter(
+  where: Conditions,
+  params: URLSearchParams,
+  kind: Kind,
+  idColumn: string,
+): number | undefined {
   const related = intParam(params, 'related');
   if (related === undefined) return undefined;
   where.add(`${idColumn} != ? AND ${relatedScore(kind, idColumn)} > 0`, related, related);
@@ -231,7 +257,8 @@ export function orderBy(
     else if (name === 'related' && related?.id !== undefined) {
       terms.push(`${relatedScore(related.kind, idColumn)} ${direction === 'ASC' ? 'DESC' : 'ASC'}`);
       values.push(related.id);
-    } else if (fields[name]) terms.push(`(${fields[name]}) IS NULL ${direction === 'ASC' ? 'ASC' : 'DESC'}, ${fields[name]} ${direction}`);
+    } else if (fields[name])
+      terms.push(`(${fields[name]}) IS NULL ${direction === 'ASC' ? 'ASC' : 'DESC'}, ${fields[name]} ${direction}`);
   }
   if (terms.length === 0) return { sql: fallback, params: [] };
   return { sql: `${terms.join(', ')}, ${idColumn} ASC`, params: values };
@@ -250,11 +277,15 @@ export interface ListSpec<Id extends number | string = number> {
 export function runList<Id extends number | string = number>(view: View, request: FastifyRequest, spec: ListSpec<Id>) {
   const page = pageRequest(queryOf(request));
   const { db } = view;
-  const count = (db.prepare(`SELECT count(*) AS n FROM ${spec.from} ${spec.where.sql}`).get(...spec.where.params) as { n: number }).n;
+  const count = (
+    db.prepare(`SELECT count(*) AS n FROM ${spec.from} ${spec.where.sql}`).get(...spec.where.params) as { n: number }
+  ).n;
   assertPageExists(page, count);
   const ids = (
     db
-      .prepare(`SELECT ${spec.idColumn} AS id FROM ${spec.from} ${spec.where.sql} ORDER BY ${spec.order.sql} LIMIT ? OFFSET ?`)
+      .prepare(
+        `SELECT ${spec.idColumn} AS id FROM ${spec.from} ${spec.where.sql} ORDER BY ${spec.order.sql} LIMIT ? OFFSET ?`,
+      )
       .all(...spec.where.params, ...spec.order.params, page.size, (page.page - 1) * page.size) as { id: Id }[]
   ).map((row) => row.id);
   return pageOf(request, page, count, spec.serialize(view, ids));

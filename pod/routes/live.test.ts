@@ -22,7 +22,8 @@ async function live(browser: Browser): Promise<LiveClient> {
   return client;
 }
 
-const sample = (type: string) => (v1Example('WS /api/v1/activity') as Array<{ type: string }>).find((event) => event.type === type);
+const sample = (type: string) =>
+  (v1Example('WS /api/v1/activity') as Array<{ type: string }>).find((event) => event.type === type);
 const setPrivacy = (username: string, level: string) =>
   pod.pod.ctx.db.prepare('UPDATE users SET privacy_level = ? WHERE username = ?').run(level, username);
 
@@ -55,7 +56,12 @@ describe('the activity websocket handshake', () => {
     await adminSocket.next((frame) => frame.type === 'test.everyone');
     await settle();
     expect(demoSocket.frames.map((frame) => frame.type)).toEqual(['test.demo-inbox', 'test.everyone']);
-    expect(adminSocket.frames.map((frame) => frame.type)).toEqual(['test.admin-imports', 'test.moderation', 'test.settings', 'test.everyone']);
+    expect(adminSocket.frames.map((frame) => frame.type)).toEqual([
+      'test.admin-imports',
+      'test.moderation',
+      'test.settings',
+      'test.everyone',
+    ]);
   });
 
   it('closes the sockets of a session that logged out, and only those', async () => {
@@ -76,7 +82,10 @@ describe('events published by the routes', () => {
     expect((await demo.send('POST', '/api/v1/history/listenings/', { track: 3 })).status).toBe(201);
     const listen = await watcher.next((frame) => frame.type === 'Listen');
     expect(shapeProblems(listen, sample('Listen'))).toEqual([]);
-    expect(listen).toMatchObject({ actor: { local_id: 'demo', type: 'Person' }, object: { local_id: 3, type: 'Audio' } });
+    expect(listen).toMatchObject({
+      actor: { local_id: 'demo', type: 'Person' },
+      object: { local_id: 3, type: 'Audio' },
+    });
 
     setPrivacy('demo', 'instance');
     await demo.send('POST', '/api/v1/favorites/tracks/remove/', { track: 4 });
@@ -106,7 +115,11 @@ describe('events published by the routes', () => {
   it('mutation.created reaches every logged-in user with the pending count', async () => {
     const [demoSocket, adminSocket] = [await live(demo), await live(admin)];
     const before = (await admin.json<{ count: number }>('/api/v1/mutations/?is_approved=null&page_size=1')).count;
-    const response = await demo.send('POST', '/api/v1/tracks/2/mutations/', { type: 'update', payload: { title: 'Sea Glass II', tags: ['Ambient'] }, summary: 'Fix' });
+    const response = await demo.send('POST', '/api/v1/tracks/2/mutations/', {
+      type: 'update',
+      payload: { title: 'Sea Glass II', tags: ['Ambient'] },
+      summary: 'Fix',
+    });
     expect(response.status).toBe(201);
     for (const socket of [demoSocket, adminSocket]) {
       const event = await socket.next((frame) => frame.type === 'mutation.created');
@@ -117,8 +130,14 @@ describe('events published by the routes', () => {
 
   it('report.created reaches only the moderators, with the unresolved count', async () => {
     const [demoSocket, adminSocket] = [await live(demo), await live(admin)];
-    const before = (await admin.json<{ count: number }>('/api/v1/manage/moderation/reports/?is_handled=false&page_size=1')).count;
-    const response = await demo.send('POST', '/api/v1/moderation/reports/', { type: 'other', summary: 'Spam', target: { type: 'album', id: 1 } });
+    const before = (
+      await admin.json<{ count: number }>('/api/v1/manage/moderation/reports/?is_handled=false&page_size=1')
+    ).count;
+    const response = await demo.send('POST', '/api/v1/moderation/reports/', {
+      type: 'other',
+      summary: 'Spam',
+      target: { type: 'album', id: 1 },
+    });
     expect(response.status).toBe(201);
     const event = await adminSocket.next((frame) => frame.type === 'report.created');
     expect(shapeProblems(event, sample('report.created'))).toEqual([]);

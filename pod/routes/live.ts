@@ -25,7 +25,8 @@ interface Member {
 /** The user of a live (unexpired) login session, or null. */
 function sessionUser(ctx: PodContext, key: string | undefined): UserRow | null {
   if (!key) return null;
-  const row = ctx.db.prepare('SELECT user_id, expires FROM sessions WHERE key = ?').get(key) as { user_id: number; expires: string } | undefined;
+  const row = ctx.db.prepare('SELECT user_id, expires FROM sessions WHERE key = ?').get(key) as
+    { user_id: number; expires: string } | undefined;
   if (!row || Date.parse(row.expires) <= Date.now()) return null;
   const user = userById(ctx.db, row.user_id);
   return user?.is_active ? user : null;

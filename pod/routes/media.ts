@@ -30,9 +30,9 @@ function pickUpload(ctx: PodContext, track: TrackRow, uploadParam: string | unde
   if (uploadParam !== undefined) {
     const uuid = parseUuid(uploadParam);
     if (!uuid) throw badRequest(`"${uploadParam.slice(0, 40)}" is not a valid UUID.`);
-    const upload = ctx.db.prepare(`SELECT * FROM uploads u WHERE u.uuid = ? AND u.track_id = ? AND ${playable}`).get(uuid, track.id) as
-      | UploadRow
-      | undefined;
+    const upload = ctx.db
+      .prepare(`SELECT * FROM uploads u WHERE u.uuid = ? AND u.track_id = ? AND ${playable}`)
+      .get(uuid, track.id) as UploadRow | undefined;
     if (!upload) throw notFound();
     return upload;
   }

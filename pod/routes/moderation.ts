@@ -16,19 +16,23 @@ import { Conditions, orderBy, runList, uuidParam } from './list-query';
 function targetArtist(ctx: PodContext, fields: Record<string, unknown>): number {
   const target = fields.target;
   if (target === undefined) throw fieldErrors({ target: ['This field is required.'] });
-  if (typeof target !== 'object' || target === null || Array.isArray(target)) throw fieldErrors({ target: ['Invalid data'] });
+  if (typeof target !== 'object' || target === null || Array.isArray(target))
+    throw fieldErrors({ target: ['Invalid data'] });
   const { type, id } = target as { type?: unknown; id?: unknown };
   if (type !== 'artist') throw fieldErrors({ target: ['Invalid type'] });
-  const artistId = typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,15}$/.test(id.trim()) ? Number(id) : NaN;
+  const artistId =
+    typeof id === 'number' ? id : typeof id === 'string' && /^\d{1,15}$/.test(id.trim()) ? Number(id) : NaN;
   if (!Number.isSafeInteger(artistId) || artistId < 1) throw fieldErrors({ target: ['Invalid id'] });
-  if (!ctx.db.prepare('SELECT 1 FROM artists WHERE id = ?').get(artistId)) throw fieldErrors({ target: ['Object not found'] });
+  if (!ctx.db.prepare('SELECT 1 FROM artists WHERE id = ?').get(artistId))
+    throw fieldErrors({ target: ['Object not found'] });
   return artistId;
 }
 
 function ownFilter(ctx: PodContext, request: FastifyRequest): string {
   const user = requireUser(request);
   const uuid = uuidParam(new URLSearchParams({ uuid: (request.params as { uuid: string }).uuid }), 'uuid') ?? '';
-  if (!ctx.db.prepare('SELECT 1 FROM content_filters WHERE uuid = ? AND user_id = ?').get(uuid, user.id)) throw notFound();
+  if (!ctx.db.prepare('SELECT 1 FROM content_filters WHERE uuid = ? AND user_id = ?').get(uuid, user.id))
+    throw notFound();
   return uuid;
 }
 
@@ -50,7 +54,9 @@ export function moderationRoutes(app: FastifyInstance, ctx: PodContext): void {
   apiRoute(app, 'POST', 'moderation/content-filters/', async (request, reply) => {
     const user = requireUser(request);
     const artist = targetArtist(ctx, bodyFields(request));
-    if (ctx.db.prepare('SELECT 1 FROM content_filters WHERE user_id = ? AND target_artist_id = ?').get(user.id, artist)) {
+    if (
+      ctx.db.prepare('SELECT 1 FROM content_filters WHERE user_id = ? AND target_artist_id = ?').get(user.id, artist)
+    ) {
       throw badRequest('A content filter already exists for this object');
     }
     const uuid = newUuid();
@@ -60,8 +66,11 @@ export function moderationRoutes(app: FastifyInstance, ctx: PodContext): void {
     return reply.code(201).send(serializeContentFilters(new View(ctx, request), [uuid])[0]);
   });
 
-  apiRoute(app, 'GET', 'moderation/content-filters/:uuid/', async (request) =>
-    serializeContentFilters(new View(ctx, request), [ownFilter(ctx, request)])[0],
+  apiRoute(
+    app,
+    'GET',
+    'moderation/content-filters/:uuid/',
+    async (request) => serializeContentFilters(new View(ctx, request), [ownFilter(ctx, request)])[0],
   );
 
   apiRoute(app, 'DELETE', 'moderation/content-filters/:uuid/', async (request, reply) => {

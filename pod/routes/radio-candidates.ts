@@ -45,20 +45,26 @@ export function parseFilter(value: unknown): RadioFilter | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'A filter must be an object.';
   const raw = value as Record<string, unknown>;
   if (raw.not !== undefined && typeof raw.not !== 'boolean') return '"not" must be a boolean.';
-  if (raw.operator !== undefined && raw.operator !== 'and' && raw.operator !== 'or') return '"operator" must be "and" or "or".';
+  if (raw.operator !== undefined && raw.operator !== 'and' && raw.operator !== 'or')
+    return '"operator" must be "and" or "or".';
   const base: FilterBase = {};
   if (raw.not !== undefined) base.not = raw.not;
   if (raw.operator !== undefined) base.operator = raw.operator as 'and' | 'or';
   if (raw.type === 'tag') {
     const names = raw.names;
-    if (!Array.isArray(names) || names.length === 0 || !names.every((name) => typeof name === 'string' && name !== '')) {
+    if (
+      !Array.isArray(names) ||
+      names.length === 0 ||
+      !names.every((name) => typeof name === 'string' && name !== '')
+    ) {
       return 'A tag filter needs "names", a list of tag names.';
     }
     return { type: 'tag', names: names as string[], ...base };
   }
   if (raw.type === 'artist') {
     const ids = raw.ids;
-    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id))) return 'An artist filter needs "ids", a list of artist ids.';
+    if (!Array.isArray(ids) || ids.length === 0 || !ids.every((id) => Number.isSafeInteger(id)))
+      return 'An artist filter needs "ids", a list of artist ids.';
     return { type: 'artist', ids: ids as number[], ...base };
   }
   return `Unknown filter type "${String(raw.type).slice(0, 40)}".`;
@@ -135,7 +141,8 @@ export const RADIO_TYPES = {
 } satisfies Record<string, RadioTypeSpec>;
 
 export type RadioType = keyof typeof RADIO_TYPES;
-export const isRadioType = (value: unknown): value is RadioType => typeof value === 'string' && Object.hasOwn(RADIO_TYPES, value);
+export const isRadioType = (value: unknown): value is RadioType =>
+  typeof value === 'string' && Object.hasOwn(RADIO_TYPES, value);
 
 export interface RadioSessionRow {
   id: number;
@@ -157,7 +164,11 @@ const ownLibraries = (userId: number) =>
   `u.library_uuid IN (SELECT l.uuid FROM libraries l WHERE l.owner_id = ${Math.trunc(userId)} AND l.channel_uuid IS NULL)`;
 
 /** The condition of the session's kind on tracks (alias t), and how its candidates are ordered. */
-function typeCondition(ctx: PodContext, session: RadioSessionRow, viewer: UserRow | null): { sql: string; params: unknown[] } {
+function typeCondition(
+  ctx: PodContext,
+  session: RadioSessionRow,
+  viewer: UserRow | null,
+): { sql: string; params: unknown[] } {
   const related = parsed(session.related_object_id);
   const playable = uploadPlayable('u', viewer);
   const uploadsIn = (where: string, ...params: unknown[]) => ({
@@ -177,7 +188,8 @@ function typeCondition(ctx: PodContext, session: RadioSessionRow, viewer: UserRo
       return viewer ? uploadsIn(ownLibraries(viewer.id)) : { sql: '0', params: [] };
     case 'actor-content': {
       const username = String(related).split('@')[0] ?? '';
-      const actor = ctx.db.prepare('SELECT id FROM users WHERE username = ? COLLATE NOCASE').get(username) as { id: number } | undefined;
+      const actor = ctx.db.prepare('SELECT id FROM users WHERE username = ? COLLATE NOCASE').get(username) as
+        { id: number } | undefined;
       return actor ? uploadsIn(ownLibraries(actor.id)) : { sql: '0', params: [] };
     }
     case 'artist':
@@ -194,7 +206,8 @@ function typeCondition(ctx: PodContext, session: RadioSessionRow, viewer: UserRo
         params: [Number(related), Number(related)],
       };
     case 'custom': {
-      const radio = ctx.db.prepare('SELECT config FROM radios WHERE id = ?').get(session.custom_radio_id) as { config: string } | undefined;
+      const radio = ctx.db.prepare('SELECT config FROM radios WHERE id = ?').get(session.custom_radio_id) as
+        { config: string } | undefined;
       return radio ? filtersSql(storedFilters(radio.config)) : { sql: '0', params: [] };
     }
     case 'custom_multiple': {
@@ -245,7 +258,9 @@ export function sessionCandidates(ctx: PodContext, session: RadioSessionRow): nu
   const byRank = (a: { rank: string }, b: { rank: string }) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0);
   switch (session.radio_type) {
     case 'recently-added':
-      ranked.sort((a, b) => (a.creation_date === b.creation_date ? b.id - a.id : a.creation_date < b.creation_date ? 1 : -1));
+      ranked.sort((a, b) =>
+        a.creation_date === b.creation_date ? b.id - a.id : a.creation_date < b.creation_date ? 1 : -1,
+      );
       break;
     case 'less-listened':
     case 'less-listened_library':

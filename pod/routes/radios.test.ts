@@ -109,7 +109,8 @@ describe('custom radios', () => {
     ]);
     expect(page.results[1]!.config).toEqual([{ type: 'tag', names: ['Ambient'], not: false }]);
     expect(page.results[0]!.config).toEqual([{ type: 'tag', names: ['Chiptune', 'Piano'], not: false }]);
-    const names = async (browser: Browser, path: string) => (await browser.json<Page<Radio>>(path)).results.map((radio) => radio.name);
+    const names = async (browser: Browser, path: string) =>
+      (await browser.json<Page<Radio>>(path)).results.map((radio) => radio.name);
     expect(await names(anonymous, '/api/v2/radios/radios')).toEqual(['Ambient evenings']);
     expect(await names(admin, '/api/v1/radios/radios/')).toEqual(['Ambient evenings']);
     expect(await names(demo, '/api/v1/radios/radios/?scope=me')).toEqual(['Chip and keys']);
@@ -122,7 +123,10 @@ describe('custom radios', () => {
   it('answers a radio visible to the caller, else 404', async () => {
     const radio = await anonymous.json('/api/v1/radios/radios/1/');
     expect(shapeProblems(radio, v1Example('GET /api/v1/radios/radios/{id}/'))).toEqual([]);
-    expect(await demo.json('/api/v2/radios/radios/2')).toMatchObject({ name: 'Chip and keys', user: { username: 'demo' } });
+    expect(await demo.json('/api/v2/radios/radios/2')).toMatchObject({
+      name: 'Chip and keys',
+      user: { username: 'demo' },
+    });
     for (const [browser, path] of [
       [anonymous, '/api/v1/radios/radios/2/'],
       [admin, '/api/v1/radios/radios/2/'],
@@ -157,14 +161,23 @@ describe('radio sessions', () => {
     expect(shapeProblems(session, v1Example('POST /api/v1/radios/sessions/'))).toEqual([]);
     expect(session).toMatchObject({ radio_type: 'tag', related_object_id: 'Piano', custom_radio: null, config: null });
     expect(session.user).toBe((await demo.json<{ id: number }>('/api/v1/users/me/')).id);
-    expect(shapeProblems(await demo.json(`/api/v1/radios/sessions/${session.id}/`), v1Example('GET /api/v1/radios/sessions/{id}/'))).toEqual([]);
+    expect(
+      shapeProblems(
+        await demo.json(`/api/v1/radios/sessions/${session.id}/`),
+        v1Example('GET /api/v1/radios/sessions/{id}/'),
+      ),
+    ).toEqual([]);
 
     const first = await answer(await demo.send('POST', '/api/v1/radios/tracks/', { session: session.id }));
     expect(first.status).toBe(201);
     expect(shapeProblems(first.body, v1Example('POST /api/v1/radios/tracks/'))).toEqual([]);
     expect(first.body).toMatchObject({ session: session.id, position: 1 });
 
-    const v2 = await startSession(demo, { radio_type: 'random', related_object_id: null, custom_radio: null, config: null }, 'v2');
+    const v2 = await startSession(
+      demo,
+      { radio_type: 'random', related_object_id: null, custom_radio: null, config: null },
+      'v2',
+    );
     expect(shapeProblems(v2, v1Example('POST /api/v2/radios/sessions/'))).toEqual([]);
     const batch = await demo.fetch(`/api/v2/radios/sessions/${v2.id}/tracks/?count=3`);
     expect(batch.status).toBe(201);
@@ -220,7 +233,10 @@ describe('radio sessions', () => {
     const posted = await answer(await demo.send('POST', '/api/v1/history/listenings/', { track: 12 }));
     expect(posted.status).toBe(201);
     const history = await demo.json<Page<{ id: number; track: Track }>>('/api/v1/history/listenings/?scope=me');
-    expect(history.results[0]).toMatchObject({ id: (posted.body as { id: number }).id, track: { id: 12, title: 'Phosphorescence' } });
+    expect(history.results[0]).toMatchObject({
+      id: (posted.body as { id: number }).id,
+      track: { id: 12, title: 'Phosphorescence' },
+    });
   });
 
   it('runs a small radio dry with the bare-string 404, in v1 and in v2', async () => {
@@ -228,7 +244,10 @@ describe('radio sessions', () => {
     const ids = await runDry(anonymous, session);
     expect(sorted(ids)).toEqual(PIANO);
     // once dry, it stays dry
-    expect(await answer(await anonymous.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).toEqual({ status: 404, body: NO_MORE });
+    expect(await answer(await anonymous.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).toEqual({
+      status: 404,
+      body: NO_MORE,
+    });
 
     const v2 = await startSession(anonymous, { radio_type: 'tag', related_object_id: 'Piano' }, 'v2');
     const batch = (await (await anonymous.fetch(`/api/v2/radios/sessions/${v2.id}/tracks/?count=3`)).json()) as Track[];
@@ -236,7 +255,10 @@ describe('radio sessions', () => {
     expect(rest.status).toBe(201);
     const last = (await rest.json()) as Track[];
     expect(sorted([...batch, ...last].map((track) => track.id))).toEqual(PIANO);
-    expect(await answer(await anonymous.fetch(`/api/v2/radios/sessions/${v2.id}/tracks/`))).toEqual({ status: 404, body: NO_MORE });
+    expect(await answer(await anonymous.fetch(`/api/v2/radios/sessions/${v2.id}/tracks/`))).toEqual({
+      status: 404,
+      body: NO_MORE,
+    });
   });
 
   it('shuffles by the pod’s radio seed and the session: the same seed plays the same order', async () => {
@@ -245,7 +267,8 @@ describe('radio sessions', () => {
       const other = await startTestPod({ radioSeed: 'a seed' });
       try {
         const browser = new Browser(other.url);
-        for (let n = 0; n < sessions; n++) orders.push(await runDry(browser, await startSession(browser, { radio_type: 'random' })));
+        for (let n = 0; n < sessions; n++)
+          orders.push(await runDry(browser, await startSession(browser, { radio_type: 'random' })));
       } finally {
         await other.close();
       }
@@ -270,7 +293,9 @@ describe('who may use a radio', () => {
     ]) {
       const session = await startSession(visitor, body);
       expect(session.user).toBeNull();
-      expect((await answer(await visitor.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).status).toBe(201);
+      expect((await answer(await visitor.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).status).toBe(
+        201,
+      );
     }
     // the session belongs to the visitor's sessionid cookie, given with the first session
     expect(visitor.cookies.get('sessionid')).toMatch(/^\w{32}$/);
@@ -278,8 +303,14 @@ describe('who may use a radio', () => {
     expect(visitor.cookies.size).toBe(1);
     expect((await visitor.json<Session>(`/api/v1/radios/sessions/${session.id}/`)).id).toBe(session.id);
     const stranger = new Browser(pod.url);
-    expect(await answer(await stranger.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).toEqual({ status: 403, body: null });
-    expect(await answer(await demo.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).toEqual({ status: 403, body: null });
+    expect(await answer(await stranger.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).toEqual({
+      status: 403,
+      body: null,
+    });
+    expect(await answer(await demo.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).toEqual({
+      status: 403,
+      body: null,
+    });
     expect((await stranger.fetch(`/api/v1/radios/sessions/${session.id}/`)).status).toBe(404);
     expect((await stranger.fetch(`/api/v2/radios/sessions/${session.id}/tracks/`)).status).toBe(404);
     // the cookie is no login: logging in replaces it, and the anonymous session stays behind
@@ -300,7 +331,10 @@ describe('who may use a radio', () => {
       { radio_type: 'custom', custom_radio: 2 }, // demo's private radio
       { radio_type: 'library', related_object_id: LIBRARY_UUIDS.demo }, // a library of the instance
     ]) {
-      expect(await answer(await anonymous.send('POST', '/api/v1/radios/sessions/', body)), JSON.stringify(body)).toEqual({
+      expect(
+        await answer(await anonymous.send('POST', '/api/v1/radios/sessions/', body)),
+        JSON.stringify(body),
+      ).toEqual({
         status: 401,
         body: NOT_AUTHENTICATED,
       });
@@ -309,10 +343,18 @@ describe('who may use a radio', () => {
 
   it('keeps a user’s sessions and private radios to them', async () => {
     const session = await startSession(demo, { radio_type: 'favorites' });
-    expect(await answer(await admin.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).toEqual({ status: 403, body: null });
-    expect(await answer(await anonymous.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).toEqual({ status: 403, body: null });
+    expect(await answer(await admin.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).toEqual({
+      status: 403,
+      body: null,
+    });
+    expect(await answer(await anonymous.send('POST', '/api/v1/radios/tracks/', { session: session.id }))).toEqual({
+      status: 403,
+      body: null,
+    });
     expect((await admin.fetch(`/api/v1/radios/sessions/${session.id}/`)).status).toBe(404);
-    expect(await answer(await admin.send('POST', '/api/v1/radios/sessions/', { radio_type: 'custom', custom_radio: 2 }))).toEqual({
+    expect(
+      await answer(await admin.send('POST', '/api/v1/radios/sessions/', { radio_type: 'custom', custom_radio: 2 })),
+    ).toEqual({
       status: 400,
       body: { custom_radio: ["You don't have access to this radio"] },
     });
@@ -335,18 +377,35 @@ describe('malformed radio requests', () => {
       [{ radio_type: 'artist', related_object_id: { id: 1 } }, { related_object_id: ['Invalid related object'] }],
       [{ radio_type: 'tag', related_object_id: 'No such tag' }, { related_object_id: ['Invalid related object'] }],
       [{ radio_type: 'library', related_object_id: 'not-a-uuid' }, { related_object_id: ['Invalid related object'] }],
-      [{ radio_type: 'actor-content', related_object_id: 'demo@elsewhere.example' }, { related_object_id: ['Invalid related object'] }],
-      [{ radio_type: 'actor-content', related_object_id: `nobody@${host}` }, { related_object_id: ['Invalid related object'] }],
+      [
+        { radio_type: 'actor-content', related_object_id: 'demo@elsewhere.example' },
+        { related_object_id: ['Invalid related object'] },
+      ],
+      [
+        { radio_type: 'actor-content', related_object_id: `nobody@${host}` },
+        { related_object_id: ['Invalid related object'] },
+      ],
       [{ radio_type: 'custom' }, { custom_radio: ['This field is required.'] }],
-      [{ radio_type: 'custom', custom_radio: 'x' }, { custom_radio: ['Incorrect type. Expected pk value, received str.'] }],
+      [
+        { radio_type: 'custom', custom_radio: 'x' },
+        { custom_radio: ['Incorrect type. Expected pk value, received str.'] },
+      ],
       [{ radio_type: 'custom', custom_radio: 99 }, { custom_radio: ['Invalid pk "99" - object does not exist.'] }],
       [{ radio_type: 'custom_multiple', config: { type: 'mood' } }, { config: ['Unknown filter type "mood".'] }],
       [[1, 2], { non_field_errors: ['Invalid data. Expected a dictionary, but got list.'] }],
     ];
     for (const [body, errors] of cases) {
-      expect(await answer(await demo.send('POST', '/api/v1/radios/sessions/', body)), JSON.stringify(body)).toEqual({ status: 400, body: errors });
+      expect(await answer(await demo.send('POST', '/api/v1/radios/sessions/', body)), JSON.stringify(body)).toEqual({
+        status: 400,
+        body: errors,
+      });
     }
-    const broken = await demo.fetch('/api/v1/radios/sessions/', { method: 'POST', csrf: true, headers: { 'Content-Type': 'application/json' }, body: '{"radio_type":' });
+    const broken = await demo.fetch('/api/v1/radios/sessions/', {
+      method: 'POST',
+      csrf: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"radio_type":',
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toHaveProperty('detail');
   });
@@ -359,7 +418,10 @@ describe('malformed radio requests', () => {
       ['session', { non_field_errors: ['Invalid data. Expected a dictionary, but got str.'] }],
     ];
     for (const [body, errors] of cases) {
-      expect(await answer(await demo.send('POST', '/api/v1/radios/tracks/', body)), JSON.stringify(body)).toEqual({ status: 400, body: errors });
+      expect(await answer(await demo.send('POST', '/api/v1/radios/tracks/', body)), JSON.stringify(body)).toEqual({
+        status: 400,
+        body: errors,
+      });
     }
     const session = await startSession(demo, { radio_type: 'random' });
     expect((await demo.fetch(`/api/v2/radios/sessions/${session.id}/tracks/?count=many`)).status).toBe(400);
@@ -373,9 +435,16 @@ describe('malformed radio requests', () => {
 
 describe('the broken track', () => {
   it('is Static (track 27) on Broken Records (album 9), and its listen answer is the corrupt bytes with a 200', async () => {
-    type Detail = Track & { album: { id: number; title: string; artist: { name: string } }; listen_url: string; uploads: { mimetype: string; size: number }[] };
+    type Detail = Track & {
+      album: { id: number; title: string; artist: { name: string } };
+      listen_url: string;
+      uploads: { mimetype: string; size: number }[];
+    };
     const track = await anonymous.json<Detail>('/api/v1/tracks/27/');
-    expect(track).toMatchObject({ title: 'Static', album: { id: 9, title: 'Broken Records', artist: { name: 'Pixel Reef' } } });
+    expect(track).toMatchObject({
+      title: 'Static',
+      album: { id: 9, title: 'Broken Records', artist: { name: 'Pixel Reef' } },
+    });
     const file = readFileSync(join(CATALOGUE_DIR, 'audio', 'static.mp3'));
     expect(track.uploads).toMatchObject([{ mimetype: 'audio/mpeg', size: file.length }]);
     expect(file.includes(0xff)).toBe(false); // no MPEG frame sync anywhere

@@ -14,7 +14,15 @@ import { View } from '../serialize/common';
 import { serializeRadios, serializeRadioSession } from '../serialize/radios';
 import { serializeTracks } from '../serialize/tracks';
 import type { UserRow } from '../users';
-import { addNameFilters, addTextSearch, Conditions, orderBy, resolveScope, runList, scopeCondition } from './list-query';
+import {
+  addNameFilters,
+  addTextSearch,
+  Conditions,
+  orderBy,
+  resolveScope,
+  runList,
+  scopeCondition,
+} from './list-query';
 import {
   filtersSql,
   isRadioType,
@@ -71,14 +79,15 @@ const FILTERS = [
 ];
 
 /** Radios the caller may see: public ones and their own. */
-const radioVisible = (viewer: UserRow | null) => (viewer ? { sql: '(r.is_public = 1 OR r.user_id = ?)', params: [viewer.id] } : { sql: 'r.is_public = 1', params: [] });
+const radioVisible = (viewer: UserRow | null) =>
+  viewer ? { sql: '(r.is_public = 1 OR r.user_id = ?)', params: [viewer.id] } : { sql: 'r.is_public = 1', params: [] };
 
 function visibleRadio(ctx: PodContext, request: FastifyRequest): { id: number; config: string } {
   const id = parseId((request.params as { id: string }).id);
   const visible = radioVisible(request.auth.user);
-  const row = ctx.db.prepare(`SELECT r.id, r.config FROM radios r WHERE r.id = ? AND ${visible.sql}`).get(id, ...visible.params) as
-    | { id: number; config: string }
-    | undefined;
+  const row = ctx.db
+    .prepare(`SELECT r.id, r.config FROM radios r WHERE r.id = ? AND ${visible.sql}`)
+    .get(id, ...visible.params) as { id: number; config: string } | undefined;
   if (!row) throw notFound();
   return row;
 }
@@ -144,7 +153,8 @@ const invalidRelated = () => fieldErrors({ related_object_id: ['Invalid related 
 function relatedObject(ctx: PodContext, request: FastifyRequest, type: RadioType, value: unknown): unknown {
   const spec = RADIO_TYPES[type] as { related?: string };
   if (!spec.related) return null;
-  if (value === undefined || value === null || value === '') throw fieldErrors({ related_object_id: ['This field is required.'] });
+  if (value === undefined || value === null || value === '')
+    throw fieldErrors({ related_object_id: ['This field is required.'] });
   if (typeof value !== 'string' && typeof value !== 'number') throw invalidRelated();
   const text = String(value).trim();
   const id = /^\d{1,15}$/.test(text) ? Number(text) : null;
@@ -161,7 +171,8 @@ function relatedObject(ctx: PodContext, request: FastifyRequest, type: RadioType
       return text;
     case 'library': {
       const uuid = parseUuid(text);
-      if (!uuid || !exists('SELECT 1 FROM libraries l WHERE l.uuid = ? AND l.channel_uuid IS NULL', uuid)) throw invalidRelated();
+      if (!uuid || !exists('SELECT 1 FROM libraries l WHERE l.uuid = ? AND l.channel_uuid IS NULL', uuid))
+        throw invalidRelated();
       if (!exists(`SELECT 1 FROM libraries l WHERE l.uuid = ? AND ${libraryViewable('l', request.auth.user)}`, uuid)) {
         if (!request.auth.user) throw notAuthenticated();
         throw invalidRelated();
@@ -181,8 +192,15 @@ function relatedObject(ctx: PodContext, request: FastifyRequest, type: RadioType
 
 /** `custom_radio` of a custom session: a radio the caller may use (public, or their own). */
 function customRadio(ctx: PodContext, request: FastifyRequest, fields: Record<string, unknown>): number {
-  const id = pkField(fields, 'custom_radio', (pk) => ctx.db.prepare('SELECT 1 FROM radios WHERE id = ?').get(pk) !== undefined);
-  const radio = ctx.db.prepare('SELECT user_id, is_public FROM radios WHERE id = ?').get(id) as { user_id: number; is_public: number };
+  const id = pkField(
+    fields,
+    'custom_radio',
+    (pk) => ctx.db.prepare('SELECT 1 FROM radios WHERE id = ?').get(pk) !== undefined,
+  );
+  const radio = ctx.db.prepare('SELECT user_id, is_public FROM radios WHERE id = ?').get(id) as {
+    user_id: number;
+    is_public: number;
+  };
   if (radio.is_public === 1 || radio.user_id === request.auth.user?.id) return id;
   if (!request.auth.user) throw notAuthenticated();
   throw fieldErrors({ custom_radio: ["You don't have access to this radio"] });
@@ -199,14 +217,26 @@ function ownsSession(request: FastifyRequest, session: RadioSessionRow): boolean
 }
 
 /** Hands out the session's next tracks (at most `count`), recording them; none left is the bare-string 404. */
-function nextTracks(ctx: PodContext, session: RadioSessionRow, count: number): { id: number; position: number; track: number }[] {
+function nextTracks(
+  ctx: PodContext,
+  session: RadioSessionRow,
+  count: number,
+): { id: number; position: number; track: number }[] {
   return ctx.db.transaction(() => {
     const picks = sessionCandidates(ctx, session).slice(0, count);
     if (picks.length === 0) throw noMoreCandidates();
-    const { n } = ctx.db.prepare('SELECT count(*) AS n FROM radio_session_tracks WHERE session_id = ?').get(session.id) as { n: number };
-    const insert = ctx.db.prepare('INSERT INTO radio_session_tracks (session_id, position, track_id, creation_date) VALUES (?, ?, ?, ?)');
+    const { n } = ctx.db
+      .prepare('SELECT count(*) AS n FROM radio_session_tracks WHERE session_id = ?')
+      .get(session.id) as { n: number };
+    const insert = ctx.db.prepare(
+      'INSERT INTO radio_session_tracks (session_id, position, track_id, creation_date) VALUES (?, ?, ?, ?)',
+    );
     const date = isoDate();
-    return picks.map((track, index) => ({ id: Number(insert.run(session.id, n + index + 1, track, date).lastInsertRowid), position: n + index + 1, track }));
+    return picks.map((track, index) => ({
+      id: Number(insert.run(session.id, n + index + 1, track, date).lastInsertRowid),
+      position: n + index + 1,
+      track,
+    }));
   })();
 }
 
@@ -216,7 +246,10 @@ function createSession(ctx: PodContext, request: FastifyRequest, reply: FastifyR
   const type = fields.radio_type;
   if (type === undefined || type === '') throw fieldErrors({ radio_type: ['This field is required.'] });
   if (type === null) throw fieldErrors({ radio_type: ['This field may not be null.'] });
-  if (!isRadioType(type)) throw fieldErrors({ radio_type: [`"${(typeof type === 'string' ? type : JSON.stringify(type)).slice(0, 60)}" is not a valid choice.`] });
+  if (!isRadioType(type))
+    throw fieldErrors({
+      radio_type: [`"${(typeof type === 'string' ? type : JSON.stringify(type)).slice(0, 60)}" is not a valid choice.`],
+    });
   const user = request.auth.user;
   if (RADIO_TYPES[type].needsUser && !user) throw notAuthenticated();
   const related = relatedObject(ctx, request, type, fields.related_object_id);
@@ -233,8 +266,15 @@ function createSession(ctx: PodContext, request: FastifyRequest, reply: FastifyR
         `INSERT INTO radio_sessions (user_id, session_key, radio_type, related_object_id, custom_radio_id, config, creation_date)
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(user?.id ?? null, sessionKey, type, related === null ? null : JSON.stringify(related), custom, config === null ? null : JSON.stringify(config), isoDate())
-      .lastInsertRowid,
+      .run(
+        user?.id ?? null,
+        sessionKey,
+        type,
+        related === null ? null : JSON.stringify(related),
+        custom,
+        config === null ? null : JSON.stringify(config),
+        isoDate(),
+      ).lastInsertRowid,
   );
   return reply.code(201).send(serializeRadioSession(sessionRow(ctx, id)!));
 }
@@ -278,7 +318,13 @@ function sessionRoutes(app: FastifyInstance, ctx: PodContext): void {
       const count = intParam(queryOf(request), 'count') ?? 1;
       if (count < 1) throw fieldErrors({ count: ['Ensure this value is greater than or equal to 1.'] });
       const picks = nextTracks(ctx, session, Math.min(count, MAX_BATCH));
-      return reply.code(201).send(serializeTracks(new View(ctx, request), picks.map((pick) => pick.track), { detail: false }));
+      return reply.code(201).send(
+        serializeTracks(
+          new View(ctx, request),
+          picks.map((pick) => pick.track),
+          { detail: false },
+        ),
+      );
     },
     { versions: ['v2'] },
   );

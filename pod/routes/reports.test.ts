@@ -24,7 +24,9 @@ async function answer(response: Response): Promise<{ status: number; body: unkno
 }
 // Unassigned reports and objects nobody owns have null there, as on a real pod (the example shows objects).
 const shapeOf = (page: unknown) =>
-  shapeProblems(page, v1Example('GET /api/v1/manage/moderation/reports/')).filter((problem) => !/\.(assigned_to|target_owner): null/.test(problem));
+  shapeProblems(page, v1Example('GET /api/v1/manage/moderation/reports/')).filter(
+    (problem) => !/\.(assigned_to|target_owner): null/.test(problem),
+  );
 const forbidden = { status: 403, body: { detail: 'You do not have permission to perform this action.' } };
 
 describe('manage/moderation lists', () => {
@@ -39,7 +41,12 @@ describe('manage/moderation lists', () => {
     const page = await admin.json<Page>('/api/v1/manage/moderation/reports/?is_handled=false&page_size=1');
     expect(page.count).toBe(1);
     expect(shapeOf(page)).toEqual([]);
-    expect(page.results[0]).toMatchObject({ is_handled: false, type: 'invalid_metadata', target: { type: 'track' }, submitter: { preferred_username: 'demo' } });
+    expect(page.results[0]).toMatchObject({
+      is_handled: false,
+      type: 'invalid_metadata',
+      target: { type: 'track' },
+      submitter: { preferred_username: 'demo' },
+    });
     expect((await admin.json<Page>('/api/v1/manage/moderation/reports/?is_handled=true')).count).toBe(0);
   });
 
@@ -52,15 +59,31 @@ describe('manage/moderation lists', () => {
 
 describe('POST moderation/reports/', () => {
   it('files a report (201, public shape) that moderators then list', async () => {
-    const created = await answer(await demo.send('POST', '/api/v1/moderation/reports/', { type: 'offensive_content', summary: 'Rude', target: { type: 'track', id: 2 } }));
+    const created = await answer(
+      await demo.send('POST', '/api/v1/moderation/reports/', {
+        type: 'offensive_content',
+        summary: 'Rude',
+        target: { type: 'track', id: 2 },
+      }),
+    );
     expect(created.status).toBe(201);
     expect(shapeProblems(created.body, v1Example('POST /api/v1/moderation/reports/'))).toEqual([]);
-    expect(created.body).toMatchObject({ is_handled: false, submitter_email: null, target: { type: 'track', id: 2 }, type: 'offensive_content' });
+    expect(created.body).toMatchObject({
+      is_handled: false,
+      submitter_email: null,
+      target: { type: 'track', id: 2 },
+      type: 'offensive_content',
+    });
 
-    for (const target of [{ type: 'account', full_username: `admin@${host}` }, { type: 'playlist', id: 1 }]) {
+    for (const target of [
+      { type: 'account', full_username: `admin@${host}` },
+      { type: 'playlist', id: 1 },
+    ]) {
       expect((await demo.send('POST', '/api/v1/moderation/reports/', { type: 'other', target })).status).toBe(201);
     }
-    const page = await admin.json<Page<{ uuid: string; target: unknown }>>('/api/v1/manage/moderation/reports/?is_handled=false');
+    const page = await admin.json<Page<{ uuid: string; target: unknown }>>(
+      '/api/v1/manage/moderation/reports/?is_handled=false',
+    );
     expect(page.count).toBe(4);
     // the example's target is a track; playlists and accounts have targets and states of their own
     const tracks = page.results.filter((report) => (report.target as { type: string }).type === 'track');
@@ -74,18 +97,32 @@ describe('POST moderation/reports/', () => {
     const post = async (body: unknown) => answer(await anonymous.send('POST', '/api/v1/moderation/reports/', body));
     const target = { type: 'track', id: 1 };
     expect((await post({ type: 'other', target, submitter_email: 'a@b.example' })).status).toBe(400);
-    expect(await post({ type: 'takedown_request', target })).toEqual({ status: 400, body: { submitter_email: ['This field is required.'] } });
+    expect(await post({ type: 'takedown_request', target })).toEqual({
+      status: 400,
+      body: { submitter_email: ['This field is required.'] },
+    });
     const created = await post({ type: 'takedown_request', target, submitter_email: 'a@b.example' });
     expect(created).toMatchObject({ status: 201, body: { submitter_email: 'a@b.example' } });
   });
 
   it('refuses unknown types and targets', async () => {
     const post = async (body: unknown) => answer(await demo.send('POST', '/api/v1/moderation/reports/', body));
-    expect(await post({ type: 'spam', target: { type: 'track', id: 1 } })).toEqual({ status: 400, body: { type: ['"spam" is not a valid choice.'] } });
+    expect(await post({ type: 'spam', target: { type: 'track', id: 1 } })).toEqual({
+      status: 400,
+      body: { type: ['"spam" is not a valid choice.'] },
+    });
     expect(await post({ type: 'other' })).toEqual({ status: 400, body: { target: ['This field is required.'] } });
-    expect(await post({ type: 'other', target: { type: 'planet', id: 1 } })).toEqual({ status: 400, body: { target: ['Invalid type'] } });
-    expect(await post({ type: 'other', target: { type: 'track', id: 999 } })).toEqual({ status: 400, body: { target: ['Object not found'] } });
-    expect(await post({ type: 'other', target: { type: 'account', full_username: 'admin@elsewhere.example' } })).toEqual({
+    expect(await post({ type: 'other', target: { type: 'planet', id: 1 } })).toEqual({
+      status: 400,
+      body: { target: ['Invalid type'] },
+    });
+    expect(await post({ type: 'other', target: { type: 'track', id: 999 } })).toEqual({
+      status: 400,
+      body: { target: ['Object not found'] },
+    });
+    expect(
+      await post({ type: 'other', target: { type: 'account', full_username: 'admin@elsewhere.example' } }),
+    ).toEqual({
       status: 400,
       body: { target: ['Object not found'] },
     });

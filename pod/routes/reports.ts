@@ -16,7 +16,13 @@ import { idList, View } from '../serialize/common';
 import { permissionsOf, type UserRow } from '../users';
 import { Conditions, orderBy, runList, uuidParam } from './list-query';
 
-export const REPORT_TYPES = ['takedown_request', 'invalid_metadata', 'illegal_content', 'offensive_content', 'other'] as const;
+export const REPORT_TYPES = [
+  'takedown_request',
+  'invalid_metadata',
+  'illegal_content',
+  'offensive_content',
+  'other',
+] as const;
 const REQUEST_STATUSES = ['pending', 'approved', 'refused'];
 
 interface ReportRow {
@@ -55,7 +61,8 @@ const BY_ID: Record<string, { table: string; label: string; owner: string; fid?:
 /** `target` of a new report, resolved to the object it names, with the messages of a generic relation field. */
 function resolveTarget(ctx: PodContext, request: FastifyRequest, value: unknown): ResolvedTarget {
   if (value === undefined) throw fieldErrors({ target: ['This field is required.'] });
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw fieldErrors({ target: ['Invalid data'] });
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw fieldErrors({ target: ['Invalid data'] });
   const target = value as Record<string, unknown>;
   const type = target.type;
   const view = new View(ctx, request);
@@ -63,9 +70,11 @@ function resolveTarget(ctx: PodContext, request: FastifyRequest, value: unknown)
   if (typeof type === 'string' && BY_ID[type]) {
     const spec = BY_ID[type];
     const raw = target.id;
-    const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw) : NaN;
+    const id =
+      typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,15}$/.test(raw.trim()) ? Number(raw) : NaN;
     if (!Number.isSafeInteger(id) || id < 1) throw fieldErrors({ target: ['Invalid id'] });
-    const row = ctx.db.prepare(`SELECT * FROM ${spec.table} WHERE id = ?`).get(id) as Record<string, unknown> | undefined;
+    const row = ctx.db.prepare(`SELECT * FROM ${spec.table} WHERE id = ?`).get(id) as
+      Record<string, unknown> | undefined;
     if (!row) throw fieldErrors({ target: ['Object not found'] });
     const state: Record<string, unknown> = { id, [spec.label]: row[spec.label], _target: { type, id }, ...common };
     if (spec.fid) Object.assign(state, { uuid: row.uuid, fid: view.fid(spec.fid, row.uuid as string) });
@@ -76,18 +85,31 @@ function resolveTarget(ctx: PodContext, request: FastifyRequest, value: unknown)
     if (!uuid) throw fieldErrors({ target: ['Invalid uuid'] });
     const row = (
       type === 'library'
-        ? ctx.db.prepare('SELECT uuid, name, owner_id AS owner FROM libraries WHERE uuid = ? AND channel_uuid IS NULL').get(uuid)
-        : ctx.db.prepare('SELECT c.uuid, ar.name, c.attributed_to AS owner FROM channels c JOIN artists ar ON ar.id = c.artist_id WHERE c.uuid = ?').get(uuid)
+        ? ctx.db
+            .prepare('SELECT uuid, name, owner_id AS owner FROM libraries WHERE uuid = ? AND channel_uuid IS NULL')
+            .get(uuid)
+        : ctx.db
+            .prepare(
+              'SELECT c.uuid, ar.name, c.attributed_to AS owner FROM channels c JOIN artists ar ON ar.id = c.artist_id WHERE c.uuid = ?',
+            )
+            .get(uuid)
     ) as { uuid: string; name: string; owner: number } | undefined;
     if (!row) throw fieldErrors({ target: ['Object not found'] });
-    return { type, ref: uuid, api: { type, uuid }, state: { uuid, name: row.name, _target: { type, uuid }, ...common }, ownerId: row.owner };
+    return {
+      type,
+      ref: uuid,
+      api: { type, uuid },
+      state: { uuid, name: row.name, _target: { type, uuid }, ...common },
+      ownerId: row.owner,
+    };
   }
   if (type === 'account') {
     const fullUsername = typeof target.full_username === 'string' ? target.full_username : '';
     const [username, domain, ...rest] = fullUsername.split('@');
     const user =
       username && domain?.toLowerCase() === hostOf(request) && rest.length === 0
-        ? (ctx.db.prepare('SELECT id, username FROM users WHERE username = ? COLLATE NOCASE').get(username) as { id: number; username: string } | undefined)
+        ? (ctx.db.prepare('SELECT id, username FROM users WHERE username = ? COLLATE NOCASE').get(username) as
+            { id: number; username: string } | undefined)
         : undefined;
     if (!user) throw fieldErrors({ target: ['Object not found'] });
     const full = `${user.username}@${view.host}`;
@@ -95,7 +117,12 @@ function resolveTarget(ctx: PodContext, request: FastifyRequest, value: unknown)
       type,
       ref: full,
       api: { type, full_username: full },
-      state: { full_username: full, preferred_username: user.username, _target: { type, full_username: full }, ...common },
+      state: {
+        full_username: full,
+        preferred_username: user.username,
+        _target: { type, full_username: full },
+        ...common,
+      },
       ownerId: user.id,
     };
   }
@@ -117,7 +144,8 @@ function publicReport(row: ReportRow) {
 }
 
 function targetOf(row: ReportRow): Record<string, string | number> {
-  if (row.target_type === 'library' || row.target_type === 'channel') return { type: row.target_type, uuid: row.target_ref };
+  if (row.target_type === 'library' || row.target_type === 'channel')
+    return { type: row.target_type, uuid: row.target_ref };
   if (row.target_type === 'account') return { type: 'account', full_username: row.target_ref };
   return { type: row.target_type, id: Number(row.target_ref) };
 }
@@ -155,7 +183,9 @@ function targetState(view: View, row: ReportRow): Record<string, unknown> {
 }
 
 function serializeManageReports(view: View, ids: readonly number[]) {
-  const rows = view.db.prepare('SELECT * FROM reports WHERE id IN (SELECT value FROM json_each(?))').all(idList(ids)) as ReportRow[];
+  const rows = view.db
+    .prepare('SELECT * FROM reports WHERE id IN (SELECT value FROM json_each(?))')
+    .all(idList(ids)) as ReportRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -190,7 +220,14 @@ export function unresolvedReportCount(ctx: PodContext): number {
 /** Records a report whose target is resolved; returns its row. */
 export function insertReport(
   ctx: PodContext,
-  report: { type: string; summary: string | null; target: ResolvedTarget; submitterId: number | null; submitterEmail: string | null; date?: string },
+  report: {
+    type: string;
+    summary: string | null;
+    target: ResolvedTarget;
+    submitterId: number | null;
+    submitterEmail: string | null;
+    date?: string;
+  },
 ): ReportRow {
   const id = Number(
     ctx.db
@@ -216,7 +253,11 @@ export function insertReport(
 
 /** The seeded report's target (a track of the catalogue), for seed.ts. */
 export function trackTarget(ctx: PodContext, trackId: number): ResolvedTarget {
-  const row = ctx.db.prepare('SELECT id, uuid, title FROM tracks WHERE id = ?').get(trackId) as { id: number; uuid: string; title: string };
+  const row = ctx.db.prepare('SELECT id, uuid, title FROM tracks WHERE id = ?').get(trackId) as {
+    id: number;
+    uuid: string;
+    title: string;
+  };
   return {
     type: 'track',
     ref: String(row.id),
@@ -244,17 +285,24 @@ export function reportRoutes(app: FastifyInstance, ctx: PodContext): void {
     let email: string | null = null;
     if (!user) {
       const anonymousTypes = readPreference(ctx.db, 'moderation__unauthenticated_report_types') as string[];
-      if (!anonymousTypes.includes(type)) throw fieldErrors({ type: ['You need an account to submit this kind of report'] });
+      if (!anonymousTypes.includes(type))
+        throw fieldErrors({ type: ['You need an account to submit this kind of report'] });
       email = typeof fields.submitter_email === 'string' ? fields.submitter_email.trim() : '';
       if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
-        throw fieldErrors({ submitter_email: [email === '' ? 'This field is required.' : 'Enter a valid email address.'] });
+        throw fieldErrors({
+          submitter_email: [email === '' ? 'This field is required.' : 'Enter a valid email address.'],
+        });
       }
     }
     const target = resolveTarget(ctx, request, fields.target);
     const summary = typeof fields.summary === 'string' && fields.summary !== '' ? fields.summary : null;
     const row = insertReport(ctx, { type, summary, target, submitterId: user?.id ?? null, submitterEmail: email });
     const report = publicReport(row);
-    ctx.events.publish('admin.moderation', { type: 'report.created', report, unresolved_count: unresolvedReportCount(ctx) });
+    ctx.events.publish('admin.moderation', {
+      type: 'report.created',
+      report,
+      unresolved_count: unresolvedReportCount(ctx),
+    });
     return reply.code(201).send(report);
   });
 
@@ -270,7 +318,12 @@ export function reportRoutes(app: FastifyInstance, ctx: PodContext): void {
       from: 'reports r',
       idColumn: 'r.id',
       where,
-      order: orderBy(params, { creation_date: 'r.creation_date', handled_date: 'r.handled_date' }, 'r.creation_date DESC, r.id DESC', 'r.id'),
+      order: orderBy(
+        params,
+        { creation_date: 'r.creation_date', handled_date: 'r.handled_date' },
+        'r.creation_date DESC, r.id DESC',
+        'r.id',
+      ),
       serialize: (view, ids) => serializeManageReports(view, ids),
     });
   });

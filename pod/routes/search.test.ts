@@ -8,7 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => pod.close());
 
-type Found = { artists: { name: string }[]; albums: { title: string }[]; tracks: { title: string }[]; tags: { name: string }[] };
+type Found = {
+  artists: { name: string }[];
+  albums: { title: string }[];
+  tracks: { title: string }[];
+  tags: { name: string }[];
+};
 
 async function search(query: string, path = '/api/v1/search'): Promise<{ status: number; body: unknown }> {
   const response = await fetch(`${pod.url}${path}?${query}`);
@@ -21,7 +26,8 @@ describe('GET search', () => {
     expect(status).toBe(200);
     expect(shapeProblems(body, v1Example('GET /api/v1/search'))).toEqual([]);
     const found = body as Found;
-    for (const list of [found.artists, found.albums, found.tracks, found.tags]) expect(list.length).toBeLessThanOrEqual(3);
+    for (const list of [found.artists, found.albums, found.tracks, found.tags])
+      expect(list.length).toBeLessThanOrEqual(3);
     expect(found.tracks).toHaveLength(3);
     expect((await search('q=a')).body).toEqual(body);
   });

@@ -16,7 +16,9 @@ const EACH = 3;
 
 /** The same request (user, headers) asking for other query parameters. */
 function withQuery(request: FastifyRequest, params: URLSearchParams): FastifyRequest {
-  return Object.create(request, { url: { value: `${request.url.split('?')[0]}?${params.toString()}` } }) as FastifyRequest;
+  return Object.create(request, {
+    url: { value: `${request.url.split('?')[0]}?${params.toString()}` },
+  }) as FastifyRequest;
 }
 
 export function searchRoutes(app: FastifyInstance, ctx: PodContext): void {
@@ -30,11 +32,19 @@ export function searchRoutes(app: FastifyInstance, ctx: PodContext): void {
       const text = (textParam(params, 'query') ?? textParam(params, 'q') ?? '').trim();
       if (text === '') throw badRequest('empty query');
       const page = withQuery(request, new URLSearchParams({ q: text, page_size: String(EACH) }));
-      const results = (list: (ctx: PodContext, request: FastifyRequest) => unknown) => (list(ctx, page) as { results: unknown[] }).results;
+      const results = (list: (ctx: PodContext, request: FastifyRequest) => unknown) =>
+        (list(ctx, page) as { results: unknown[] }).results;
       const where = new Conditions();
       addTextSearch(where, text, ['tg.name']);
-      const tags = ctx.db.prepare(`SELECT * FROM tags tg ${where.sql} ORDER BY length(tg.name), tg.id LIMIT ${EACH}`).all(...where.params) as TagRow[];
-      return { artists: results(listArtists), albums: results(listAlbums), tracks: results(listTracks), tags: tags.map(serializeTag) };
+      const tags = ctx.db
+        .prepare(`SELECT * FROM tags tg ${where.sql} ORDER BY length(tg.name), tg.id LIMIT ${EACH}`)
+        .all(...where.params) as TagRow[];
+      return {
+        artists: results(listArtists),
+        albums: results(listAlbums),
+        tracks: results(listTracks),
+        tags: tags.map(serializeTag),
+      };
     },
     { slash: 'none' },
   );

@@ -40,7 +40,8 @@ export async function spaRoutes(app: FastifyInstance, initialDir: string | undef
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
-    if (pod14 ? SPA_VIEW_14.test(request.url) && reply.statusCode === 200 : type.startsWith('text/html')) ensureCsrfCookie(request, reply);
+    if (pod14 ? SPA_VIEW_14.test(request.url) && reply.statusCode === 200 : type.startsWith('text/html'))
+      ensureCsrfCookie(request, reply);
     return payload;
   });
 
@@ -54,7 +55,10 @@ export async function spaRoutes(app: FastifyInstance, initialDir: string | undef
     preCompressed: true,
     setHeaders: (res, path) => {
       // Vite's hashed assets never change; everything else (index.html, the service worker) is revalidated.
-      res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
@@ -73,7 +77,11 @@ export async function spaRoutes(app: FastifyInstance, initialDir: string | undef
   app.get('/', async (_request, reply) => page(reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !(pod14 ? RESERVED_14 : RESERVED).test(path) && !path.startsWith('/__test__/')) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !(pod14 ? RESERVED_14 : RESERVED).test(path) &&
+      !path.startsWith('/__test__/')
+    ) {
       return page(reply);
     }
     if (pod14) return reply.code(404).type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);

@@ -13,7 +13,8 @@ import { serializeSubscriptions } from '../serialize/federation';
 import { findChannel } from './channels';
 import { Conditions, orderBy, runList, uuidParam } from './list-query';
 
-const channelOf = (ctx: PodContext, request: FastifyRequest) => findChannel(ctx, request, (request.params as { composite: string }).composite);
+const channelOf = (ctx: PodContext, request: FastifyRequest) =>
+  findChannel(ctx, request, (request.params as { composite: string }).composite);
 
 export function subscriptionRoutes(app: FastifyInstance, ctx: PodContext): void {
   // Get or create: subscribing again answers 201 with the same subscription.
@@ -23,7 +24,9 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: PodContext): void 
     ctx.db
       .prepare('INSERT OR IGNORE INTO subscriptions (uuid, user_id, channel_uuid, creation_date) VALUES (?, ?, ?, ?)')
       .run(newUuid(), user.id, channel, isoDate());
-    const { uuid } = ctx.db.prepare('SELECT uuid FROM subscriptions WHERE user_id = ? AND channel_uuid = ?').get(user.id, channel) as { uuid: string };
+    const { uuid } = ctx.db
+      .prepare('SELECT uuid FROM subscriptions WHERE user_id = ? AND channel_uuid = ?')
+      .get(user.id, channel) as { uuid: string };
     return reply.code(201).send(serializeSubscriptions(new View(ctx, request), [uuid])[0]);
   });
 
@@ -59,7 +62,8 @@ export function subscriptionRoutes(app: FastifyInstance, ctx: PodContext): void 
   apiRoute(app, 'GET', 'subscriptions/:uuid/', async (request) => {
     const user = requireUser(request);
     const uuid = uuidParam(new URLSearchParams({ uuid: (request.params as { uuid: string }).uuid }), 'uuid') ?? '';
-    if (!ctx.db.prepare('SELECT 1 FROM subscriptions WHERE uuid = ? AND user_id = ?').get(uuid, user.id)) throw notFound();
+    if (!ctx.db.prepare('SELECT 1 FROM subscriptions WHERE uuid = ? AND user_id = ?').get(uuid, user.id))
+      throw notFound();
     return serializeSubscriptions(new View(ctx, request), [uuid])[0];
   });
 }

@@ -24,7 +24,9 @@ export function tagRoutes(app: FastifyInstance, ctx: PodContext): void {
       where,
       order: orderBy(params, fields, 'tg.creation_date DESC, tg.id DESC', 'tg.id'),
       serialize: (view, ids) => {
-        const rows = view.db.prepare('SELECT * FROM tags WHERE id IN (SELECT value FROM json_each(?))').all(JSON.stringify(ids)) as TagRow[];
+        const rows = view.db
+          .prepare('SELECT * FROM tags WHERE id IN (SELECT value FROM json_each(?))')
+          .all(JSON.stringify(ids)) as TagRow[];
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.flatMap((id) => {
           const row = byId.get(id);

@@ -36,7 +36,9 @@ function renderer(permissive: boolean): Marked {
       },
       image({ href, text }: Tokens.Image) {
         const url = safeUrl(href);
-        return permissive && url !== null ? `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}">` : escapeHtml(text);
+        return permissive && url !== null
+          ? `<img src="${escapeHtml(url)}" alt="${escapeHtml(text)}">`
+          : escapeHtml(text);
       },
     },
   });

@@ -53,7 +53,8 @@ async function imported(users: PodWithUsers, uuid: string): Promise<Upload> {
   throw new Error(`upload ${uuid} still pending`);
 }
 
-const count = (users: PodWithUsers) => (users.pod.pod.ctx.db.prepare('SELECT count(*) AS n FROM uploads').get() as { n: number }).n;
+const count = (users: PodWithUsers) =>
+  (users.pod.pod.ctx.db.prepare('SELECT count(*) AS n FROM uploads').get() as { n: number }).n;
 
 describe.each(['2.0', '1.4'] as const)('POST /api/v1/uploads/ on a %s pod', (mode) => {
   let users: PodWithUsers;
@@ -71,12 +72,19 @@ describe.each(['2.0', '1.4'] as const)('POST /api/v1/uploads/ on a %s pod', (mod
     expect(response.status).toBe(201);
     const created = (await response.json()) as Upload;
     expect(shapeProblems(created, realPod('upload_create.json'))).toEqual([]);
-    expect(created).toMatchObject({ import_status: 'pending', import_reference: 'test-tone.mp3', source: 'upload://tone.mp3', track: null });
+    expect(created).toMatchObject({
+      import_status: 'pending',
+      import_reference: 'test-tone.mp3',
+      source: 'upload://tone.mp3',
+      track: null,
+    });
     expect(created.duration).toBeGreaterThanOrEqual(1);
     const done = await imported(users, created.uuid);
     expect(done).toMatchObject({ import_status: 'finished', track: { title: 'Mp3 Tone' } });
     // The lookup a client makes before sending a file again after a lost answer.
-    const found = await users.demo.json<{ count: number; results: Upload[] }>('/api/v1/uploads/?import_reference=test-tone.mp3');
+    const found = await users.demo.json<{ count: number; results: Upload[] }>(
+      '/api/v1/uploads/?import_reference=test-tone.mp3',
+    );
     expect(found.results.map((upload) => upload.uuid)).toEqual([created.uuid]);
   });
 
@@ -90,7 +98,9 @@ describe.each(['2.0', '1.4'] as const)('POST /api/v1/uploads/ on a %s pod', (mod
   });
 
   it('keeps a draft until it is published', async () => {
-    const draft = (await (await send(users, { file: 'tone.flac', fields: { import_status: 'draft' } })).json()) as Upload;
+    const draft = (await (
+      await send(users, { file: 'tone.flac', fields: { import_status: 'draft' } })
+    ).json()) as Upload;
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect((await users.demo.json<Upload>(`/api/v1/uploads/${draft.uuid}/`)).import_status).toBe('draft');
   });
@@ -102,40 +112,66 @@ describe.each(['2.0', '1.4'] as const)('POST /api/v1/uploads/ on a %s pod', (mod
       return { status: response.status, body: await response.json() };
     };
     expect(await refusal({})).toEqual({ status: 400, body: { audio_file: ['No file was submitted.'] } });
-    expect(await refusal({ file: 'tone.mp3', library: null })).toEqual({ status: 400, body: { non_field_errors: ['You need to specify a channel or a library'] } });
+    expect(await refusal({ file: 'tone.mp3', library: null })).toEqual({
+      status: 400,
+      body: { non_field_errors: ['You need to specify a channel or a library'] },
+    });
     for (const library of [LIBRARY_UUIDS.catalogue, 'not-a-uuid']) {
-      expect(await refusal({ file: 'tone.mp3', library })).toEqual({ status: 400, body: { library: [`Object with uuid=${library} does not exist.`] } });
+      expect(await refusal({ file: 'tone.mp3', library })).toEqual({
+        status: 400,
+        body: { library: [`Object with uuid=${library} does not exist.`] },
+      });
     }
-    expect(await refusal({ file: 'tone.mp3', fields: { import_status: 'finished' } })).toEqual({ status: 400, body: { import_status: ['"finished" is not a valid choice.'] } });
-    expect(await refusal({ data: fixture('tone.mp3'), filename: 'song.wav' })).toMatchObject({ status: 400, body: { audio_file: [expect.stringContaining('“wav” is not allowed')] } });
+    expect(await refusal({ file: 'tone.mp3', fields: { import_status: 'finished' } })).toEqual({
+      status: 400,
+      body: { import_status: ['"finished" is not a valid choice.'] },
+    });
+    expect(await refusal({ data: fixture('tone.mp3'), filename: 'song.wav' })).toMatchObject({
+      status: 400,
+      body: { audio_file: [expect.stringContaining('“wav” is not allowed')] },
+    });
     expect((await send(users, { file: 'tone.mp3', browser: users.anonymous })).status).toBe(401);
     // Without the CSRF header, the session cookie alone is refused.
     const form = new FormData();
     form.append('library', LIBRARY_UUIDS.demo);
     form.append('audio_file', new Blob([fixture('tone.mp3')]), 'tone.mp3');
     expect((await users.demo.fetch('/api/v1/uploads/', { method: 'POST', body: form })).status).toBe(403);
-    await fetch(`${users.pod.url}/__test__/quota`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'demo', megabytes: 0 }) });
-    expect(await refusal({ file: 'tone.mp3' })).toEqual({ status: 400, body: { non_field_errors: ['upload_quota_reached'] } });
+    await fetch(`${users.pod.url}/__test__/quota`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'demo', megabytes: 0 }),
+    });
+    expect(await refusal({ file: 'tone.mp3' })).toEqual({
+      status: 400,
+      body: { non_field_errors: ['upload_quota_reached'] },
+    });
     expect(count(users)).toBe(before);
   });
 
-  it(mode === '1.4' ? 'answers a file it cannot read with a 500 HTML page, storing nothing' : 'takes a file it cannot read, whose import then fails', async () => {
-    const before = count(users);
-    const response = await send(users, { file: 'corrupt.mp3' });
-    if (mode === '1.4') {
-      expect(response.status).toBe(500);
-      expect(response.headers.get('content-type')).toContain('text/html');
-      expect(await response.text()).toContain('<title>Server Error (500)</title>');
-      expect(count(users)).toBe(before);
-    } else {
-      expect(response.status).toBe(201);
-      const upload = await imported(users, ((await response.json()) as Upload).uuid);
-      expect(upload.import_status).toBe('errored');
-    }
-  });
+  it(
+    mode === '1.4'
+      ? 'answers a file it cannot read with a 500 HTML page, storing nothing'
+      : 'takes a file it cannot read, whose import then fails',
+    async () => {
+      const before = count(users);
+      const response = await send(users, { file: 'corrupt.mp3' });
+      if (mode === '1.4') {
+        expect(response.status).toBe(500);
+        expect(response.headers.get('content-type')).toContain('text/html');
+        expect(await response.text()).toContain('<title>Server Error (500)</title>');
+        expect(count(users)).toBe(before);
+      } else {
+        expect(response.status).toBe(201);
+        const upload = await imported(users, ((await response.json()) as Upload).uuid);
+        expect(upload.import_status).toBe('errored');
+      }
+    },
+  );
 
   it(mode === '1.4' ? 'has no upload groups, under v1 or v2' : 'keeps its upload groups under v2 only', async () => {
     expect((await users.demo.send('POST', '/api/v1/upload-groups', { baseUrl: '/' })).status).toBe(404);
-    expect((await users.demo.send('POST', '/api/v2/upload-groups', { baseUrl: '/' })).status).toBe(mode === '1.4' ? 404 : 201);
+    expect((await users.demo.send('POST', '/api/v2/upload-groups', { baseUrl: '/' })).status).toBe(
+      mode === '1.4' ? 404 : 201,
+    );
   });
 });

@@ -17,7 +17,8 @@ import { serializeUploads } from '../serialize/uploads';
 import { checkedAudioFile, checkQuota, multipartOf, storeUpload } from './upload-store';
 
 /** Django's page of an unhandled exception (DEBUG off). */
-export const SERVER_ERROR_PAGE = '\n<!doctype html>\n<html lang="en">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n';
+export const SERVER_ERROR_PAGE =
+  '\n<!doctype html>\n<html lang="en">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n';
 
 /** The model's `import_reference` (max 50), defaulted like a real pod when absent. */
 const REFERENCE_MAX = 50;
@@ -30,7 +31,8 @@ function importMetadataOf(text: string | undefined): ImportMetadata {
   } catch {
     throw fieldErrors({ import_metadata: ['Invalid JSON'] });
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw fieldErrors({ import_metadata: ['Invalid JSON'] });
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw fieldErrors({ import_metadata: ['Invalid JSON'] });
   // Only the title means the same here as on a real pod (its `album` is an album id, it has no artist).
   const title = (value as Record<string, unknown>).title;
   return typeof title === 'string' && title.trim() !== '' ? { title } : {};
@@ -38,64 +40,80 @@ function importMetadataOf(text: string | undefined): ImportMetadata {
 
 export function uploadCreateRoute(app: FastifyInstance, ctx: PodContext): void {
   const importer = importerOf(app, ctx);
-  apiRoute(app, 'POST', 'uploads/', async (request, reply) => {
-    const user = requireUser(request);
-    const { fields, files } = multipartOf(request);
-    const field = (name: string) => fields.get(name)?.at(-1);
-    const errors: Record<string, string[]> = {};
+  apiRoute(
+    app,
+    'POST',
+    'uploads/',
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { fields, files } = multipartOf(request);
+      const field = (name: string) => fields.get(name)?.at(-1);
+      const errors: Record<string, string[]> = {};
 
-    // Field by field first, as DRF does; then the checks across fields.
-    let audio: ReturnType<typeof checkedAudioFile> | null = null;
-    try {
-      audio = checkedAudioFile(fields, files, 'audio_file');
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      Object.assign(errors, error.body);
-    }
-    const libraryText = field('library')?.trim() || undefined;
-    let library: string | null = null;
-    if (libraryText !== undefined) {
-      const uuid = parseUuid(libraryText);
-      const own = uuid !== null && ctx.db.prepare('SELECT 1 FROM libraries WHERE uuid = ? AND owner_id = ? AND channel_uuid IS NULL').get(uuid, user.id);
-      if (own) library = uuid;
-      else errors.library = [`Object with uuid=${libraryText} does not exist.`];
-    }
-    const channelText = field('channel')?.trim() || undefined;
-    // The demo pod takes no channel uploads through this path (see the README).
-    if (channelText !== undefined) errors.channel = [`Object with uuid=${channelText} does not exist.`];
-    const statusText = field('import_status') ?? 'pending';
-    const status = statusText === 'draft' ? 'draft' : 'pending';
-    if (statusText !== 'draft' && statusText !== 'pending') errors.import_status = [`"${statusText}" is not a valid choice.`];
-    const reference = field('import_reference');
-    if (reference !== undefined && reference.length > REFERENCE_MAX) errors.import_reference = [`Ensure this field has no more than ${REFERENCE_MAX} characters.`];
-    let metadata: ImportMetadata = {};
-    try {
-      metadata = importMetadataOf(field('import_metadata'));
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      Object.assign(errors, error.body);
-    }
-    if (Object.keys(errors).length > 0 || audio === null) throw fieldErrors(errors);
-    if (library === null) throw fieldErrors({ non_field_errors: ['You need to specify a channel or a library'] });
-    checkQuota(ctx, user, audio.file);
+      // Field by field first, as DRF does; then the checks across fields.
+      let audio: ReturnType<typeof checkedAudioFile> | null = null;
+      try {
+        audio = checkedAudioFile(fields, files, 'audio_file');
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        Object.assign(errors, error.body);
+      }
+      const libraryText = field('library')?.trim() || undefined;
+      let library: string | null = null;
+      if (libraryText !== undefined) {
+        const uuid = parseUuid(libraryText);
+        const own =
+          uuid !== null &&
+          ctx.db
+            .prepare('SELECT 1 FROM libraries WHERE uuid = ? AND owner_id = ? AND channel_uuid IS NULL')
+            .get(uuid, user.id);
+        if (own) library = uuid;
+        else errors.library = [`Object with uuid=${libraryText} does not exist.`];
+      }
+      const channelText = field('channel')?.trim() || undefined;
+      // The demo pod takes no channel uploads through this path (see the README).
+      if (channelText !== undefined) errors.channel = [`Object with uuid=${channelText} does not exist.`];
+      const statusText = field('import_status') ?? 'pending';
+      const status = statusText === 'draft' ? 'draft' : 'pending';
+      if (statusText !== 'draft' && statusText !== 'pending')
+        errors.import_status = [`"${statusText}" is not a valid choice.`];
+      const reference = field('import_reference');
+      if (reference !== undefined && reference.length > REFERENCE_MAX)
+        errors.import_reference = [`Ensure this field has no more than ${REFERENCE_MAX} characters.`];
+      let metadata: ImportMetadata = {};
+      try {
+        metadata = importMetadataOf(field('import_metadata'));
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        Object.assign(errors, error.body);
+      }
+      if (Object.keys(errors).length > 0 || audio === null) throw fieldErrors(errors);
+      if (library === null) throw fieldErrors({ non_field_errors: ['You need to specify a channel or a library'] });
+      checkQuota(ctx, user, audio.file);
 
-    const read = await readAudio(audio.file.data, audio.mimetype, audio.file.filename);
-    if (read === null && ctx.mode === '1.4') throw new ApiError(500, SERVER_ERROR_PAGE, 'text/html; charset=utf-8');
-    const uuid = storeUpload(ctx, importer, request, {
-      owner: user,
-      library,
-      file: audio.file,
-      extension: audio.extension,
-      mimetype: audio.mimetype,
-      importReference: reference === undefined || reference === '' ? crypto.randomUUID() : reference,
-      status,
-      metadata,
-      duration: read?.duration ?? null,
-      bitrate: read?.bitrate ?? null,
-    });
-    const [upload] = serializeUploads(new View(ctx, request), [uuid]);
-    // The create answer of a real pod has neither `filename` nor `channel` (real-1.4/upload_create.json).
-    const { filename: _filename, channel: _channel, ...created } = upload as NonNullable<typeof upload> & { channel?: unknown };
-    return reply.code(201).send(created);
-  }, { versions: ctx.mode === '1.4' ? ['v1'] : ['v1', 'v2'] });
+      const read = await readAudio(audio.file.data, audio.mimetype, audio.file.filename);
+      if (read === null && ctx.mode === '1.4') throw new ApiError(500, SERVER_ERROR_PAGE, 'text/html; charset=utf-8');
+      const uuid = storeUpload(ctx, importer, request, {
+        owner: user,
+        library,
+        file: audio.file,
+        extension: audio.extension,
+        mimetype: audio.mimetype,
+        importReference: reference === undefined || reference === '' ? crypto.randomUUID() : reference,
+        status,
+        metadata,
+        duration: read?.duration ?? null,
+        bitrate: read?.bitrate ?? null,
+      });
+      const [upload] = serializeUploads(new View(ctx, request), [uuid]);
+      // The create answer of a real pod has neither `filename` nor `channel` (real-1.4/upload_create.json).
+      const {
+        filename: _filename,
+        channel: _channel,
+        ...created
+      } = upload as NonNullable<typeof upload> & { channel?: unknown };
+      return reply.code(201).send(created);
+    },
+    { versions: ctx.mode === '1.4' ? ['v1'] : ['v1', 'v2'] },
+  );
 }

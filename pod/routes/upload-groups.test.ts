@@ -68,8 +68,14 @@ async function send(options: Send): Promise<Response> {
   const browser = options.browser ?? demo;
   const url = options.url ?? (await newGroup(browser)).uploadUrl;
   const form = new FormData();
-  if (options.metadata !== undefined) form.append('metadata', typeof options.metadata === 'string' ? options.metadata : JSON.stringify(options.metadata));
-  form.append('target', typeof options.target === 'string' ? options.target : JSON.stringify(options.target ?? { library: LIBRARY_UUIDS.demo }));
+  if (options.metadata !== undefined)
+    form.append('metadata', typeof options.metadata === 'string' ? options.metadata : JSON.stringify(options.metadata));
+  form.append(
+    'target',
+    typeof options.target === 'string'
+      ? options.target
+      : JSON.stringify(options.target ?? { library: LIBRARY_UUIDS.demo }),
+  );
   if (options.clientUploadId !== undefined) form.append('clientUploadId', options.clientUploadId);
   if (options.file !== undefined || options.data !== undefined) {
     const data = options.data ?? fixture(options.file!);
@@ -101,9 +107,14 @@ async function imported(uuid: string, browser: Browser = demo): Promise<Upload> 
   throw new Error(`upload ${uuid} still pending`);
 }
 
-const quota = async (browser: Browser = demo) => (await browser.json<{ quota_status: Quota }>('/api/v1/users/me/')).quota_status;
+const quota = async (browser: Browser = demo) =>
+  (await browser.json<{ quota_status: Quota }>('/api/v1/users/me/')).quota_status;
 const setQuota = (username: string, megabytes: number | null) =>
-  fetch(`${pod.url}/__test__/quota`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, megabytes }) });
+  fetch(`${pod.url}/__test__/quota`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, megabytes }),
+  });
 const uploadCount = () => (pod.pod.ctx.db.prepare('SELECT count(*) AS n FROM uploads').get() as { n: number }).n;
 
 beforeEach(async () => {
@@ -125,13 +136,28 @@ describe('upload groups', () => {
     expect((await anonymous.send('POST', '/api/v2/upload-groups', { baseUrl: '/' })).status).toBe(401);
     expect((await demo.send('POST', '/api/v1/upload-groups', { baseUrl: '/' })).status).toBe(404);
     // the CSRF header is needed with the session cookie
-    expect((await demo.fetch('/api/v2/upload-groups', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(403);
+    expect(
+      (
+        await demo.fetch('/api/v2/upload-groups', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('takes uploads at the upload URL of the caller’s own groups only (404 otherwise)', async () => {
     const group = await newGroup(admin);
     expect((await send({ file: 'tone.mp3', url: group.uploadUrl })).status).toBe(404);
-    expect((await send({ file: 'tone.mp3', url: `${pod.url}/api/v2/upload-groups/00000000-0000-4000-8000-000000000000/uploads` })).status).toBe(404);
+    expect(
+      (
+        await send({
+          file: 'tone.mp3',
+          url: `${pod.url}/api/v2/upload-groups/00000000-0000-4000-8000-000000000000/uploads`,
+        })
+      ).status,
+    ).toBe(404);
     const mine = await newGroup();
     expect((await send({ file: 'tone.mp3', url: `${mine.uploadUrl}/` })).status).toBe(201);
   });
@@ -145,38 +171,73 @@ describe('uploading a file', () => {
     ['tone.opus', 'audio/opus', 'Opus'],
     ['tone.m4a', 'audio/x-m4a', 'M4a'],
     ['tone.aiff', 'audio/aiff', 'Aiff'],
-  ])('imports %s from its tags: pending first, then finished with a new artist, album and track', async (file, mimetype, name) => {
-    const uuid = await upload({ file });
-    const pending = await getUpload(uuid);
-    expect(pending).toMatchObject({ uuid, filename: file, mimetype, import_status: 'pending', track: null, import_date: null });
-    expect(pending.library.uuid).toBe(LIBRARY_UUIDS.demo);
-    const done = await imported(uuid);
-    expect(done.import_status).toBe('finished');
-    expect(done.import_details).toEqual({});
-    expect(done.import_date).not.toBeNull();
-    expect(done.size).toBe(fixture(file).length);
-    expect(done.duration).toBeGreaterThanOrEqual(1);
-    expect(done.bitrate).toBeGreaterThan(0);
-    expect(done.track).toMatchObject({ title: `${name} Tone`, artist: { name: `${name} Artist` }, album: { title: `Format Album ${name}` } });
-    expect(shapeProblems(done, v1Example('GET /api/v1/uploads/{uuid}/'), { extraKeys: false })).toEqual(NO_CHANNEL);
-    // the track is playable by its owner, from the stored file
-    const track = await demo.json<{ listen_url: string }>(`/api/v1/tracks/${done.track!.id}/`);
-    const listen = await demo.fetch(`${track.listen_url}?upload=${uuid}`);
-    expect(listen.status, await listen.clone().text()).toBe(200);
-    expect(Buffer.from(await listen.arrayBuffer()).equals(fixture(file))).toBe(true);
-  });
+  ])(
+    'imports %s from its tags: pending first, then finished with a new artist, album and track',
+    async (file, mimetype, name) => {
+      const uuid = await upload({ file });
+      const pending = await getUpload(uuid);
+      expect(pending).toMatchObject({
+        uuid,
+        filename: file,
+        mimetype,
+        import_status: 'pending',
+        track: null,
+        import_date: null,
+      });
+      expect(pending.library.uuid).toBe(LIBRARY_UUIDS.demo);
+      const done = await imported(uuid);
+      expect(done.import_status).toBe('finished');
+      expect(done.import_details).toEqual({});
+      expect(done.import_date).not.toBeNull();
+      expect(done.size).toBe(fixture(file).length);
+      expect(done.duration).toBeGreaterThanOrEqual(1);
+      expect(done.bitrate).toBeGreaterThan(0);
+      expect(done.track).toMatchObject({
+        title: `${name} Tone`,
+        artist: { name: `${name} Artist` },
+        album: { title: `Format Album ${name}` },
+      });
+      expect(shapeProblems(done, v1Example('GET /api/v1/uploads/{uuid}/'), { extraKeys: false })).toEqual(NO_CHANNEL);
+      // the track is playable by its owner, from the stored file
+      const track = await demo.json<{ listen_url: string }>(`/api/v1/tracks/${done.track!.id}/`);
+      const listen = await demo.fetch(`${track.listen_url}?upload=${uuid}`);
+      expect(listen.status, await listen.clone().text()).toBe(200);
+      expect(Buffer.from(await listen.arrayBuffer()).equals(fixture(file))).toBe(true);
+    },
+  );
 
   it('lets the client’s metadata win over the tags, and reuses an artist and album of the same names', async () => {
-    const first = await imported(await upload({ file: 'tone.mp3', metadata: { title: 'Given Title', album: { name: 'Kitchen Tapes' }, artist: { name: 'sandbar' } } }));
-    expect(first.track).toMatchObject({ title: 'Given Title', artist: { name: 'Sandbar' }, album: { title: 'Kitchen Tapes' } });
+    const first = await imported(
+      await upload({
+        file: 'tone.mp3',
+        metadata: { title: 'Given Title', album: { name: 'Kitchen Tapes' }, artist: { name: 'sandbar' } },
+      }),
+    );
+    expect(first.track).toMatchObject({
+      title: 'Given Title',
+      artist: { name: 'Sandbar' },
+      album: { title: 'Kitchen Tapes' },
+    });
     // the seeded artist and album (Sandbar, Kitchen Tapes), not new ones
-    const artists = pod.pod.ctx.db.prepare("SELECT count(*) AS n FROM artists WHERE name = 'Sandbar'").get() as { n: number };
+    const artists = pod.pod.ctx.db.prepare("SELECT count(*) AS n FROM artists WHERE name = 'Sandbar'").get() as {
+      n: number;
+    };
     expect(artists.n).toBe(1);
-    const plain = await imported(await upload({ file: 'tone.ogg', metadata: { title: 'Plain', album: 'Plain Album', artist: 'Plain Artist' } }));
-    expect(plain.track).toMatchObject({ title: 'Plain', artist: { name: 'Plain Artist' }, album: { title: 'Plain Album' } });
+    const plain = await imported(
+      await upload({ file: 'tone.ogg', metadata: { title: 'Plain', album: 'Plain Album', artist: 'Plain Artist' } }),
+    );
+    expect(plain.track).toMatchObject({
+      title: 'Plain',
+      artist: { name: 'Plain Artist' },
+      album: { title: 'Plain Album' },
+    });
     // only the title given: the rest comes from the tags
     const partly = await imported(await upload({ file: 'tone.flac', metadata: { title: 'Only Title' } }));
-    expect(partly.track).toMatchObject({ title: 'Only Title', artist: { name: 'Flac Artist' }, album: { title: 'Format Album Flac' } });
+    expect(partly.track).toMatchObject({
+      title: 'Only Title',
+      artist: { name: 'Flac Artist' },
+      album: { title: 'Format Album Flac' },
+    });
   });
 
   it('fails the import of a file without tags (invalid_metadata), and imports it when the client gives them', async () => {
@@ -184,9 +245,15 @@ describe('uploading a file', () => {
     expect(errored).toMatchObject({ import_status: 'errored', track: null });
     expect(errored.import_details).toEqual({
       error_code: 'invalid_metadata',
-      detail: { title: ['This field is required.'], album: ['This field is required.'], artist: ['This field is required.'] },
+      detail: {
+        title: ['This field is required.'],
+        album: ['This field is required.'],
+        artist: ['This field is required.'],
+      },
     });
-    const given = await imported(await upload({ file: 'untagged.mp3', metadata: { title: 'T', album: 'A', artist: 'R' } }));
+    const given = await imported(
+      await upload({ file: 'untagged.mp3', metadata: { title: 'T', album: 'A', artist: 'R' } }),
+    );
     expect(given).toMatchObject({ import_status: 'finished', track: { title: 'T' } });
   });
 
@@ -203,7 +270,9 @@ describe('uploading a file', () => {
       expect(response.status).toBe(400);
       const extension = filename.includes('.') ? filename.split('.').at(-1) : '';
       expect(await response.json()).toEqual({
-        audioFile: [`File extension “${extension}” is not allowed. Allowed extensions are: aac, aif, aiff, flac, m4a, mp3, ogg, opus.`],
+        audioFile: [
+          `File extension “${extension}” is not allowed. Allowed extensions are: aac, aif, aiff, flac, m4a, mp3, ogg, opus.`,
+        ],
       });
     }
     // the extension decides, whatever its case
@@ -219,22 +288,32 @@ describe('uploading a file', () => {
     const response = await demo.fetch(group.uploadUrl, { method: 'POST', body: noTarget, csrf: true });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ target: ['This field is required.'] });
-    expect(await (await send({ file: 'tone.mp3', metadata: '{not json' })).json()).toEqual({ metadata: ['Value must be valid JSON.'] });
-    expect(await (await send({ file: 'tone.mp3', target: {} })).json()).toEqual({ target: { library: ['This field is required.'] } });
+    expect(await (await send({ file: 'tone.mp3', metadata: '{not json' })).json()).toEqual({
+      metadata: ['Value must be valid JSON.'],
+    });
+    expect(await (await send({ file: 'tone.mp3', target: {} })).json()).toEqual({
+      target: { library: ['This field is required.'] },
+    });
     // a bare library uuid is a target too
     expect((await send({ file: 'tone.mp3', target: LIBRARY_UUIDS.demo })).status).toBe(201);
   });
 
   it('takes files only into the caller’s own library', async () => {
     const before = uploadCount();
-    for (const library of [LIBRARY_UUIDS.catalogue, LIBRARY_UUIDS.channel('shoalnotes'), '00000000-0000-4000-8000-000000000000']) {
+    for (const library of [
+      LIBRARY_UUIDS.catalogue,
+      LIBRARY_UUIDS.channel('shoalnotes'),
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
       const response = await send({ file: 'tone.mp3', target: { library } });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ target: { library: [`Object with uuid=${library} does not exist.`] } });
     }
     expect(uploadCount()).toBe(before);
     // admin may upload into the catalogue
-    expect((await send({ browser: admin, file: 'tone.mp3', target: { library: LIBRARY_UUIDS.catalogue } })).status).toBe(201);
+    expect(
+      (await send({ browser: admin, file: 'tone.mp3', target: { library: LIBRARY_UUIDS.catalogue } })).status,
+    ).toBe(201);
   });
 
   it('answers a second send with the same client upload id with the first upload, creating nothing', async () => {
@@ -248,7 +327,12 @@ describe('uploading a file', () => {
     expect(await upload({ file: 'tone.ogg', clientUploadId: 'V1StGXR8_Z5jdHi6B-myT' })).toBe(first);
     expect(uploadCount()).toBe(count);
     // the id is the user's: admin's same id is another upload
-    const adminUpload = await upload({ browser: admin, file: 'tone.ogg', clientUploadId: 'V1StGXR8_Z5jdHi6B-myT', target: { library: LIBRARY_UUIDS.catalogue } });
+    const adminUpload = await upload({
+      browser: admin,
+      file: 'tone.ogg',
+      clientUploadId: 'V1StGXR8_Z5jdHi6B-myT',
+      target: { library: LIBRARY_UUIDS.catalogue },
+    });
     expect(adminUpload).not.toBe(first);
     expect((await imported(first)).import_status).toBe('finished');
   });
@@ -261,9 +345,19 @@ describe('uploading a file', () => {
     expect(second.import_details).toEqual({ code: 'already_imported_in_owned_libraries', duplicates: [first.uuid] });
     expect(second.track?.id).toBe(first.track?.id);
     // demo's own copy of Harbour Lights is a duplicate too; admin's catalogue copy of a track demo has not is not
-    const harbour = await imported(await upload({ file: 'tone.mp3', metadata: { title: 'Harbour Lights', album: 'Harbour Lights', artist: 'Marina Keys' } }));
+    const harbour = await imported(
+      await upload({
+        file: 'tone.mp3',
+        metadata: { title: 'Harbour Lights', album: 'Harbour Lights', artist: 'Marina Keys' },
+      }),
+    );
     expect(harbour.import_status).toBe('skipped');
-    const lowTide = await imported(await upload({ file: 'tone.mp3', metadata: { title: 'Low Tide', album: 'Slow Currents', artist: 'Tidepool Ensemble' } }));
+    const lowTide = await imported(
+      await upload({
+        file: 'tone.mp3',
+        metadata: { title: 'Low Tide', album: 'Slow Currents', artist: 'Tidepool Ensemble' },
+      }),
+    );
     expect(lowTide.import_status).toBe('finished');
   });
 });
@@ -273,15 +367,26 @@ describe('import status events', () => {
     const [demoSocket, adminSocket] = [await connectLive(pod.url, demo), await connectLive(pod.url, admin)];
     sockets.push(demoSocket, adminSocket);
     const finished = await upload({ file: 'tone.m4a' });
-    const event = await demoSocket.next((frame) => frame.type === 'import.status_updated' && (frame.upload as Upload).uuid === finished);
-    expect(event).toMatchObject({ old_status: 'pending', new_status: 'finished', upload: { uuid: finished, import_status: 'finished' } });
-    const sample = (v1Example('WS /api/v1/activity') as Array<{ type: string }>).find((item) => item.type === 'import.status_updated');
+    const event = await demoSocket.next(
+      (frame) => frame.type === 'import.status_updated' && (frame.upload as Upload).uuid === finished,
+    );
+    expect(event).toMatchObject({
+      old_status: 'pending',
+      new_status: 'finished',
+      upload: { uuid: finished, import_status: 'finished' },
+    });
+    const sample = (v1Example('WS /api/v1/activity') as Array<{ type: string }>).find(
+      (item) => item.type === 'import.status_updated',
+    );
     expect(shapeProblems(event, sample, { extraKeys: false })).toEqual(['$.upload.channel: missing']);
     expect((event.upload as Upload).import_date).not.toBeNull();
     expect((event.upload as Upload).track?.title).toBe('M4a Tone');
 
     const skipped = await upload({ file: 'tone.m4a' });
-    expect(await demoSocket.next((frame) => (frame.upload as Upload | undefined)?.uuid === skipped)).toMatchObject({ old_status: 'pending', new_status: 'skipped' });
+    expect(await demoSocket.next((frame) => (frame.upload as Upload | undefined)?.uuid === skipped)).toMatchObject({
+      old_status: 'pending',
+      new_status: 'skipped',
+    });
     const errored = await upload({ file: 'untagged.mp3' });
     expect(await demoSocket.next((frame) => (frame.upload as Upload | undefined)?.uuid === errored)).toMatchObject({
       old_status: 'pending',
@@ -341,13 +446,18 @@ describe('the uploader’s list, delete and actions', () => {
     expect(page.count).toBe(2); // the seeded failure and this one
     expect(page.results[0]!.filename).toBe('untagged.mp3');
     expect(page.next).toContain('page=2');
-    expect((await demo.json<{ results: Upload[] }>('/api/v1/uploads/?q=ogg%20tone')).results.map((item) => item.uuid)).toEqual([ok.uuid]);
-    expect((await demo.json<{ count: number }>('/api/v1/uploads/?import_status=finished&import_status=errored')).count).toBe(6);
+    expect(
+      (await demo.json<{ results: Upload[] }>('/api/v1/uploads/?q=ogg%20tone')).results.map((item) => item.uuid),
+    ).toEqual([ok.uuid]);
+    expect(
+      (await demo.json<{ count: number }>('/api/v1/uploads/?import_status=finished&import_status=errored')).count,
+    ).toBe(6);
   });
 
   it('deletes one of the caller’s uploads and its file (204), 404 for another’s', async () => {
     const uuid = (await imported(await upload({ file: 'tone.mp3' }))).uuid;
-    const stored = (pod.pod.ctx.db.prepare('SELECT file FROM uploads WHERE uuid = ?').get(uuid) as { file: string }).file;
+    const stored = (pod.pod.ctx.db.prepare('SELECT file FROM uploads WHERE uuid = ?').get(uuid) as { file: string })
+      .file;
     expect((await admin.send('DELETE', `/api/v1/uploads/${uuid}/`)).status).toBe(404);
     const before = await quota();
     expect((await demo.send('DELETE', `/api/v1/uploads/${uuid}/`)).status).toBe(204);
@@ -360,18 +470,28 @@ describe('the uploader’s list, delete and actions', () => {
 
   it('purges by status with uploads/action/ delete, objects "all" and filters', async () => {
     await imported(await upload({ file: 'untagged.mp3' }));
-    const response = await demo.send('POST', '/api/v1/uploads/action/', { action: 'delete', objects: 'all', filters: { import_status: 'errored' } });
+    const response = await demo.send('POST', '/api/v1/uploads/action/', {
+      action: 'delete',
+      objects: 'all',
+      filters: { import_status: 'errored' },
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toEqual({ updated: 2, action: 'delete', result: null });
     expect(shapeProblems(body, v1Example('POST /api/v1/uploads/action/'))).toEqual([]);
     expect((await quota()).errored).toBe(0);
-    const again = await demo.send('POST', '/api/v1/uploads/action/', { action: 'delete', objects: 'all', filters: { import_status: 'errored' } });
+    const again = await demo.send('POST', '/api/v1/uploads/action/', {
+      action: 'delete',
+      objects: 'all',
+      filters: { import_status: 'errored' },
+    });
     expect(again.status).toBe(400);
     expect(await again.json()).toEqual({ non_field_errors: ['No object matching your request'] });
     // admin's uploads are out of reach
     const catalogue = (await admin.json<{ results: Upload[] }>('/api/v1/uploads/?page_size=1')).results[0]!.uuid;
-    expect((await demo.send('POST', '/api/v1/uploads/action/', { action: 'delete', objects: [catalogue] })).status).toBe(400);
+    expect(
+      (await demo.send('POST', '/api/v1/uploads/action/', { action: 'delete', objects: [catalogue] })).status,
+    ).toBe(400);
     expect((await demo.send('POST', '/api/v1/uploads/action/', { action: 'nope', objects: 'all' })).status).toBe(400);
     expect((await demo.send('POST', '/api/v1/uploads/action/', { action: 'delete' })).status).toBe(400);
   });
@@ -382,17 +502,28 @@ describe('the uploader’s list, delete and actions', () => {
     const errored = await imported(await upload({ file: 'untagged.mp3' }));
     const finished = await imported(await upload({ file: 'tone.aiff' }));
     // give the errored upload tags the import can use, as an edit of its metadata would
-    pod.pod.ctx.db.prepare('UPDATE uploads SET import_metadata = ? WHERE uuid = ?').run(JSON.stringify({ title: 'Fixed', album: 'Fixed', artist: 'Fixed' }), errored.uuid);
-    const response = await demo.send('POST', '/api/v1/uploads/action/', { action: 'relaunch_import', objects: [errored.uuid, finished.uuid] });
+    pod.pod.ctx.db
+      .prepare('UPDATE uploads SET import_metadata = ? WHERE uuid = ?')
+      .run(JSON.stringify({ title: 'Fixed', album: 'Fixed', artist: 'Fixed' }), errored.uuid);
+    const response = await demo.send('POST', '/api/v1/uploads/action/', {
+      action: 'relaunch_import',
+      objects: [errored.uuid, finished.uuid],
+    });
     expect(await response.json()).toEqual({ updated: 2, action: 'relaunch_import', result: null });
     expect((await getUpload(errored.uuid)).import_status).toBe('pending');
     expect((await getUpload(finished.uuid)).import_status).toBe('finished');
-    const event = await socket.next((frame) => (frame.upload as Upload | undefined)?.uuid === errored.uuid && frame.new_status === 'finished');
+    const event = await socket.next(
+      (frame) => (frame.upload as Upload | undefined)?.uuid === errored.uuid && frame.new_status === 'finished',
+    );
     expect(event.old_status).toBe('pending');
     expect((await getUpload(errored.uuid)).track?.title).toBe('Fixed');
     // the seeded failure's file is a tagged copy of Low Sun, which demo has: relaunched, it is skipped
     const seeded = (await demo.json<{ results: Upload[] }>('/api/v1/uploads/?import_status=errored')).results[0]!;
-    await demo.send('POST', '/api/v1/uploads/action/', { action: 'relaunch_import', objects: 'all', filters: { import_status: 'errored' } });
+    await demo.send('POST', '/api/v1/uploads/action/', {
+      action: 'relaunch_import',
+      objects: 'all',
+      filters: { import_status: 'errored' },
+    });
     expect(await imported(seeded.uuid)).toMatchObject({ import_status: 'skipped', track: { title: 'Low Sun' } });
   });
 });

@@ -20,7 +20,8 @@ import { pathUuid, uploadConditions, UPLOADS_FROM } from './uploads';
 /** The multipart field naming the client's own id of an upload (see the README: a second send answers the first upload). */
 export const CLIENT_ID_FIELD = 'clientUploadId';
 
-const uploadUrl = (request: FastifyRequest, guid: string) => `${originOf(request)}/api/v2/upload-groups/${guid}/uploads`;
+const uploadUrl = (request: FastifyRequest, guid: string) =>
+  `${originOf(request)}/api/v2/upload-groups/${guid}/uploads`;
 
 function parseJsonField(name: string, text: string | undefined): unknown {
   if (text === undefined) return undefined;
@@ -35,7 +36,8 @@ function parseJsonField(name: string, text: string | undefined): unknown {
 function parseMetadata(text: string | undefined): ImportMetadata {
   const value = parseJsonField('metadata', text);
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw fieldErrors({ metadata: ['Expected a dictionary of items.'] });
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw fieldErrors({ metadata: ['Expected a dictionary of items.'] });
   const record = value as Record<string, unknown>;
   const name = (field: string, keys: string[]): string | undefined => {
     let item = record[field];
@@ -64,17 +66,20 @@ function parseTarget(ctx: PodContext, text: string | undefined, userId: number):
   let library: unknown = bare;
   if (bare === null) {
     const value = parseJsonField('target', text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw fieldErrors({ target: ['Expected a dictionary of items.'] });
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw fieldErrors({ target: ['Expected a dictionary of items.'] });
     library = (value as Record<string, unknown>).library;
-    if (library === undefined || library === null || library === '') throw new ApiError(400, { target: { library: ['This field is required.'] } });
+    if (library === undefined || library === null || library === '')
+      throw new ApiError(400, { target: { library: ['This field is required.'] } });
   }
   const uuid = typeof library === 'string' ? parseUuid(library) : null;
   if (uuid === null) throw new ApiError(400, { target: { library: ['Must be a valid UUID.'] } });
-  const own = ctx.db.prepare('SELECT 1 FROM libraries WHERE uuid = ? AND owner_id = ? AND channel_uuid IS NULL').get(uuid, userId);
+  const own = ctx.db
+    .prepare('SELECT 1 FROM libraries WHERE uuid = ? AND owner_id = ? AND channel_uuid IS NULL')
+    .get(uuid, userId);
   if (!own) throw new ApiError(400, { target: { library: [`Object with uuid=${uuid} does not exist.`] } });
   return uuid;
 }
-
 
 export function uploadGroupRoutes(app: FastifyInstance, ctx: PodContext): void {
   const importer = importerOf(app, ctx);
@@ -84,7 +89,6 @@ export function uploadGroupRoutes(app: FastifyInstance, ctx: PodContext): void {
 }
 
 function groupRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer): void {
-
   // `{baseUrl?, name?}` → 201 `{guid, name, createdAt, uploadUrl}`.
   apiRoute(
     app,
@@ -94,10 +98,13 @@ function groupRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer):
       const user = requireUser(request);
       const fields = bodyFields(request);
       const now = isoDate();
-      const name = typeof fields.name === 'string' && fields.name.trim() !== '' ? fields.name.trim().slice(0, 255) : now;
+      const name =
+        typeof fields.name === 'string' && fields.name.trim() !== '' ? fields.name.trim().slice(0, 255) : now;
       const baseUrl = typeof fields.baseUrl === 'string' ? fields.baseUrl : null;
       const guid = newUuid();
-      ctx.db.prepare('INSERT INTO upload_groups (guid, owner_id, name, base_url, creation_date) VALUES (?, ?, ?, ?, ?)').run(guid, user.id, name, baseUrl, now);
+      ctx.db
+        .prepare('INSERT INTO upload_groups (guid, owner_id, name, base_url, creation_date) VALUES (?, ?, ?, ?, ?)')
+        .run(guid, user.id, name, baseUrl, now);
       return reply.code(201).send({ guid, name, createdAt: now, uploadUrl: uploadUrl(request, guid) });
     },
     { versions: ['v2'] },
@@ -117,11 +124,12 @@ function groupRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer):
       const field = (name: string) => fields.get(name)?.at(-1);
 
       const clientId = field(CLIENT_ID_FIELD)?.trim() || undefined;
-      if (clientId !== undefined && clientId.length > 100) throw fieldErrors({ [CLIENT_ID_FIELD]: ['Ensure this field has no more than 100 characters.'] });
+      if (clientId !== undefined && clientId.length > 100)
+        throw fieldErrors({ [CLIENT_ID_FIELD]: ['Ensure this field has no more than 100 characters.'] });
       if (clientId !== undefined) {
-        const first = ctx.db.prepare('SELECT uuid FROM uploads WHERE owner_id = ? AND client_upload_id = ?').get(user.id, clientId) as
-          | { uuid: string }
-          | undefined;
+        const first = ctx.db
+          .prepare('SELECT uuid FROM uploads WHERE owner_id = ? AND client_upload_id = ?')
+          .get(user.id, clientId) as { uuid: string } | undefined;
         if (first) return reply.code(201).send({ guid: first.uuid });
       }
 
@@ -152,7 +160,9 @@ function ownerRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer):
   apiRoute(app, 'DELETE', 'uploads/:uuid/', async (request, reply) => {
     const user = requireUser(request);
     const uuid = pathUuid(request);
-    const row = ctx.db.prepare(`SELECT u.uuid FROM ${UPLOADS_FROM} WHERE u.uuid = ? AND l.owner_id = ?`).get(uuid, user.id);
+    const row = ctx.db
+      .prepare(`SELECT u.uuid FROM ${UPLOADS_FROM} WHERE u.uuid = ? AND l.owner_id = ?`)
+      .get(uuid, user.id);
     if (!row) throw notFound();
     deleteUploads(ctx, [uuid]);
     return reply.code(204).send();
@@ -166,7 +176,9 @@ function ownerRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer):
     if (action === 'publish') {
       if (objects === 'all') throw fieldErrors({ non_field_errors: ['This action does not support "all"'] });
     } else if (action !== 'delete' && action !== 'relaunch_import') {
-      throw fieldErrors({ action: [`${JSON.stringify(action)} is not a valid action. Pick one of delete, relaunch_import, publish.`] });
+      throw fieldErrors({
+        action: [`${JSON.stringify(action)} is not a valid action. Pick one of delete, relaunch_import, publish.`],
+      });
     }
     if (objects === undefined) throw fieldErrors({ objects: ['This field is required.'] });
     const params = new URLSearchParams();
@@ -184,10 +196,12 @@ function ownerRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer):
     } else if (objects !== 'all') {
       throw fieldErrors({ objects: ['Invalid objects'] });
     }
-    const matched = (ctx.db.prepare(`SELECT u.uuid, u.import_status FROM ${UPLOADS_FROM} ${where.sql}`).all(...where.params) as {
+    const matched = ctx.db
+      .prepare(`SELECT u.uuid, u.import_status FROM ${UPLOADS_FROM} ${where.sql}`)
+      .all(...where.params) as {
       uuid: string;
       import_status: string;
-    }[]);
+    }[];
     if (matched.length === 0) throw fieldErrors({ non_field_errors: ['No object matching your request'] });
     const uuids = matched.map((row) => row.uuid);
     if (action === 'delete') deleteUploads(ctx, uuids);
@@ -197,7 +211,9 @@ function ownerRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer):
       for (const uuid of drafts) importer.schedule(uuid, originOfRequest(request));
     } else {
       // A real pod relaunches the pending, skipped and errored ones (finished uploads stay as they are).
-      const again = matched.filter((row) => ['pending', 'skipped', 'errored'].includes(row.import_status)).map((row) => row.uuid);
+      const again = matched
+        .filter((row) => ['pending', 'skipped', 'errored'].includes(row.import_status))
+        .map((row) => row.uuid);
       setPending(ctx, again);
       for (const uuid of again) importer.schedule(uuid, originOfRequest(request));
     }
@@ -207,14 +223,18 @@ function ownerRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer):
 
 function setPending(ctx: PodContext, uuids: string[]): void {
   ctx.db
-    .prepare("UPDATE uploads SET import_status = 'pending', import_details = NULL, import_date = NULL WHERE uuid IN (SELECT value FROM json_each(?))")
+    .prepare(
+      "UPDATE uploads SET import_status = 'pending', import_details = NULL, import_date = NULL WHERE uuid IN (SELECT value FROM json_each(?))",
+    )
     .run(JSON.stringify(uuids));
 }
 
 /** Deletes uploads and the files the pod stored for them (never the catalogue's). */
 function deleteUploads(ctx: PodContext, uuids: string[]): void {
   const list = JSON.stringify(uuids);
-  const files = ctx.db.prepare("SELECT file FROM uploads WHERE root = 'data' AND uuid IN (SELECT value FROM json_each(?))").all(list) as {
+  const files = ctx.db
+    .prepare("SELECT file FROM uploads WHERE root = 'data' AND uuid IN (SELECT value FROM json_each(?))")
+    .all(list) as {
     file: string;
   }[];
   ctx.db.prepare('DELETE FROM uploads WHERE uuid IN (SELECT value FROM json_each(?))').run(list);
@@ -232,7 +252,9 @@ export function uploadTestRoutes(app: FastifyInstance, ctx: PodContext): void {
     if (megabytes !== null && (typeof megabytes !== 'number' || !Number.isFinite(megabytes) || megabytes < 0)) {
       throw fieldErrors({ megabytes: ['A number of MB (0 or more), or null for the pod default.'] });
     }
-    const changed = ctx.db.prepare('UPDATE users SET upload_quota = ? WHERE username = ?').run(megabytes, username).changes;
+    const changed = ctx.db
+      .prepare('UPDATE users SET upload_quota = ? WHERE username = ?')
+      .run(megabytes, username).changes;
     if (changed === 0) throw fieldErrors({ username: [`No user "${username}".`] });
     return reply.code(204).send();
   });

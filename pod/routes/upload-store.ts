@@ -18,7 +18,10 @@ const MB = 1000 * 1000;
 const ALLOWED = Object.keys(AUDIO_TYPES).sort();
 
 /** The fields and files of a multipart body (none for another kind of body). */
-export function multipartOf(request: FastifyRequest): { fields: Map<string, string[]>; files: Map<string, UploadedFile[]> } {
+export function multipartOf(request: FastifyRequest): {
+  fields: Map<string, string[]>;
+  files: Map<string, UploadedFile[]>;
+} {
   const body = bodyOf(request);
   if (body?.kind === 'invalid') throw badRequest(body.message);
   if (body?.kind === 'form') return body;
@@ -33,20 +36,29 @@ export function checkedAudioFile(
 ): { file: UploadedFile; extension: string; mimetype: string } {
   const file = files.get(name)?.at(-1);
   if (!file) {
-    throw fieldErrors({ [name]: [fields.has(name) ? 'The submitted data was not a file. Check the encoding type on the form.' : 'No file was submitted.'] });
+    throw fieldErrors({
+      [name]: [
+        fields.has(name)
+          ? 'The submitted data was not a file. Check the encoding type on the form.'
+          : 'No file was submitted.',
+      ],
+    });
   }
   if (file.data.length === 0) throw fieldErrors({ [name]: ['The submitted file is empty.'] });
   const extension = extname(file.filename).slice(1).toLowerCase();
   const mimetype = AUDIO_TYPES[extension];
   if (mimetype === undefined) {
-    throw fieldErrors({ [name]: [`File extension “${extension}” is not allowed. Allowed extensions are: ${ALLOWED.join(', ')}.`] });
+    throw fieldErrors({
+      [name]: [`File extension “${extension}” is not allowed. Allowed extensions are: ${ALLOWED.join(', ')}.`],
+    });
   }
   return { file, extension, mimetype };
 }
 
 /** A real pod's refusal of a file larger than what is left of the user's quota. */
 export function checkQuota(ctx: PodContext, user: Pick<UserRow, 'id' | 'upload_quota'>, file: UploadedFile): void {
-  if (file.data.length / MB > quotaStatus(ctx, user).remaining) throw fieldErrors({ non_field_errors: ['upload_quota_reached'] });
+  if (file.data.length / MB > quotaStatus(ctx, user).remaining)
+    throw fieldErrors({ non_field_errors: ['upload_quota_reached'] });
 }
 
 export interface StoredUpload {
@@ -66,7 +78,12 @@ export interface StoredUpload {
 }
 
 /** Writes the file and its row; a pending upload's import is scheduled. Returns the upload's uuid. */
-export function storeUpload(ctx: PodContext, importer: Importer, request: FastifyRequest, upload: StoredUpload): string {
+export function storeUpload(
+  ctx: PodContext,
+  importer: Importer,
+  request: FastifyRequest,
+  upload: StoredUpload,
+): string {
   const uuid = newUuid();
   const stored = `media/uploads/${uuid}.${upload.extension}`;
   const path = filePath(ctx, 'data', stored);

@@ -35,8 +35,10 @@ interface Upload {
   size: number;
 }
 
-const names = async (browser: Browser, path: string) => (await browser.json<Page<{ name: string }>>(path)).results.map((item) => item.name);
-const titles = async (browser: Browser, path: string) => (await browser.json<Page<{ title: string }>>(path)).results.map((item) => item.title);
+const names = async (browser: Browser, path: string) =>
+  (await browser.json<Page<{ name: string }>>(path)).results.map((item) => item.name);
+const titles = async (browser: Browser, path: string) =>
+  (await browser.json<Page<{ title: string }>>(path)).results.map((item) => item.title);
 
 async function status(browser: Browser, path: string): Promise<{ status: number; body: unknown }> {
   const response = await browser.fetch(path);
@@ -96,14 +98,18 @@ describe('libraries', () => {
 
 describe('uploads', () => {
   it('needs a logged-in caller to list uploads', async () => {
-    expect(await status(anonymous, '/api/v1/uploads/')).toEqual({ status: 401, body: { detail: 'Authentication credentials were not provided.' } });
+    expect(await status(anonymous, '/api/v1/uploads/')).toEqual({
+      status: 401,
+      body: { detail: 'Authentication credentials were not provided.' },
+    });
   });
 
   it('lists the caller’s own uploads in the owner shape of a real pod', async () => {
     const page = await demo.json<Page<Upload>>('/api/v1/uploads/?import_status=finished');
     expect(page.count).toBe(3);
     // a real 1.4 pod leaves `channel` out of uploads that are not a channel's
-    for (const problems of shapeProblems(page, v1Example('GET /api/v1/uploads/'))) expect(problems).toMatch(/^\$\.results\[\d\]\.channel: missing$/);
+    for (const problems of shapeProblems(page, v1Example('GET /api/v1/uploads/')))
+      expect(problems).toMatch(/^\$\.results\[\d\]\.channel: missing$/);
     expect(shapeProblems(page, realPod('uploads.json'), { extraKeys: false })).toEqual([]);
     for (const upload of page.results) {
       expect(upload).not.toHaveProperty('channel');
@@ -115,13 +121,19 @@ describe('uploads', () => {
 
     const failed = await demo.json<Page<Upload>>('/api/v1/uploads/?import_status=errored');
     expect(failed.results).toMatchObject([
-      { filename: 'untitled.mp3', track: null, import_status: 'errored', import_details: { error_code: 'invalid_metadata' } },
+      {
+        filename: 'untitled.mp3',
+        track: null,
+        import_status: 'errored',
+        import_details: { error_code: 'invalid_metadata' },
+      },
     ]);
     expect((await demo.json<Page>('/api/v1/uploads/?import_status=errored&import_status=finished')).count).toBe(4);
   });
 
   it('filters and orders uploads', async () => {
-    const count = async (browser: Browser, query: string) => (await browser.json<Page>(`/api/v1/uploads/?${query}`)).count;
+    const count = async (browser: Browser, query: string) =>
+      (await browser.json<Page>(`/api/v1/uploads/?${query}`)).count;
     const [library] = (await demo.json<Page<Library>>('/api/v1/libraries/?scope=me')).results;
     expect(await count(demo, `library=${library!.uuid}`)).toBe(4);
     expect(await count(admin, `library=${library!.uuid}`)).toBe(0);
@@ -130,7 +142,9 @@ describe('uploads', () => {
     expect(await count(demo, 'q=teacups')).toBe(1);
     expect(await count(demo, 'q=album:"kitchen tapes" teacups')).toBe(1);
     expect(await count(demo, 'mimetype=audio/mpeg&playable=true')).toBe(3);
-    const sizes = (await demo.json<Page<Upload>>('/api/v1/uploads/?ordering=-size')).results.map((upload) => upload.size);
+    const sizes = (await demo.json<Page<Upload>>('/api/v1/uploads/?ordering=-size')).results.map(
+      (upload) => upload.size,
+    );
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     // admin: the catalogue; the channel's episodes only with include_channels=true
     expect(await count(admin, '')).toBe(22);
@@ -153,7 +167,8 @@ describe('uploads', () => {
     expect((await status(admin, `/api/v1/uploads/${failed!.uuid}/`)).status).toBe(404);
     expect((await status(demo, '/api/v1/uploads/not-a-uuid/')).status).toBe(400);
     // a channel's upload carries its channel
-    const [episode] = (await admin.json<Page<Upload>>('/api/v1/uploads/?include_channels=true&q=title:"offline first"')).results;
+    const [episode] = (await admin.json<Page<Upload>>('/api/v1/uploads/?include_channels=true&q=title:"offline first"'))
+      .results;
     expect(episode!.channel).toMatchObject({ artist: { name: 'Shoal Notes' } });
     expect(shapeProblems(episode, v1Example('GET /api/v1/uploads/{uuid}/'))).toEqual([]);
   });
@@ -171,7 +186,9 @@ describe('who may play what', () => {
     expect(audio.status).toBe(200);
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(50_000);
     // Harbour Lights: the catalogue's FLAC, and demo's own MP3 copy for logged-in users
-    expect((await anonymous.json<Track>('/api/v1/tracks/8/')).uploads.map((upload) => upload.mimetype)).toEqual(['audio/flac']);
+    expect((await anonymous.json<Track>('/api/v1/tracks/8/')).uploads.map((upload) => upload.mimetype)).toEqual([
+      'audio/flac',
+    ]);
     const harbour = await demo.json<Track>('/api/v1/tracks/8/');
     expect(harbour.uploads.map((upload) => upload.mimetype)).toEqual(['audio/flac', 'audio/mpeg']);
     const copy = await demo.fetch(`${harbour.listen_url}?upload=${harbour.uploads[1]!.uuid}`);
@@ -187,20 +204,43 @@ describe('scope in the library lists', () => {
   it('lists what is in the caller’s own libraries with scope=me', async () => {
     expect(await names(demo, '/api/v1/artists/?scope=me&ordering=name')).toEqual(['Marina Keys', 'Sandbar']);
     expect(await titles(demo, '/api/v1/albums/?scope=me&ordering=title')).toEqual(['Harbour Lights', 'Kitchen Tapes']);
-    expect(await titles(demo, '/api/v1/tracks/?scope=me&ordering=title')).toEqual(['Harbour Lights', 'Low Sun', 'Teacups']);
+    expect(await titles(demo, '/api/v1/tracks/?scope=me&ordering=title')).toEqual([
+      'Harbour Lights',
+      'Low Sun',
+      'Teacups',
+    ]);
     // admin's catalogue: the compilation's album artist has no track of its own, so it is in no scope
-    expect(await names(admin, '/api/v1/artists/?scope=me&ordering=name')).toEqual(['Marina Keys', 'Pixel Reef', 'Spindrift', 'Tidepool Ensemble']);
+    expect(await names(admin, '/api/v1/artists/?scope=me&ordering=name')).toEqual([
+      'Marina Keys',
+      'Pixel Reef',
+      'Spindrift',
+      'Tidepool Ensemble',
+    ]);
     expect((await admin.json<Page>('/api/v1/albums/?scope=me')).count).toBe(7);
-    for (const kind of ['artists', 'albums', 'tracks']) expect((await anonymous.json<Page>(`/api/v1/${kind}/?scope=me`)).count, kind).toBe(0);
+    for (const kind of ['artists', 'albums', 'tracks'])
+      expect((await anonymous.json<Page>(`/api/v1/${kind}/?scope=me`)).count, kind).toBe(0);
   });
 
   it('understands actor:, domain:, all, and empties the list for a scope it cannot resolve', async () => {
-    expect(await names(anonymous, `/api/v1/artists/?scope=actor:demo@${host}&ordering=name`)).toEqual(['Marina Keys', 'Sandbar']);
-    expect(await names(anonymous, `/api/v1/artists/?scope=ACTOR:Demo@${host}&ordering=name`)).toEqual(['Marina Keys', 'Sandbar']);
+    expect(await names(anonymous, `/api/v1/artists/?scope=actor:demo@${host}&ordering=name`)).toEqual([
+      'Marina Keys',
+      'Sandbar',
+    ]);
+    expect(await names(anonymous, `/api/v1/artists/?scope=ACTOR:Demo@${host}&ordering=name`)).toEqual([
+      'Marina Keys',
+      'Sandbar',
+    ]);
     expect((await anonymous.json<Page>(`/api/v1/tracks/?scope=domain:${host}`)).count).toBe(24);
     expect((await anonymous.json<Page>('/api/v1/tracks/?scope=all')).count).toBe(24);
     expect((await demo.json<Page>('/api/v1/tracks/?scope=me,all')).count).toBe(24);
-    for (const scope of ['nobody@elsewhere.example', `actor:nobody@${host}`, 'actor:demo', 'domain:elsewhere.example', 'bogus', 'me,all']) {
+    for (const scope of [
+      'nobody@elsewhere.example',
+      `actor:nobody@${host}`,
+      'actor:demo',
+      'domain:elsewhere.example',
+      'bogus',
+      'me,all',
+    ]) {
       expect((await anonymous.json<Page>(`/api/v1/tracks/?scope=${scope}`)).count, scope).toBe(0);
     }
   });
@@ -216,9 +256,15 @@ describe('scope in the library lists', () => {
       'Various Artists',
     ]);
     // Various Artists: album artist of the compilation, no track of its own, so never playable itself
-    const various = await anonymous.json<{ tracks_count: number; albums: { title: string; artist: number }[] }>('/api/v1/artists/4/');
+    const various = await anonymous.json<{ tracks_count: number; albums: { title: string; artist: number }[] }>(
+      '/api/v1/artists/4/',
+    );
     expect(various).toMatchObject({ tracks_count: 0, albums: [{ title: 'Shoal Sampler', artist: 4 }] });
-    expect(await names(anonymous, '/api/v1/artists/?playable=true&has_albums=true&ordering=name')).toEqual(['Marina Keys', 'Pixel Reef', 'Tidepool Ensemble']);
+    expect(await names(anonymous, '/api/v1/artists/?playable=true&has_albums=true&ordering=name')).toEqual([
+      'Marina Keys',
+      'Pixel Reef',
+      'Tidepool Ensemble',
+    ]);
     const sampler = await anonymous.json<{ tracks_count: number; is_playable: boolean }>('/api/v1/albums/6/');
     expect(sampler).toMatchObject({ tracks_count: 4, is_playable: true });
   });

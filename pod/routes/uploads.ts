@@ -81,7 +81,12 @@ export const UPLOADS_FROM = `uploads u JOIN libraries l ON l.uuid = u.library_uu
  * The filters of `uploads/` on the user's own uploads: from the query string, or (the `filters` of
  * `uploads/action/`) from `params`; `scope` and `include_channels` are read from the query string.
  */
-export function uploadConditions(ctx: PodContext, request: FastifyRequest, user: { id: number }, params: URLSearchParams): Conditions {
+export function uploadConditions(
+  ctx: PodContext,
+  request: FastifyRequest,
+  user: { id: number },
+  params: URLSearchParams,
+): Conditions {
   const where = new Conditions();
   where.add('l.owner_id = ?', user.id);
   addIncludeChannels(where, request, 'ar.channel_uuid');

@@ -17,7 +17,9 @@ describe('session login', () => {
   it('goes from anonymous to logged in and back, with CSRF checks on the way', async () => {
     const browser = new Browser(pod.url);
     expect((await browser.fetch('/api/v1/users/me/')).status).toBe(401);
-    expect(await (await browser.fetch('/api/v1/users/me/')).json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(await (await browser.fetch('/api/v1/users/me/')).json()).toEqual({
+      detail: 'Authentication credentials were not provided.',
+    });
 
     // nodeinfo hands out the first csrftoken
     await browser.fetch('/api/v1/instance/nodeinfo/2.0/');
@@ -25,18 +27,29 @@ describe('session login', () => {
     expect(firstToken).toBeTruthy();
 
     // no X-CSRFToken header: a 403 HTML page, as Django's CSRF view gives
-    const noHeader = await browser.fetch('/api/v1/users/login', { method: 'POST', ...form({ username: 'demo', password: 'demo' }) });
+    const noHeader = await browser.fetch('/api/v1/users/login', {
+      method: 'POST',
+      ...form({ username: 'demo', password: 'demo' }),
+    });
     expect(noHeader.status).toBe(403);
     expect(noHeader.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await noHeader.text()).toContain('CSRF verification failed');
 
     // wrong password
-    const wrong = await browser.fetch('/api/v1/users/login', { method: 'POST', csrf: true, ...form({ username: 'demo', password: 'nope' }) });
+    const wrong = await browser.fetch('/api/v1/users/login', {
+      method: 'POST',
+      csrf: true,
+      ...form({ username: 'demo', password: 'nope' }),
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual(realPod('login_badpw.json'));
 
     // good credentials: 200, empty body, a session cookie and a rotated csrftoken
-    const good = await browser.fetch('/api/v1/users/login', { method: 'POST', csrf: true, ...form({ username: 'demo', password: 'demo' }) });
+    const good = await browser.fetch('/api/v1/users/login', {
+      method: 'POST',
+      csrf: true,
+      ...form({ username: 'demo', password: 'demo' }),
+    });
     expect(good.status).toBe(200);
     expect(await good.text()).toBe('');
     const cookies = good.headers.getSetCookie();
@@ -57,7 +70,10 @@ describe('session login', () => {
     const unsafe = await browser.fetch('/api/v1/users/logout', { method: 'POST' });
     expect(unsafe.status).toBe(403);
     expect(await unsafe.json()).toEqual({ detail: 'CSRF Failed: CSRF token missing.' });
-    const wrongToken = await browser.fetch('/api/v1/users/logout', { method: 'POST', headers: { 'X-CSRFToken': 'forged' } });
+    const wrongToken = await browser.fetch('/api/v1/users/logout', {
+      method: 'POST',
+      headers: { 'X-CSRFToken': 'forged' },
+    });
     expect(wrongToken.status).toBe(403);
     expect(((await wrongToken.json()) as { detail: string }).detail).toMatch(/^CSRF Failed: /);
     expect((await browser.fetch('/api/v1/users/me/')).status).toBe(200);
@@ -109,7 +125,10 @@ describe('session login', () => {
     await browser.fetch('/api/v1/instance/nodeinfo/2.0/');
     const empty = await browser.fetch('/api/v1/users/login/', { method: 'POST', csrf: true, ...form({}) });
     expect(empty.status).toBe(400);
-    expect(await empty.json()).toEqual({ username: ['This field is required.'], password: ['This field is required.'] });
+    expect(await empty.json()).toEqual({
+      username: ['This field is required.'],
+      password: ['This field is required.'],
+    });
     const json = await browser.fetch('/api/v1/users/login', {
       method: 'POST',
       csrf: true,

@@ -19,7 +19,8 @@ export function userRoutes(app: FastifyInstance, ctx: PodContext): void {
     async (request, reply) => {
       // The login view's CSRF refusal is Django's HTML page, not DRF's JSON; as in production, it
       // says whether the cookie was missing but not the rest of the reason.
-      if (csrfFailure(request)) throw new ApiError(403, csrfFailurePage(!cookieOf(request, 'csrftoken')), 'text/html; charset=utf-8');
+      if (csrfFailure(request))
+        throw new ApiError(403, csrfFailurePage(!cookieOf(request, 'csrftoken')), 'text/html; charset=utf-8');
       const body = bodyOf(request);
       if (body?.kind === 'invalid') throw badRequest(body.message);
       // Form bodies only: the pod reads the login form, so a JSON body carries no fields.

@@ -12,16 +12,29 @@ interface UserTrackRow {
 
 /** Favorites (`favorites`) or listenings (`listenings`): `{id, user, track, creation_date, actor}`, in the order of `ids`. */
 export function serializeUserTracks(view: View, table: 'favorites' | 'listenings', ids: readonly number[]) {
-  const rows = view.db.prepare(`SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).all(idList(ids)) as UserTrackRow[];
+  const rows = view.db
+    .prepare(`SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`)
+    .all(idList(ids)) as UserTrackRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const tracks = new Map(
-    serializeTracks(view, [...new Set(rows.map((row) => row.track_id))], { detail: false }).map((track) => [track.id, track]),
+    serializeTracks(view, [...new Set(rows.map((row) => row.track_id))], { detail: false }).map((track) => [
+      track.id,
+      track,
+    ]),
   );
   return ids.flatMap((id) => {
     const row = byId.get(id);
     const track = row && tracks.get(row.track_id);
     if (!row || !track) return [];
-    return [{ id: row.id, user: view.userSummary(row.user_id), track, creation_date: row.creation_date, actor: view.actor(row.user_id) }];
+    return [
+      {
+        id: row.id,
+        user: view.userSummary(row.user_id),
+        track,
+        creation_date: row.creation_date,
+        actor: view.actor(row.user_id),
+      },
+    ];
   });
 }
 
@@ -36,7 +49,9 @@ export interface PlaylistRow {
 
 /** Playlists, in the order of `ids`. */
 export function serializePlaylists(view: View, ids: readonly number[], playableSql: string) {
-  const rows = view.db.prepare('SELECT * FROM playlists WHERE id IN (SELECT value FROM json_each(?))').all(idList(ids)) as PlaylistRow[];
+  const rows = view.db
+    .prepare('SELECT * FROM playlists WHERE id IN (SELECT value FROM json_each(?))')
+    .all(idList(ids)) as PlaylistRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const stats = new Map(
     (
@@ -104,6 +119,12 @@ export function serializeContentFilters(view: View, uuids: readonly string[]) {
   return uuids.flatMap((uuid) => {
     const row = byUuid.get(uuid);
     if (!row) return [];
-    return [{ uuid: row.uuid, target: { id: row.target_artist_id, name: row.artist_name, type: 'artist' }, creation_date: row.creation_date }];
+    return [
+      {
+        uuid: row.uuid,
+        target: { id: row.target_artist_id, name: row.artist_name, type: 'artist' },
+        creation_date: row.creation_date,
+      },
+    ];
   });
 }

@@ -30,7 +30,9 @@ export function loadArtists(view: View, ids: Iterable<number>): Map<number, Arti
 /** The credit rows of albums or tracks, by object id. */
 export function loadCredits(view: View, kind: 'album' | 'track', ids: readonly number[]): Map<number, CreditRow[]> {
   const rows = view.db
-    .prepare('SELECT * FROM artist_credits WHERE kind = ? AND object_id IN (SELECT value FROM json_each(?)) ORDER BY object_id, idx')
+    .prepare(
+      'SELECT * FROM artist_credits WHERE kind = ? AND object_id IN (SELECT value FROM json_each(?)) ORDER BY object_id, idx',
+    )
     .all(kind, idList(ids)) as CreditRow[];
   return groupBy(rows, (row) => row.object_id);
 }
@@ -39,7 +41,12 @@ export function loadCredits(view: View, kind: 'album' | 'track', ids: readonly n
  * `artist_credit` (the 2.x shape, sent beside 1.x's `artist`): the stored credits, or the single
  * artist credited under its own name.
  */
-export function artistCredit(view: View, credits: CreditRow[] | undefined, artist: ArtistRow, artists: Map<number, ArtistRow>) {
+export function artistCredit(
+  view: View,
+  credits: CreditRow[] | undefined,
+  artist: ArtistRow,
+  artists: Map<number, ArtistRow>,
+) {
   if (!credits?.length) return [{ artist: simpleArtist(view, artist), credit: artist.name, joinphrase: '', index: 0 }];
   return credits.map((credit) => ({
     artist: simpleArtist(view, artists.get(credit.artist_id) ?? artist),
@@ -67,7 +74,9 @@ export function trackCounts(view: View, ids: readonly number[]): Map<number, num
   return new Map(
     (
       view.db
-        .prepare('SELECT artist_id, count(*) AS n FROM tracks WHERE artist_id IN (SELECT value FROM json_each(?)) GROUP BY artist_id')
+        .prepare(
+          'SELECT artist_id, count(*) AS n FROM tracks WHERE artist_id IN (SELECT value FROM json_each(?)) GROUP BY artist_id',
+        )
         .all(idList(ids)) as { artist_id: number; n: number }[]
     ).map((row) => [row.artist_id, row.n]),
   );
@@ -81,7 +90,10 @@ function channelSummaries(view: View, ids: readonly number[]) {
   return new Map(
     rows.map((row) => [
       row.artist_id,
-      { uuid: row.uuid, actor: { full_username: `${row.username}@${view.host}`, preferred_username: row.username, domain: view.host } },
+      {
+        uuid: row.uuid,
+        actor: { full_username: `${row.username}@${view.host}`, preferred_username: row.username, domain: view.host },
+      },
     ]),
   );
 }
@@ -135,6 +147,8 @@ export function serializeArtists(view: View, ids: readonly number[], options: { 
       is_local: true,
       cover: view.attachment(artist.cover_uuid),
     };
-    return [options.detail ? { ...item, description: content(artist.description_text, artist.description_type) } : item];
+    return [
+      options.detail ? { ...item, description: content(artist.description_text, artist.description_type) } : item,
+    ];
   });
 }

@@ -14,7 +14,9 @@ export interface ChannelRow {
 }
 
 export function channelsByUuid(view: View, uuids: readonly string[]): Map<string, ChannelRow> {
-  const rows = view.db.prepare('SELECT * FROM channels WHERE uuid IN (SELECT value FROM json_each(?))').all(idList(uuids)) as ChannelRow[];
+  const rows = view.db
+    .prepare('SELECT * FROM channels WHERE uuid IN (SELECT value FROM json_each(?))')
+    .all(idList(uuids)) as ChannelRow[];
   return new Map(rows.map((row) => [row.uuid, row]));
 }
 

@@ -53,7 +53,9 @@ export interface CreditRow {
 export const idList = (ids: readonly (number | string)[]) => JSON.stringify(ids);
 
 export function rowsByIds<T extends { id: number }>(db: DB, table: string, ids: readonly number[]): Map<number, T> {
-  const rows = db.prepare(`SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`).all(idList(ids)) as T[];
+  const rows = db
+    .prepare(`SELECT * FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`)
+    .all(idList(ids)) as T[];
   return new Map(rows.map((row) => [row.id, row]));
 }
 

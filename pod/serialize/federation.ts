@@ -72,21 +72,41 @@ function rowsIn<T>(view: View, sql: string, keys: readonly (string | number)[]):
 
 /** `{creation_date, actor, uuid, target (federation Library), approved}`, in the order of `uuids`. */
 export function serializeLibraryFollows(view: View, uuids: readonly string[]) {
-  const follows = byKey(rowsIn<LibraryFollowRow>(view, 'SELECT * FROM library_follows WHERE uuid IN (SELECT value FROM json_each(?))', uuids), 'uuid');
+  const follows = byKey(
+    rowsIn<LibraryFollowRow>(
+      view,
+      'SELECT * FROM library_follows WHERE uuid IN (SELECT value FROM json_each(?))',
+      uuids,
+    ),
+    'uuid',
+  );
   const libraries = new Map(
-    serializeFederationLibraries(view, [...new Set([...follows.values()].map((follow) => follow.library_uuid))]).map((library) => [library.uuid, library]),
+    serializeFederationLibraries(view, [...new Set([...follows.values()].map((follow) => follow.library_uuid))]).map(
+      (library) => [library.uuid, library],
+    ),
   );
   return uuids.flatMap((uuid) => {
     const follow = follows.get(uuid);
     const target = follow && libraries.get(follow.library_uuid);
     if (!follow || !target) return [];
-    return [{ creation_date: follow.creation_date, actor: view.actor(follow.user_id), uuid: follow.uuid, target, approved: approvedOf(follow.approved) }];
+    return [
+      {
+        creation_date: follow.creation_date,
+        actor: view.actor(follow.user_id),
+        uuid: follow.uuid,
+        target,
+        approved: approvedOf(follow.approved),
+      },
+    ];
   });
 }
 
 /** `{uuid, actor (the follower), target (the followed actor), approved, creation_date}` (no sample in the reference file). */
 export function serializeUserFollows(view: View, uuids: readonly string[]) {
-  const follows = byKey(rowsIn<UserFollowRow>(view, 'SELECT * FROM user_follows WHERE uuid IN (SELECT value FROM json_each(?))', uuids), 'uuid');
+  const follows = byKey(
+    rowsIn<UserFollowRow>(view, 'SELECT * FROM user_follows WHERE uuid IN (SELECT value FROM json_each(?))', uuids),
+    'uuid',
+  );
   return uuids.flatMap((uuid) => {
     const follow = follows.get(uuid);
     if (!follow) return [];
@@ -109,17 +129,24 @@ export function serializeSubscriptions(view: View, uuids: readonly string[]) {
     'uuid',
   );
   const channels = new Map(
-    serializeChannels(view, [...new Set([...subscriptions.values()].map((s) => s.channel_uuid))], { detail: false }).map((channel) => [
-      channel.uuid,
-      channel,
-    ]),
+    serializeChannels(view, [...new Set([...subscriptions.values()].map((s) => s.channel_uuid))], {
+      detail: false,
+    }).map((channel) => [channel.uuid, channel]),
   );
   return uuids.flatMap((uuid) => {
     const subscription = subscriptions.get(uuid);
     const channel = subscription && channels.get(subscription.channel_uuid);
     const actor = subscription && view.actor(subscription.user_id);
     if (!subscription || !channel || !actor) return [];
-    return [{ approved: true, fid: followFid(actor.fid, subscription.uuid), uuid: subscription.uuid, creation_date: subscription.creation_date, channel }];
+    return [
+      {
+        approved: true,
+        fid: followFid(actor.fid, subscription.uuid),
+        uuid: subscription.uuid,
+        creation_date: subscription.creation_date,
+        channel,
+      },
+    ];
   });
 }
 
@@ -128,17 +155,18 @@ function serializeRef(view: View, type: InboxRefType | null, ref: string | null)
   if (type === null || ref === null) return null;
   switch (type) {
     case 'music.Library': {
-      const library = view.db.prepare('SELECT uuid, name FROM libraries WHERE uuid = ?').get(ref) as { uuid: string; name: string } | undefined;
+      const library = view.db.prepare('SELECT uuid, name FROM libraries WHERE uuid = ?').get(ref) as
+        { uuid: string; name: string } | undefined;
       return library ? { type, uuid: library.uuid, name: library.name } : null;
     }
     case 'federation.LibraryFollow': {
       const follow = view.db.prepare('SELECT uuid, approved FROM library_follows WHERE uuid = ?').get(ref) as
-        | Pick<LibraryFollowRow, 'uuid' | 'approved'>
-        | undefined;
+        Pick<LibraryFollowRow, 'uuid' | 'approved'> | undefined;
       return follow ? { type, uuid: follow.uuid, approved: approvedOf(follow.approved) } : null;
     }
     case 'federation.Follow': {
-      const follow = view.db.prepare('SELECT uuid FROM user_follows WHERE uuid = ?').get(ref) as { uuid: string } | undefined;
+      const follow = view.db.prepare('SELECT uuid FROM user_follows WHERE uuid = ?').get(ref) as
+        { uuid: string } | undefined;
       return follow ? { type, uuid: follow.uuid } : null;
     }
     case 'federation.Actor': {
@@ -155,7 +183,10 @@ function withOrigin(view: View, text: string): string {
 
 /** Inbox items `{id, type: "to", activity{...}, is_read}`, in the order of `ids`. */
 export function serializeInboxItems(view: View, ids: readonly number[]) {
-  const items = byKey(rowsIn<InboxItemRow>(view, 'SELECT * FROM inbox_items WHERE id IN (SELECT value FROM json_each(?))', ids), 'id');
+  const items = byKey(
+    rowsIn<InboxItemRow>(view, 'SELECT * FROM inbox_items WHERE id IN (SELECT value FROM json_each(?))', ids),
+    'id',
+  );
   return ids.flatMap((id) => {
     const item = items.get(id);
     if (!item) return [];

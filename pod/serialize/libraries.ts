@@ -13,12 +13,17 @@ export interface LibraryRow {
 }
 
 export function librariesByUuid(view: View, uuids: readonly string[]): Map<string, LibraryRow> {
-  const rows = view.db.prepare('SELECT * FROM libraries WHERE uuid IN (SELECT value FROM json_each(?))').all(idList(uuids)) as LibraryRow[];
+  const rows = view.db
+    .prepare('SELECT * FROM libraries WHERE uuid IN (SELECT value FROM json_each(?))')
+    .all(idList(uuids)) as LibraryRow[];
   return new Map(rows.map((row) => [row.uuid, row]));
 }
 
 /** Uploads (all statuses) and their total size, by library. */
-function libraryCounts(view: View, uuids: readonly string[]): Map<string, { uploads_count: number; size: number | null }> {
+function libraryCounts(
+  view: View,
+  uuids: readonly string[],
+): Map<string, { uploads_count: number; size: number | null }> {
   const rows = view.db
     .prepare(
       `SELECT library_uuid, count(*) AS uploads_count, sum(size) AS size FROM uploads
@@ -33,9 +38,15 @@ function libraryCounts(view: View, uuids: readonly string[]): Map<string, { uplo
  * library nested in an upload, where a real pod does not count and sends 0 for both numbers
  * (real-1.4/upload_detail.json). An empty library has `size: null`, as a real pod's Sum of nothing.
  */
-export function serializeOwnerLibraries(view: View, uuids: readonly string[], options: { counted: boolean } = { counted: true }) {
+export function serializeOwnerLibraries(
+  view: View,
+  uuids: readonly string[],
+  options: { counted: boolean } = { counted: true },
+) {
   const libraries = librariesByUuid(view, uuids);
-  const counts = options.counted ? libraryCounts(view, uuids) : new Map<string, { uploads_count: number; size: number | null }>();
+  const counts = options.counted
+    ? libraryCounts(view, uuids)
+    : new Map<string, { uploads_count: number; size: number | null }>();
   return uuids.flatMap((uuid) => {
     const library = libraries.get(uuid);
     if (!library) return [];

@@ -30,7 +30,9 @@ function configOut(view: View, config: string): unknown {
 
 /** Radios `{id, is_public, name, creation_date, user, config, description}`, in the order of `ids`. */
 export function serializeRadios(view: View, ids: readonly number[]) {
-  const rows = view.db.prepare('SELECT * FROM radios WHERE id IN (SELECT value FROM json_each(?))').all(idList(ids)) as RadioRow[];
+  const rows = view.db
+    .prepare('SELECT * FROM radios WHERE id IN (SELECT value FROM json_each(?))')
+    .all(idList(ids)) as RadioRow[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -73,7 +73,9 @@ export interface TrackOptions {
 /** Items of `GET tracks/` (and the detail, with `description`), in the order of `ids`. */
 export function serializeTracks(view: View, ids: readonly number[], options: TrackOptions) {
   const tracks = rowsByIds<TrackRow>(view.db, 'tracks', ids);
-  const albumIds = [...new Set([...tracks.values()].flatMap((track) => (track.album_id === null ? [] : [track.album_id])))];
+  const albumIds = [
+    ...new Set([...tracks.values()].flatMap((track) => (track.album_id === null ? [] : [track.album_id]))),
+  ];
   const albumParts = loadAlbumParts(view, albumIds);
   const credits = loadCredits(view, 'track', ids);
   const artistIds = [...tracks.values()].map((track) => track.artist_id);

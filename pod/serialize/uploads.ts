@@ -7,16 +7,26 @@ import { serializeTracks, type UploadRow } from './tracks';
 
 /** Items of `GET uploads/` and the detail, in the order of `uuids`. */
 export function serializeUploads(view: View, uuids: readonly string[]) {
-  const rows = view.db.prepare('SELECT * FROM uploads WHERE uuid IN (SELECT value FROM json_each(?))').all(idList(uuids)) as UploadRow[];
+  const rows = view.db
+    .prepare('SELECT * FROM uploads WHERE uuid IN (SELECT value FROM json_each(?))')
+    .all(idList(uuids)) as UploadRow[];
   const uploads = new Map(rows.map((row) => [row.uuid, row]));
   const trackIds = [...new Set(rows.flatMap((row) => (row.track_id === null ? [] : [row.track_id])))];
   // The nested track is a real pod's bare one (no playable uploads looked up).
-  const tracks = new Map(serializeTracks(view, trackIds, { detail: false, bare: true }).map((track) => [track.id, track]));
+  const tracks = new Map(
+    serializeTracks(view, trackIds, { detail: false, bare: true }).map((track) => [track.id, track]),
+  );
   const libraryUuids = [...new Set(rows.flatMap((row) => (row.library_uuid === null ? [] : [row.library_uuid])))];
   const libraryRows = librariesByUuid(view, libraryUuids);
-  const libraries = new Map(serializeOwnerLibraries(view, libraryUuids, { counted: false }).map((library) => [library.uuid, library]));
-  const channelUuids = [...new Set([...libraryRows.values()].flatMap((library) => (library.channel_uuid ? [library.channel_uuid] : [])))];
-  const channels = new Map(serializeChannels(view, channelUuids, { detail: false }).map((channel) => [channel.uuid, channel]));
+  const libraries = new Map(
+    serializeOwnerLibraries(view, libraryUuids, { counted: false }).map((library) => [library.uuid, library]),
+  );
+  const channelUuids = [
+    ...new Set([...libraryRows.values()].flatMap((library) => (library.channel_uuid ? [library.channel_uuid] : []))),
+  ];
+  const channels = new Map(
+    serializeChannels(view, channelUuids, { detail: false }).map((channel) => [channel.uuid, channel]),
+  );
   return uuids.flatMap((uuid) => {
     const upload = uploads.get(uuid);
     if (!upload) return [];

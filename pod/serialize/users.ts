@@ -15,10 +15,16 @@ const STATUSES = ['draft', 'pending', 'finished', 'errored', 'skipped'] as const
  */
 export function quotaStatus(view: Pick<View, 'db'>, user: Pick<UserRow, 'id' | 'upload_quota'>) {
   const rows = view.db
-    .prepare('SELECT import_status, coalesce(sum(size), 0) AS size FROM uploads WHERE owner_id = ? GROUP BY import_status')
+    .prepare(
+      'SELECT import_status, coalesce(sum(size), 0) AS size FROM uploads WHERE owner_id = ? GROUP BY import_status',
+    )
     .all(user.id) as { import_status: string; size: number }[];
-  const byStatus = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<(typeof STATUSES)[number], number>;
-  for (const row of rows) if (row.import_status in byStatus) byStatus[row.import_status as keyof typeof byStatus] = row.size / MB;
+  const byStatus = Object.fromEntries(STATUSES.map((status) => [status, 0])) as Record<
+    (typeof STATUSES)[number],
+    number
+  >;
+  for (const row of rows)
+    if (row.import_status in byStatus) byStatus[row.import_status as keyof typeof byStatus] = row.size / MB;
   const max = user.upload_quota ?? Number(readPreference(view.db, 'users__upload_quota'));
   const current = STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
   return {

@@ -48,7 +48,9 @@ export function connectLive(base: string, browser: Browser | null, path = '/api/
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`No matching frame within ${ms} ms; got ${JSON.stringify(frames.map((frame) => frame.type))}`));
+          reject(
+            new Error(`No matching frame within ${ms} ms; got ${JSON.stringify(frames.map((frame) => frame.type))}`),
+          );
         }, ms);
         waiters.add(check);
         check();

@@ -81,7 +81,8 @@ export class Browser {
 
   /** A change sent as the client sends it: a JSON body (when given) and the CSRF header. */
   async send(method: string, path: string, body?: unknown): Promise<Response> {
-    const json = body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+    const json =
+      body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
     return this.fetch(path, { method, csrf: true, ...json });
   }
 
@@ -111,11 +112,19 @@ export function rawRequest(
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const request = httpRequest(
-      { host: url.hostname, port: url.port, method: options.method ?? 'GET', path: options.path, headers: options.headers },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
         response.on('error', reject);
       },
     );

@@ -32,7 +32,8 @@ const EXTRA = new Set(['artist_credit']);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : 'scalar');
+const kind = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : 'scalar';
 
 export interface ShapeOptions {
   /** Report keys the example does not have (default true; off against recorded answers that omit optional keys). */
@@ -46,11 +47,16 @@ export interface ShapeOptions {
 
 /** The differences between `actual` and the `example` shape, as readable paths; empty when it fits. */
 export function shapeProblems(actual: unknown, example: unknown, options: ShapeOptions = {}, path = '$'): string[] {
-  const key = path.split('.').at(-1)?.replace(/\[\d+\]$/, '') ?? '';
+  const key =
+    path
+      .split('.')
+      .at(-1)
+      ?.replace(/\[\d+\]$/, '') ?? '';
   if (FREE_FORM.has(key) || example === null) return [];
   const expected = kind(example);
   const got = kind(actual);
-  if (got === 'null') return expected === 'scalar' || NULLABLE.has(key) ? [] : [`${path}: null where the example has an ${expected}`];
+  if (got === 'null')
+    return expected === 'scalar' || NULLABLE.has(key) ? [] : [`${path}: null where the example has an ${expected}`];
   if (got !== expected) return [`${path}: ${got} where the example has an ${expected}`];
   if (expected === 'scalar' && options.exact && typeof actual !== typeof example) {
     return [`${path}: ${typeof actual} where the example has a ${typeof example}`];
@@ -70,7 +76,8 @@ export function shapeProblems(actual: unknown, example: unknown, options: ShapeO
   }
   if (options.extraKeys === false) return problems;
   for (const name of Object.keys(actualObject)) {
-    if (!(name in exampleObject) && (options.exact || !EXTRA.has(name))) problems.push(`${path}.${name}: not in the example`);
+    if (!(name in exampleObject) && (options.exact || !EXTRA.has(name)))
+      problems.push(`${path}.${name}: not in the example`);
   }
   return problems;
 }
@@ -81,7 +88,10 @@ let examples: Record<string, { example: unknown }> | undefined;
 
 /** The example of an entry of funkwhale-v1-responses.json, e.g. `GET /api/v1/artists/`. */
 export function v1Example(key: string): unknown {
-  examples ??= JSON.parse(readFileSync(join(FIXTURES, 'funkwhale-v1-responses.json'), 'utf8')) as Record<string, { example: unknown }>;
+  examples ??= JSON.parse(readFileSync(join(FIXTURES, 'funkwhale-v1-responses.json'), 'utf8')) as Record<
+    string,
+    { example: unknown }
+  >;
   const entry = examples[key];
   if (entry === undefined) throw new Error(`No example "${key}"`);
   return entry.example;

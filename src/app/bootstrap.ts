@@ -24,7 +24,8 @@ async function pickLanguage(): Promise<string> {
     return DEFAULT_PREFERENCES;
   });
   applyTheme(prefs.theme);
-  if (prefs.language && isLocaleCode(prefs.language) && availableLocales().includes(prefs.language)) return prefs.language;
+  if (prefs.language && isLocaleCode(prefs.language) && availableLocales().includes(prefs.language))
+    return prefs.language;
   return matchLocale(navigator.languages, availableLocales());
 }
 
@@ -33,7 +34,10 @@ async function pickLanguage(): Promise<string> {
  * The UI renders from Dexie at once (a known session shows straight away, even offline); the
  * session check runs behind it, started before the render (issue 17: start-up in parallel).
  */
-export async function bootstrap(): Promise<{ router: ReturnType<typeof createBrowserRouter>; queryClient: QueryClient }> {
+export async function bootstrap(): Promise<{
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}> {
   // The API base must be known before the first query renders. A database that cannot open
   // (private browsing, a broken profile) must not leave a blank screen: start without it.
   // The preferences are read alongside (two reads of IndexedDB at once, not one after the other).

@@ -14,7 +14,9 @@ function start(name: string): Promise<void> {
 }
 
 const whenIdle: (callback: () => void) => void =
-  typeof requestIdleCallback === 'function' ? (callback) => requestIdleCallback(callback, { timeout: 3000 }) : (callback) => setTimeout(callback, 200);
+  typeof requestIdleCallback === 'function'
+    ? (callback) => requestIdleCallback(callback, { timeout: 3000 })
+    : (callback) => setTimeout(callback, 200);
 
 /** Runs `task` once the browser is idle (at most 3 s from now), unless a screen asked for it before. */
 export function runWhenIdle(name: string, task: Task): void {

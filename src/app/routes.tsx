@@ -34,10 +34,13 @@ const InstanceChooser = lazy(async () => ({ default: (await import('./auth/Insta
 const FavoritesScreen = lazy(async () => ({ default: (await import('./favorites/FavoritesScreen')).FavoritesScreen }));
 const DownloadsScreen = lazy(async () => ({ default: (await import('./downloads/DownloadsScreen')).DownloadsScreen }));
 const SettingsScreen = lazy(async () => ({ default: (await import('./settings/SettingsScreen')).SettingsScreen }));
-const ManagePlaceholder = lazy(async () => ({ default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder }));
+const ManagePlaceholder = lazy(async () => ({
+  default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
+}));
 // The upload screens' commands need the uploader, which starts from a chunk of its own.
 // Started when idle after the first screen (bootstrap.ts), or now when an upload screen comes first.
-const uploadScreens = async () => (await Promise.all([import('./upload/UploadScreens'), startNow('uploads').then(uploadQueueStarted)]))[0];
+const uploadScreens = async () =>
+  (await Promise.all([import('./upload/UploadScreens'), startNow('uploads').then(uploadQueueStarted)]))[0];
 const UploadLayout = lazy(async () => ({ default: (await uploadScreens()).UploadLayout }));
 const UploadIndex = lazy(async () => ({ default: (await uploadScreens()).UploadIndex }));
 const UploadRunning = lazy(async () => ({ default: (await uploadScreens()).UploadRunning }));

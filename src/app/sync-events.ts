@@ -13,7 +13,8 @@ import { showApiError, translateUiText } from './messages/translate';
 export function followSyncEvents(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>): () => void {
   return onSyncEvent((event) => {
     if (event.type === 'api-error') showApiError(event.error);
-    else if (event.type === 'message') addMessage({ content: translateUiText(event.text, event.detail), error: event.error, key: event.key });
+    else if (event.type === 'message')
+      addMessage({ content: translateUiText(event.text, event.detail), error: event.error, key: event.key });
     else if (event.type === 'write-settled') {
       // Hidden artists vanish from every list; favorites and history feed the library home.
       if (event.kind === 'contentFilter') void queryClient.invalidateQueries();

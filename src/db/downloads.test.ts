@@ -25,7 +25,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const track = (trackId: number, state: DownloadTrack['state'] = 'pending', size: number | null = 100): DownloadTrack => ({
+const track = (
+  trackId: number,
+  state: DownloadTrack['state'] = 'pending',
+  size: number | null = 100,
+): DownloadTrack => ({
   trackId,
   title: `T${trackId}`,
   uploadUuid: `u${trackId}`,

@@ -60,7 +60,10 @@ export function downloadId(kind: DownloadKind, objectId: number | null = null): 
   return kind === 'favorites' ? 'favorites' : `${kind}:${objectId}`;
 }
 
-const messageSchema = z.object({ key: z.string().check(z.minLength(1)), params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))) });
+const messageSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
 
 const trackSchema = z.object({
   trackId: z.int(),
@@ -145,7 +148,10 @@ export async function putDownload(row: NewDownloadRow): Promise<DownloadRow> {
  * Changes a row in one transaction (read, change, write), so progress written by the downloader and
  * a removal by the user never lose each other. Null when the row is gone (removed meanwhile).
  */
-export async function changeDownload(id: string, change: (row: DownloadRow) => DownloadRow): Promise<DownloadRow | null> {
+export async function changeDownload(
+  id: string,
+  change: (row: DownloadRow) => DownloadRow,
+): Promise<DownloadRow | null> {
   const db = getDb();
   return db.transaction('rw', db.downloads, async () => {
     const current = parseRow(await db.downloads.get(id));
@@ -157,13 +163,23 @@ export async function changeDownload(id: string, change: (row: DownloadRow) => D
   });
 }
 
-export async function patchDownload(id: string, patch: Partial<Pick<DownloadRow, 'state' | 'error' | 'title'>>): Promise<DownloadRow | null> {
+export async function patchDownload(
+  id: string,
+  patch: Partial<Pick<DownloadRow, 'state' | 'error' | 'title'>>,
+): Promise<DownloadRow | null> {
   return changeDownload(id, (row) => ({ ...row, ...patch }));
 }
 
 /** One track's progress: its state, and the size actually kept. */
-export async function setDownloadTrack(id: string, trackId: number, patch: Partial<Pick<DownloadTrack, 'state' | 'size'>>): Promise<DownloadRow | null> {
-  return changeDownload(id, (row) => ({ ...row, tracks: row.tracks.map((track) => (track.trackId === trackId ? { ...track, ...patch } : track)) }));
+export async function setDownloadTrack(
+  id: string,
+  trackId: number,
+  patch: Partial<Pick<DownloadTrack, 'state' | 'size'>>,
+): Promise<DownloadRow | null> {
+  return changeDownload(id, (row) => ({
+    ...row,
+    tracks: row.tracks.map((track) => (track.trackId === trackId ? { ...track, ...patch } : track)),
+  }));
 }
 
 export async function deleteDownload(id: string): Promise<void> {

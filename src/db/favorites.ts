@@ -29,7 +29,10 @@ export interface FavoriteCounts {
 /** Both from indexes alone: `[kind+present]` and `[kind+due]` (due 0: never fetched). */
 export async function readFavoriteCounts(): Promise<FavoriteCounts> {
   const mirror = getDb().mirror;
-  const [total, withoutTrack] = await Promise.all([mirror.where('[kind+present]').equals(['favorite', 1]).count(), mirror.where('[kind+due]').equals(['favorite', 0]).count()]);
+  const [total, withoutTrack] = await Promise.all([
+    mirror.where('[kind+present]').equals(['favorite', 1]).count(),
+    mirror.where('[kind+due]').equals(['favorite', 0]).count(),
+  ]);
   return { total, withoutTrack };
 }
 
@@ -40,7 +43,10 @@ export function useFavoriteCounts(): FavoriteCounts | undefined {
 
 /** The keys of the shown favorites whose track is owed by `now` (never fetched first), from the index. */
 export async function readDueFavoriteKeys(now: number): Promise<string[]> {
-  const keys = await getDb().mirror.where('[kind+due]').between(['favorite', 0], ['favorite', now], true, true).primaryKeys();
+  const keys = await getDb()
+    .mirror.where('[kind+due]')
+    .between(['favorite', 0], ['favorite', now], true, true)
+    .primaryKeys();
   return keys.map(([, key]) => key);
 }
 

@@ -14,6 +14,9 @@ export interface FollowValue {
 }
 
 /** Live: the user's follow of a library or an account (null: not followed), undefined while loading. */
-export function useFollow(kind: 'libraryFollow' | 'actorFollow', target: string | null): FollowValue | null | undefined {
+export function useFollow(
+  kind: 'libraryFollow' | 'actorFollow',
+  target: string | null,
+): FollowValue | null | undefined {
   return useMirrorEntry(kind, target);
 }

@@ -18,11 +18,31 @@ describe('countPendingWrites', () => {
     const alice = outboxScope('alice@pod.example', 'https://pod.example');
     const bob = outboxScope('bob@pod.example', 'https://pod.example');
     const aliceOnOther = outboxScope('alice@pod.example', 'https://other.example');
-    await addOutboxRow({ scope: alice, key: 'favorite:1', op: { type: 'favorite', trackId: 1, on: true, track: null }, createdAt: 1 });
-    await addOutboxRow({ scope: alice, key: 'favorite:1', op: { type: 'favorite', trackId: 1, on: false, track: null }, createdAt: 2 });
+    await addOutboxRow({
+      scope: alice,
+      key: 'favorite:1',
+      op: { type: 'favorite', trackId: 1, on: true, track: null },
+      createdAt: 1,
+    });
+    await addOutboxRow({
+      scope: alice,
+      key: 'favorite:1',
+      op: { type: 'favorite', trackId: 1, on: false, track: null },
+      createdAt: 2,
+    });
     await addOutboxRow({ scope: alice, key: 'listening:4', op: { type: 'listening', trackId: 4 }, createdAt: 3 });
-    await addOutboxRow({ scope: bob, key: 'favorite:2', op: { type: 'favorite', trackId: 2, on: true, track: null }, createdAt: 4 });
-    await addOutboxRow({ scope: aliceOnOther, key: 'favorite:3', op: { type: 'favorite', trackId: 3, on: true, track: null }, createdAt: 5 });
+    await addOutboxRow({
+      scope: bob,
+      key: 'favorite:2',
+      op: { type: 'favorite', trackId: 2, on: true, track: null },
+      createdAt: 4,
+    });
+    await addOutboxRow({
+      scope: aliceOnOther,
+      key: 'favorite:3',
+      op: { type: 'favorite', trackId: 3, on: true, track: null },
+      createdAt: 5,
+    });
     expect(await countPendingWrites(alice)).toBe(3);
     expect(await countPendingWrites(bob)).toBe(1);
     expect(await countPendingWrites(aliceOnOther)).toBe(1);
@@ -53,9 +73,19 @@ describe('favorites whose track is owed ([kind+due])', () => {
     const fetched = Date.now();
     await db.mirror.bulkPut([
       // Never fetched.
-      mirrorRow('favorite', '1', { trackId: 1, creationDate: null, track: null }, { trackId: 1, creationDate: null, track: null }),
+      mirrorRow(
+        'favorite',
+        '1',
+        { trackId: 1, creationDate: null, track: null },
+        { trackId: 1, creationDate: null, track: null },
+      ),
       // Fetched just now.
-      mirrorRow('favorite', '2', { trackId: 2, creationDate: null, track, fetchedAt: fetched }, { trackId: 2, creationDate: null, track, fetchedAt: fetched }),
+      mirrorRow(
+        'favorite',
+        '2',
+        { trackId: 2, creationDate: null, track, fetchedAt: fetched },
+        { trackId: 2, creationDate: null, track, fetchedAt: fetched },
+      ),
       // Favorited offline, not on the pod yet: shown, not owed.
       mirrorRow('favorite', '3', { trackId: 3, creationDate: null, track: null }, null),
       // Unfavorited offline: not shown, not owed.
@@ -70,10 +100,27 @@ describe('favorites whose track is owed ([kind+due])', () => {
   it('opening version 7 dates the favorites of version 6: a known track is due for a refresh, an unknown one at once', async () => {
     const name = `indexed-reads-upgrade-${n++}`;
     const v6 = new Dexie(name);
-    v6.version(4).stores({ outbox: '++seq, [scope+key]', mirror: '[kind+key], [kind+present]', playlistMirror: 'id, position', syncMeta: 'key' });
+    v6.version(4).stores({
+      outbox: '++seq, [scope+key]',
+      mirror: '[kind+key], [kind+present]',
+      playlistMirror: 'id, position',
+      syncMeta: 'key',
+    });
     await v6.table('mirror').bulkPut([
-      { kind: 'favorite', key: '1', local: { trackId: 1, creationDate: null, track: null }, server: { trackId: 1, creationDate: null, track: null }, present: 1 },
-      { kind: 'favorite', key: '2', local: { trackId: 2, creationDate: null, track }, server: { trackId: 2, creationDate: null, track }, present: 1 },
+      {
+        kind: 'favorite',
+        key: '1',
+        local: { trackId: 1, creationDate: null, track: null },
+        server: { trackId: 1, creationDate: null, track: null },
+        present: 1,
+      },
+      {
+        kind: 'favorite',
+        key: '2',
+        local: { trackId: 2, creationDate: null, track },
+        server: { trackId: 2, creationDate: null, track },
+        present: 1,
+      },
       { kind: 'favorite', key: '3', local: null, server: { trackId: 3, creationDate: null, track }, present: 0 },
     ]);
     v6.close();

@@ -18,11 +18,6 @@ export type { ContentFilterValue, FavoriteValue, FollowValue, SubscriptionValue 
 
 export type MirrorKind = 'favorite' | 'libraryFollow' | 'actorFollow' | 'subscription' | 'contentFilter';
 
-
-
-
-
-
 export interface MirrorValues {
   favorite: FavoriteValue;
   libraryFollow: FollowValue;
@@ -62,17 +57,24 @@ export interface SyncMetaRow {
   value: unknown;
 }
 
-export function mirrorRow<K extends MirrorKind>(kind: K, key: string, local: MirrorValues[K] | null, server: MirrorValues[K] | null): MirrorRow<K> {
+export function mirrorRow<K extends MirrorKind>(
+  kind: K,
+  key: string,
+  local: MirrorValues[K] | null,
+  server: MirrorValues[K] | null,
+): MirrorRow<K> {
   const row: MirrorRow<K> = { kind, key, local, server, present: local === null ? 0 : 1 };
   // Only what the pod holds is owed: a favorite still in the outbox is not in the pod's list yet.
   if (kind === 'favorite' && local !== null && server !== null) {
     const shown = local as FavoriteValue;
     // A track a screen gave to a write, over one fetched: it is as old as the fetch.
-    row.due = favoriteDetailsDue({ track: shown.track, fetchedAt: shown.fetchedAt ?? (server as FavoriteValue).fetchedAt });
+    row.due = favoriteDetailsDue({
+      track: shown.track,
+      fetchedAt: shown.fetchedAt ?? (server as FavoriteValue).fetchedAt,
+    });
   }
   return row;
 }
-
 
 export async function getMirrorRow<K extends MirrorKind>(kind: K, key: string): Promise<MirrorRow<K> | undefined> {
   return (await getDb().mirror.get([kind, key])) as MirrorRow<K> | undefined;
@@ -102,7 +104,10 @@ export function useMirrorKeys(kind: MirrorKind): ReadonlySet<string> | undefined
 
 /** Live: the value the user sees for one object, null when absent, undefined while loading. */
 export function useMirrorEntry<K extends MirrorKind>(kind: K, key: string | null): MirrorValues[K] | null | undefined {
-  return useLiveQuery(async () => (key === null ? null : ((await getMirrorRow(kind, key))?.local ?? null)), [kind, key]);
+  return useLiveQuery(
+    async () => (key === null ? null : ((await getMirrorRow(kind, key))?.local ?? null)),
+    [kind, key],
+  );
 }
 
 export async function readSyncMeta<T>(key: string): Promise<T | undefined> {

@@ -51,10 +51,26 @@ export type NewOutboxRow = Omit<OutboxRow, 'seq' | 'version' | 'attempts' | 'unc
 
 const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('favorite'), trackId: z.int(), on: z.boolean(), track: z.unknown() }),
-  z.object({ type: z.literal('libraryFollow'), library: z.string().check(z.minLength(1)), on: z.boolean(), followUuid: z.nullable(z.string()) }),
-  z.object({ type: z.literal('actorFollow'), actor: z.string().check(z.minLength(1)), on: z.boolean(), followUuid: z.nullable(z.string()) }),
+  z.object({
+    type: z.literal('libraryFollow'),
+    library: z.string().check(z.minLength(1)),
+    on: z.boolean(),
+    followUuid: z.nullable(z.string()),
+  }),
+  z.object({
+    type: z.literal('actorFollow'),
+    actor: z.string().check(z.minLength(1)),
+    on: z.boolean(),
+    followUuid: z.nullable(z.string()),
+  }),
   z.object({ type: z.literal('subscription'), channel: z.string().check(z.minLength(1)), on: z.boolean() }),
-  z.object({ type: z.literal('contentFilter'), artistId: z.int(), on: z.boolean(), name: z.string(), filterUuid: z.nullable(z.string()) }),
+  z.object({
+    type: z.literal('contentFilter'),
+    artistId: z.int(),
+    on: z.boolean(),
+    name: z.string(),
+    filterUuid: z.nullable(z.string()),
+  }),
   z.object({ type: z.literal('listening'), trackId: z.int() }),
 ]);
 
@@ -83,8 +99,12 @@ export function outboxScope(fullUsername: string, instanceUrl: string): string {
 }
 
 /** The scope of the user a session row holds, or null while anonymous (or no pod is chosen). */
-export function scopeOfSession(session: { profile: { fullUsername: string } | null; instanceUrl: string | null } | null | undefined): string | null {
-  return session?.profile && session.instanceUrl ? outboxScope(session.profile.fullUsername, session.instanceUrl) : null;
+export function scopeOfSession(
+  session: { profile: { fullUsername: string } | null; instanceUrl: string | null } | null | undefined,
+): string | null {
+  return session?.profile && session.instanceUrl
+    ? outboxScope(session.profile.fullUsername, session.instanceUrl)
+    : null;
 }
 
 /** Appends a write; its place in the order is its seq. */
@@ -109,7 +129,10 @@ export async function readOutbox(): Promise<OutboxRow[]> {
   return rows;
 }
 
-export async function patchOutboxRow(seq: number, patch: Partial<Pick<OutboxRow, 'attempts' | 'uncertainSince' | 'op' | 'sends'>>): Promise<void> {
+export async function patchOutboxRow(
+  seq: number,
+  patch: Partial<Pick<OutboxRow, 'attempts' | 'uncertainSince' | 'op' | 'sends'>>,
+): Promise<void> {
   await getDb().outbox.update(seq, patch);
 }
 

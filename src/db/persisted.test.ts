@@ -41,7 +41,17 @@ describe('loadPersisted', () => {
     expect(log.warn).toHaveBeenCalledTimes(4);
     expect(log.warn.mock.calls[0]?.[0]).toBe('Stored volume is corrupt; discarded');
     expect(log.warn.mock.calls[3]?.[0]).toBe('Stored volume has an unreadable version; discarded');
-    const throwing = loadPersisted({ version: 1 }, { name: 'x', version: 1, parse: () => { throw new Error('boom'); } }, log);
+    const throwing = loadPersisted(
+      { version: 1 },
+      {
+        name: 'x',
+        version: 1,
+        parse: () => {
+          throw new Error('boom');
+        },
+      },
+      log,
+    );
     expect(throwing).toBeNull();
   });
 

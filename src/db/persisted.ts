@@ -41,7 +41,11 @@ function safeParse<T>(format: PersistedFormat<T>, value: unknown): T | null {
  * The value of a stored row: the parsed value for a valid row of the current version (or of an
  * older one that migrates), null for a missing row, and null with a warning for anything else.
  */
-export function loadPersisted<T>(raw: unknown, format: PersistedFormat<T>, log: Pick<Logger, 'warn' | 'info'> = appLogger): T | null {
+export function loadPersisted<T>(
+  raw: unknown,
+  format: PersistedFormat<T>,
+  log: Pick<Logger, 'warn' | 'info'> = appLogger,
+): T | null {
   if (raw === undefined || raw === null) return null;
   if (!isRecord(raw)) {
     log.warn(`Stored ${format.name} is not an object; discarded`, raw);

@@ -34,7 +34,11 @@ const state: StoredPlayerState = {
   volume: 0.4,
   muted: false,
   position: 12.5,
-  radio: { current: { type: 'tag', objectId: 'jazz', customRadioId: null, clientOnly: false, config: null }, session: 7, running: true },
+  radio: {
+    current: { type: 'tag', objectId: 'jazz', customRadioId: null, clientOnly: false, config: null },
+    session: 7,
+    running: true,
+  },
 };
 
 describe('stored player state', () => {
@@ -50,7 +54,12 @@ describe('stored player state', () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     await db.player.put({ id: 'current', version: 1, savedAt: 0, state: { ...state, order: [0, 0] } });
     expect(await readPlayerState()).toBeNull();
-    await db.player.put({ id: 'current', version: 1, savedAt: 0, state: { ...state, looping: 'forever' } as unknown as StoredPlayerState });
+    await db.player.put({
+      id: 'current',
+      version: 1,
+      savedAt: 0,
+      state: { ...state, looping: 'forever' } as unknown as StoredPlayerState,
+    });
     expect(await readPlayerState()).toBeNull();
     await db.player.put({ id: 'current', version: 9, savedAt: 0, state });
     expect(await readPlayerState()).toBeNull();

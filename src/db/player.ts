@@ -79,9 +79,14 @@ const stateSchema = z
     radio: z.object({ current: z.nullable(radioConfigSchema), session: z.nullable(z.int()), running: z.boolean() }),
   })
   .check(
-    z.refine((state) => state.order.length === state.queue.length && [...state.order].sort((a, b) => a - b).every((value, i) => value === i), {
-      message: 'order is not a permutation of the queue',
-    }),
+    z.refine(
+      (state) =>
+        state.order.length === state.queue.length &&
+        [...state.order].sort((a, b) => a - b).every((value, i) => value === i),
+      {
+        message: 'order is not a permutation of the queue',
+      },
+    ),
   );
 
 export type StoredPlayerState = z.infer<typeof stateSchema>;
@@ -111,8 +116,11 @@ export const PLAYER_FORMAT: PersistedFormat<StoredPlayerState> = {
 /** The remembered player state, or null (none, or a corrupt row: discarded with a log line). */
 export async function readPlayerState(): Promise<StoredPlayerState | null> {
   const db = getDb();
-  const [current, queue] = await db.transaction('r', db.player, () => Promise.all([db.player.get('current'), db.player.get('queue')]));
-  if (current === undefined || current.version !== PLAYER_STATE_VERSION || queue === undefined) return loadPersisted(current, PLAYER_FORMAT);
+  const [current, queue] = await db.transaction('r', db.player, () =>
+    Promise.all([db.player.get('current'), db.player.get('queue')]),
+  );
+  if (current === undefined || current.version !== PLAYER_STATE_VERSION || queue === undefined)
+    return loadPersisted(current, PLAYER_FORMAT);
   // Both rows of this version: one state (a missing or mismatched queue fails the parse, and is discarded).
   return loadPersisted({ ...current, state: { ...current.state, ...queue.state } }, PLAYER_FORMAT);
 }
@@ -121,11 +129,16 @@ export async function readPlayerState(): Promise<StoredPlayerState | null> {
  * Writes the state in one transaction; `withQueue: false` leaves the stored queue and order as they
  * are (the caller knows they did not change since they were last written).
  */
-export async function writePlayerState(state: StoredPlayerState, savedAt: number = Date.now(), options: { withQueue?: boolean } = {}): Promise<void> {
+export async function writePlayerState(
+  state: StoredPlayerState,
+  savedAt: number = Date.now(),
+  options: { withQueue?: boolean } = {},
+): Promise<void> {
   const db = getDb();
   const { queue, order, ...rest } = state;
   await db.transaction('rw', db.player, async () => {
-    if (options.withQueue !== false) await db.player.put({ id: 'queue', version: PLAYER_STATE_VERSION, state: { queue, order }, savedAt });
+    if (options.withQueue !== false)
+      await db.player.put({ id: 'queue', version: PLAYER_STATE_VERSION, state: { queue, order }, savedAt });
     await db.player.put({ id: 'current', version: PLAYER_STATE_VERSION, state: rest, savedAt });
   });
 }

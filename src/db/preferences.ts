@@ -33,7 +33,8 @@ const validators: Validators = {
   theme: (value): value is ThemeChoice => THEMES.includes(value as ThemeChoice),
   // A locale code (`en_US`, `ca@valencia`), not any text: it ends up in a file name to load.
   shortcuts: (value): value is boolean => typeof value === 'boolean',
-  language: (value): value is string | null => value === null || (typeof value === 'string' && /^[A-Za-z]{2,3}([_@-][A-Za-z0-9]+)*$/.test(value)),
+  language: (value): value is string | null =>
+    value === null || (typeof value === 'string' && /^[A-Za-z]{2,3}([_@-][A-Za-z0-9]+)*$/.test(value)),
 };
 
 /** Parsed as `{ value }`, so a valid null (language: follow the browser) differs from a refusal. */

@@ -61,7 +61,12 @@ export class ShoalDb extends Dexie {
       .upgrade(async (tx) => {
         const waiting = (await tx.table('listenings').toArray()) as Array<Partial<ListeningRow>>;
         for (const row of waiting) {
-          if (typeof row.trackId !== 'number' || typeof row.instanceUrl !== 'string' || typeof row.username !== 'string') continue;
+          if (
+            typeof row.trackId !== 'number' ||
+            typeof row.instanceUrl !== 'string' ||
+            typeof row.username !== 'string'
+          )
+            continue;
           await tx.table('outbox').add({
             version: 1,
             scope: `${row.username} ${row.instanceUrl}`,
@@ -100,7 +105,11 @@ export class ShoalDb extends Dexie {
           .between(['favorite', ''], ['favorite', '\uffff'])
           .modify((row: MirrorRow) => {
             if (row.local === null || row.server === null) delete row.due;
-            else row.due = favoriteDetailsDue({ track: (row.local as FavoriteValue).track, fetchedAt: (row.local as FavoriteValue).fetchedAt ?? (row.server as FavoriteValue).fetchedAt });
+            else
+              row.due = favoriteDetailsDue({
+                track: (row.local as FavoriteValue).track,
+                fetchedAt: (row.local as FavoriteValue).fetchedAt ?? (row.server as FavoriteValue).fetchedAt,
+              });
           });
       });
   }

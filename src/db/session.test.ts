@@ -71,9 +71,18 @@ describe('session row', () => {
   });
 
   it('clearSession forgets the user but keeps the instance', async () => {
-    await updateSession({ instanceUrl: 'http://pod.test/', apiBase: 'http://pod.test/api/v2/', profile, checked: true });
+    await updateSession({
+      instanceUrl: 'http://pod.test/',
+      apiBase: 'http://pod.test/api/v2/',
+      profile,
+      checked: true,
+    });
     const cleared = await clearSession();
-    expect(cleared).toMatchObject({ instanceUrl: 'http://pod.test/', apiBase: 'http://pod.test/api/v2/', profile: null });
+    expect(cleared).toMatchObject({
+      instanceUrl: 'http://pod.test/',
+      apiBase: 'http://pod.test/api/v2/',
+      profile: null,
+    });
     expect(cleared.knownInstances).toEqual(['http://pod.test/']);
   });
 });
@@ -81,9 +90,25 @@ describe('session row', () => {
 describe('a stored session that cannot be trusted', () => {
   it('is discarded with a log line when corrupt, and the next write replaces it', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
-    await storeRaw({ id: 'current', version: 1, instanceUrl: 42, apiBase: null, profile: null, checked: true, knownInstances: [] });
+    await storeRaw({
+      id: 'current',
+      version: 1,
+      instanceUrl: 42,
+      apiBase: null,
+      profile: null,
+      checked: true,
+      knownInstances: [],
+    });
     expect(await readSession()).toEqual(EMPTY);
-    await storeRaw({ id: 'current', version: 1, instanceUrl: 'http://pod.test/', apiBase: null, profile: { id: 1 }, checked: true, knownInstances: [] });
+    await storeRaw({
+      id: 'current',
+      version: 1,
+      instanceUrl: 'http://pod.test/',
+      apiBase: null,
+      profile: { id: 1 },
+      checked: true,
+      knownInstances: [],
+    });
     expect(await readSession()).toEqual(EMPTY);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(warn.mock.calls[0]?.[0]).toBe('Stored session is corrupt; discarded');
@@ -100,7 +125,13 @@ describe('a stored session that cannot be trusted', () => {
 
   it('migrates a row of the first release (no version, no known instances)', async () => {
     const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
-    await storeRaw({ id: 'current', instanceUrl: 'http://pod.test/', apiBase: 'http://pod.test/api/v1/', profile, checked: true });
+    await storeRaw({
+      id: 'current',
+      instanceUrl: 'http://pod.test/',
+      apiBase: 'http://pod.test/api/v1/',
+      profile,
+      checked: true,
+    });
     expect(await readSession()).toEqual({
       id: 'current',
       version: 1,

@@ -82,11 +82,17 @@ export const SESSION_FORMAT: PersistedFormat<SessionRow> = {
   parse: (value) => {
     const parsed = sessionSchema.safeParse(value);
     if (!parsed.success) return null;
-    return { ...parsed.data, knownInstances: withInstance([], ...parsed.data.knownInstances), logoutPending: parsed.data.logoutPending ?? null };
+    return {
+      ...parsed.data,
+      knownInstances: withInstance([], ...parsed.data.knownInstances),
+      logoutPending: parsed.data.logoutPending ?? null,
+    };
   },
   // Version 0 (no version field) had no list of known instances: its instance is the only one.
   migrate: (row, from) =>
-    from === 0 ? { ...row, version: 1, knownInstances: typeof row.instanceUrl === 'string' ? [row.instanceUrl] : [] } : null,
+    from === 0
+      ? { ...row, version: 1, knownInstances: typeof row.instanceUrl === 'string' ? [row.instanceUrl] : [] }
+      : null,
 };
 
 /** `urls` put in front of `list` in the order given, without duplicates, cut to the maximum. */
@@ -143,7 +149,10 @@ export async function rememberInstance(url: string): Promise<SessionRow> {
 
 /** Takes an instance out of the chooser's list. */
 export async function forgetInstance(url: string): Promise<SessionRow> {
-  return changeSession((current) => ({ ...current, knownInstances: current.knownInstances.filter((known) => known !== url) }));
+  return changeSession((current) => ({
+    ...current,
+    knownInstances: current.knownInstances.filter((known) => known !== url),
+  }));
 }
 
 /**

@@ -33,7 +33,10 @@ export const chunkStore: UploadByteStore = {
   async get(id, type = '') {
     const rows = await getDb().uploadChunks.where('uploadId').equals(id).sortBy('index');
     if (rows.length === 0) return null;
-    return new Blob(rows.map((row) => row.data), { type });
+    return new Blob(
+      rows.map((row) => row.data),
+      { type },
+    );
   },
   async delete(id) {
     await getDb().uploadChunks.where('uploadId').equals(id).delete();
@@ -93,7 +96,8 @@ let chosen: Promise<UploadByteStore> | null = null;
  */
 export function uploadByteStore(): Promise<UploadByteStore> {
   chosen ??= (async () => {
-    const storage = (globalThis as { navigator?: { storage?: { getDirectory?: () => Promise<unknown> } } }).navigator?.storage;
+    const storage = (globalThis as { navigator?: { storage?: { getDirectory?: () => Promise<unknown> } } }).navigator
+      ?.storage;
     if (typeof storage?.getDirectory !== 'function') return chunkStore;
     try {
       const store = opfsStore((await storage.getDirectory()) as DirectoryLike);

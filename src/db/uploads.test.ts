@@ -1,7 +1,15 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../logger';
-import { chunkStore, deleteUploadBytes, keepUploadBytes, opfsStore, readUploadBytes, UPLOAD_CHUNK_BYTES, useUploadByteStoreForTests } from './upload-bytes';
+import {
+  chunkStore,
+  deleteUploadBytes,
+  keepUploadBytes,
+  opfsStore,
+  readUploadBytes,
+  UPLOAD_CHUNK_BYTES,
+  useUploadByteStoreForTests,
+} from './upload-bytes';
 import {
   changeGroupUploads,
   changeQueuedUpload,
@@ -53,7 +61,12 @@ const upload = (id: string, groupId: string, position: number, patch: Partial<Qu
   failReason: null,
   importedAt: null,
   importStatus: null,
-  metadata: { title: 't', album: 'a', artist: 'r', cover: { data: new Uint8Array([1, 2]).buffer, mimeType: 'image/png' } },
+  metadata: {
+    title: 't',
+    album: 'a',
+    artist: 'r',
+    cover: { data: new Uint8Array([1, 2]).buffer, mimeType: 'image/png' },
+  },
   tagsRead: true,
   sendKey: id,
   attempts: 0,
@@ -129,10 +142,18 @@ describe('the upload queue in Dexie', () => {
     expect(second.uploads[1]).not.toBe(first.uploads[1]);
     expect(second.uploads[1]?.progress).toBe(30);
     // A change in the tags or the cover is a change.
-    await changeQueuedUpload('u1', (row) => ({ ...row, metadata: { ...row.metadata!, cover: { data: new Uint8Array([1, 2, 3]).buffer, mimeType: 'image/png' } } }));
+    await changeQueuedUpload('u1', (row) => ({
+      ...row,
+      metadata: { ...row.metadata!, cover: { data: new Uint8Array([1, 2, 3]).buffer, mimeType: 'image/png' } },
+    }));
     expect(shareUnchanged(second, await readUploadQueue('demo s')).uploads[0]).not.toBe(second.uploads[0]);
     expect(sameUpload(upload('x', 'a', 0), upload('x', 'a', 0, { metadata: null }))).toBe(false);
-    expect(sameUpload(upload('x', 'a', 0, { error: { key: 'k' } }), upload('x', 'a', 0, { error: { key: 'k', raw: 'pod' } }))).toBe(false);
+    expect(
+      sameUpload(
+        upload('x', 'a', 0, { error: { key: 'k' } }),
+        upload('x', 'a', 0, { error: { key: 'k', raw: 'pod' } }),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -168,7 +189,10 @@ describe('the kept bytes', () => {
         if (!files.has(name) && options?.create !== true) throw new Error('NotFoundError');
         return {
           getFile: async () => new File([files.get(name) ?? new Blob([])], name),
-          createWritable: async () => ({ write: async (data: Blob) => void files.set(name, data), close: async () => undefined }),
+          createWritable: async () => ({
+            write: async (data: Blob) => void files.set(name, data),
+            close: async () => undefined,
+          }),
         };
       },
       removeEntry: async (name: string) => void files.delete(name),

@@ -106,7 +106,11 @@ export interface UploadChunkRow {
   data: ArrayBuffer;
 }
 
-const message = z.object({ key: z.string(), params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))), raw: z.optional(z.string()) });
+const message = z.object({
+  key: z.string(),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  raw: z.optional(z.string()),
+});
 const cover = z.object({ data: z.instanceof(ArrayBuffer), mimeType: z.string() });
 const tags = z.object({ title: z.string(), album: z.string(), artist: z.string(), cover: z.nullable(cover) });
 
@@ -215,7 +219,10 @@ export async function putQueuedUploads(uploads: readonly QueuedUpload[]): Promis
  * Changes one upload in a transaction (read, change, write) so that the uploader's progress and a
  * cancel by the user never lose each other. Null when the row is gone.
  */
-export async function changeQueuedUpload(id: string, change: (upload: QueuedUpload) => QueuedUpload): Promise<QueuedUpload | null> {
+export async function changeQueuedUpload(
+  id: string,
+  change: (upload: QueuedUpload) => QueuedUpload,
+): Promise<QueuedUpload | null> {
   const db = getDb();
   return db.transaction('rw', db.uploads, async () => {
     const current = parseUpload(await db.uploads.get(id));
@@ -230,7 +237,9 @@ export async function changeQueuedUpload(id: string, change: (upload: QueuedUplo
  * Changes several uploads in one transaction (the tag reader's results, written in batches rather than
  * one transaction per file). Rows gone meanwhile are skipped; the changed ones are returned.
  */
-export async function changeQueuedUploads(changes: ReadonlyMap<string, (upload: QueuedUpload) => QueuedUpload>): Promise<QueuedUpload[]> {
+export async function changeQueuedUploads(
+  changes: ReadonlyMap<string, (upload: QueuedUpload) => QueuedUpload>,
+): Promise<QueuedUpload[]> {
   if (changes.size === 0) return [];
   const db = getDb();
   const ids = [...changes.keys()];
@@ -255,7 +264,10 @@ export async function nextUploadPosition(groupId: string): Promise<number> {
   return raw.reduce<number>((next, item) => Math.max(next, (parseUpload(item)?.position ?? -1) + 1), 0);
 }
 
-export async function changeUploadGroup(id: string, change: (group: UploadGroup) => UploadGroup): Promise<UploadGroup | null> {
+export async function changeUploadGroup(
+  id: string,
+  change: (group: UploadGroup) => UploadGroup,
+): Promise<UploadGroup | null> {
   const db = getDb();
   return db.transaction('rw', db.uploadGroups, async () => {
     const current = parseGroup(await db.uploadGroups.get(id));
@@ -267,7 +279,10 @@ export async function changeUploadGroup(id: string, change: (group: UploadGroup)
 }
 
 /** Every upload of a group changed in one transaction. */
-export async function changeGroupUploads(groupId: string, change: (upload: QueuedUpload) => QueuedUpload): Promise<QueuedUpload[]> {
+export async function changeGroupUploads(
+  groupId: string,
+  change: (upload: QueuedUpload) => QueuedUpload,
+): Promise<QueuedUpload[]> {
   const db = getDb();
   return db.transaction('rw', db.uploads, async () => {
     const raw: unknown[] = await db.uploads.where('groupId').equals(groupId).toArray();
@@ -293,7 +308,14 @@ export async function deleteUploadGroupRows(groupId: string): Promise<string[]> 
 }
 
 function sameMessage(a: UploadMessage | null, b: UploadMessage | null): boolean {
-  return a === b || (a !== null && b !== null && a.key === b.key && a.raw === b.raw && JSON.stringify(a.params) === JSON.stringify(b.params));
+  return (
+    a === b ||
+    (a !== null &&
+      b !== null &&
+      a.key === b.key &&
+      a.raw === b.raw &&
+      JSON.stringify(a.params) === JSON.stringify(b.params))
+  );
 }
 
 function sameTags(a: UploadTags | null, b: UploadTags | null): boolean {
@@ -305,12 +327,31 @@ function sameTags(a: UploadTags | null, b: UploadTags | null): boolean {
 }
 
 const PLAIN_KEYS = [
-  'id', 'groupId', 'position', 'name', 'size', 'mimeType', 'progress', 'state', 'guid', 'failReason', 'importedAt',
-  'importStatus', 'tagsRead', 'sendKey', 'uncertain', 'attempts', 'notBefore', 'bytesKept', 'createdAt',
+  'id',
+  'groupId',
+  'position',
+  'name',
+  'size',
+  'mimeType',
+  'progress',
+  'state',
+  'guid',
+  'failReason',
+  'importedAt',
+  'importStatus',
+  'tagsRead',
+  'sendKey',
+  'uncertain',
+  'attempts',
+  'notBefore',
+  'bytesKept',
+  'createdAt',
 ] as const satisfies readonly (keyof QueuedUpload)[];
 
 export function sameUpload(a: QueuedUpload, b: QueuedUpload): boolean {
-  return PLAIN_KEYS.every((key) => a[key] === b[key]) && sameMessage(a.error, b.error) && sameTags(a.metadata, b.metadata);
+  return (
+    PLAIN_KEYS.every((key) => a[key] === b[key]) && sameMessage(a.error, b.error) && sameTags(a.metadata, b.metadata)
+  );
 }
 
 /**
@@ -329,12 +370,17 @@ export function shareUnchanged(previous: UploadQueue | undefined, next: UploadQu
   const beforeGroups = new Map(previous.groups.map((group) => [group.id, group]));
   const groups = next.groups.map((group) => {
     const old = beforeGroups.get(group.id);
-    return old !== undefined && (Object.keys(group) as (keyof UploadGroup)[]).every((key) => old[key] === group[key]) ? old : group;
+    return old !== undefined && (Object.keys(group) as (keyof UploadGroup)[]).every((key) => old[key] === group[key])
+      ? old
+      : group;
   });
-  const sameList = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, index) => item === b[index]);
+  const sameList = <T>(a: readonly T[], b: readonly T[]) =>
+    a.length === b.length && a.every((item, index) => item === b[index]);
   const keptUploads = sameList(previous.uploads, uploads) ? previous.uploads : uploads;
   const keptGroups = sameList(previous.groups, groups) ? previous.groups : groups;
-  return keptUploads === previous.uploads && keptGroups === previous.groups ? previous : { groups: keptGroups, uploads: keptUploads };
+  return keptUploads === previous.uploads && keptGroups === previous.groups
+    ? previous
+    : { groups: keptGroups, uploads: keptUploads };
 }
 
 /** Live: the queue of a user (undefined while loading, and while the user is not known yet). */

@@ -16,7 +16,12 @@ function setup(urlsOf: (track: QueueTrack) => string[] = (track) => [`/a/${track
     paused: vi.fn(),
     blocked: vi.fn(),
   };
-  const engine = createAudioEngine({ createElement: audio.create, urlsOf, events: events as unknown as AudioEngineEvents, isCrossOrigin: (url) => url.startsWith('https://other.example') });
+  const engine = createAudioEngine({
+    createElement: audio.create,
+    urlsOf,
+    events: events as unknown as AudioEngineEvents,
+    isCrossOrigin: (url) => url.startsWith('https://other.example'),
+  });
   return { audio, events, engine };
 }
 
@@ -231,7 +236,8 @@ describe('audio engine', () => {
     }
     const kept = new Set(engine.cachedTrackIds());
     expect(kept.size).toBe(3);
-    for (const el of audio.made) expect(el.listenerCount() > 0).toBe(kept.has(Number(/\/a\/(\d+)\./.exec(el.sources[0] ?? '')?.[1])));
+    for (const el of audio.made)
+      expect(el.listenerCount() > 0).toBe(kept.has(Number(/\/a\/(\d+)\./.exec(el.sources[0] ?? '')?.[1])));
     engine.unload();
     expect(audio.made.map((el) => el.listenerCount())).toEqual(audio.made.map(() => 0));
   });
@@ -241,12 +247,22 @@ describe('audio engine', () => {
     const disconnect = vi.fn();
     const createMediaElementSource = vi.fn(() => ({ connect, disconnect }));
     const analyser = { connect: vi.fn() };
-    const context = { createAnalyser: () => analyser, createMediaElementSource, destination: {}, resume: () => Promise.resolve() };
+    const context = {
+      createAnalyser: () => analyser,
+      createMediaElementSource,
+      destination: {},
+      resume: () => Promise.resolve(),
+    };
     const createAudioContext = vi.fn(() => context as unknown as AudioContext);
     const audio = fakeAudioFactory();
     const noop = () => {};
     const events = { time: noop, ended: noop, error: noop, playing: noop, waiting: noop, paused: noop, blocked: noop };
-    const engine = createAudioEngine({ createElement: audio.create, urlsOf: () => ['/a.ogg'], events, createAudioContext });
+    const engine = createAudioEngine({
+      createElement: audio.create,
+      urlsOf: () => ['/a.ogg'],
+      events,
+      createAudioContext,
+    });
     engine.load(queueTrack(1), { play: true });
     expect(createAudioContext).not.toHaveBeenCalled();
     expect(engine.createAnalyser()).toBe(analyser);
@@ -255,7 +271,14 @@ describe('audio engine', () => {
     engine.load(queueTrack(2), { play: true });
     expect(createMediaElementSource).toHaveBeenCalledTimes(2);
     expect(disconnect).toHaveBeenCalledOnce();
-    expect(createAudioEngine({ createElement: audio.create, urlsOf: () => [], events, createAudioContext: null }).createAnalyser()).toBeNull();
+    expect(
+      createAudioEngine({
+        createElement: audio.create,
+        urlsOf: () => [],
+        events,
+        createAudioContext: null,
+      }).createAnalyser(),
+    ).toBeNull();
   });
 });
 

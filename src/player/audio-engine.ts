@@ -112,7 +112,8 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
   let volume = 1;
   let muted = false;
   let preloadTimer: unknown = null;
-  let graph: { context: AudioContext; analyser: AnalyserNode; connected: MediaElementAudioSourceNode | null } | null = null;
+  let graph: { context: AudioContext; analyser: AnalyserNode; connected: MediaElementAudioSourceNode | null } | null =
+    null;
   const graphSources = new WeakMap<AudioElement, MediaElementAudioSourceNode>();
 
   const startPlaying = (sound: Sound) => {
@@ -139,7 +140,10 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     sound.element.src = url;
   };
 
-  const durationOf = (sound: Sound) => (Number.isFinite(sound.element.duration) && sound.element.duration > 0 ? sound.element.duration : sound.track.duration);
+  const durationOf = (sound: Sound) =>
+    Number.isFinite(sound.element.duration) && sound.element.duration > 0
+      ? sound.element.duration
+      : sound.track.duration;
 
   const onError = (sound: Sound) => {
     if (sound.urlIndex < sound.urls.length - 1) {
@@ -215,7 +219,16 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     element.preload = preload;
     element.volume = volume;
     element.muted = muted;
-    const sound: Sound = { track, element, urls, urlIndex: 0, failed: false, reloading: false, pendingPosition: null, detach: () => {} };
+    const sound: Sound = {
+      track,
+      element,
+      urls,
+      urlIndex: 0,
+      failed: false,
+      reloading: false,
+      pendingPosition: null,
+      detach: () => {},
+    };
     sound.detach = attach(sound);
     setSource(sound, urls[0] as string);
     return sound;

@@ -9,7 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => pod.stop());
 
-const playlistRadio = (id: number | string | null): RadioConfig => ({ type: 'playlist', objectId: id, customRadioId: null, clientOnly: true, config: null });
+const playlistRadio = (id: number | string | null): RadioConfig => ({
+  type: 'playlist',
+  objectId: id,
+  customRadioId: null,
+  clientOnly: true,
+  config: null,
+});
 
 describe('the playlist radio (client only)', () => {
   it('picks from the playlist, never one of the last picks while others remain', async () => {
@@ -40,7 +46,11 @@ describe('the downloads radio (client only, offline)', () => {
     const track = mapTrack((page.ok ? page.data.results[0] : null) as never);
     let kept = [track];
     const pick = createClientRadios({ http: client, instanceUrl: () => pod.url, keptTracks: async () => kept });
-    expect(await pick(DOWNLOADS_RADIO)).toMatchObject({ id: track.id, title: track.title, sources: [{ listenUrl: track.uploads[0]?.listenUrl }] });
+    expect(await pick(DOWNLOADS_RADIO)).toMatchObject({
+      id: track.id,
+      title: track.title,
+      sources: [{ listenUrl: track.uploads[0]?.listenUrl }],
+    });
     kept = [];
     expect(await pick(DOWNLOADS_RADIO)).toBeNull();
     expect(await createClientRadios({ http: client, instanceUrl: () => pod.url })(DOWNLOADS_RADIO)).toBeNull();

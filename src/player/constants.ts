@@ -36,4 +36,10 @@ export const PERSIST_DELAY_MS = 1000;
 export const PERSIST_POSITION_DELAY_MS = 5000;
 
 /** The offline radio: random picks from the downloaded tracks, with no pod (client-radios.ts). Here, so play buttons name it without loading the engine. */
-export const DOWNLOADS_RADIO: RadioConfig = { type: 'downloads', objectId: null, customRadioId: null, clientOnly: true, config: null };
+export const DOWNLOADS_RADIO: RadioConfig = {
+  type: 'downloads',
+  objectId: null,
+  customRadioId: null,
+  clientOnly: true,
+  config: null,
+};

@@ -9,7 +9,13 @@ import { createAudioEngine, type AudioElement, type LoadOptions } from './audio-
 import { DOWNLOADS_RADIO } from './client-radios';
 import { createListeningRecorder, listeningThreshold, type ListeningSink } from './listening-recorder';
 import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from './media-session';
-import { createPersistence, dexiePlayerStorage, fromStored, type PlayerStorage, type RestoredState } from './persistence';
+import {
+  createPersistence,
+  dexiePlayerStorage,
+  fromStored,
+  type PlayerStorage,
+  type RestoredState,
+} from './persistence';
 import { isSounding, reduceQueue, upcomingTrack, type QueueEffect, type QueueEvent } from './queue';
 import { createRadioLink } from './radio-link';
 import { trackUrls } from './sources';
@@ -72,7 +78,10 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   const events = deps.events === undefined ? null : deps.events;
   const notify = deps.notify ?? ((message: PlayerMessage) => log.info(`Message: ${message.key}`));
   const storage = deps.storage ?? dexiePlayerStorage;
-  const persistence = createPersistence(storage, { timers, onError: (error) => log.error('Could not save the player state', error) });
+  const persistence = createPersistence(storage, {
+    timers,
+    onError: (error) => log.error('Could not save the player state', error),
+  });
 
   const store = createPlayerStore({ afterSteps: () => afterChange(), log });
   const { commit, enqueue } = store;
@@ -97,7 +106,8 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
 
   const engine = createAudioEngine({
     createElement: deps.createAudio,
-    urlsOf: (track) => (isOffline() ? offlineUrls.get(track.id) : undefined) ?? trackUrls(track, canPlayType, deps.session()),
+    urlsOf: (track) =>
+      (isOffline() ? offlineUrls.get(track.id) : undefined) ?? trackUrls(track, canPlayType, deps.session()),
     timers,
     isCrossOrigin: deps.isCrossOrigin,
     createAudioContext: deps.createAudioContext,
@@ -180,7 +190,8 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   function loadTrack(track: QueueTrack, options: LoadOptions) {
     const generation = ++loadGeneration;
     if (offline === null || !isOffline()) {
-      if (store.state.unavailable.includes(track.id)) commit({ unavailable: store.state.unavailable.filter((id) => id !== track.id) });
+      if (store.state.unavailable.includes(track.id))
+        commit({ unavailable: store.state.unavailable.filter((id) => id !== track.id) });
       engine.load(track, options);
       return;
     }
@@ -197,7 +208,8 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         }
         offlineUrls.set(track.id, available);
         noted = false;
-        if (store.state.unavailable.includes(track.id)) commit({ unavailable: store.state.unavailable.filter((id) => id !== track.id) });
+        if (store.state.unavailable.includes(track.id))
+          commit({ unavailable: store.state.unavailable.filter((id) => id !== track.id) });
         engine.load(track, { ...options, play: options.play && store.state.playing });
       }),
     );
@@ -212,7 +224,9 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
 
   /** Offline with no file of the track on the device: one note, then the next track that can play. */
   function markUnavailable(track: QueueTrack, play: boolean) {
-    const unavailable = store.state.unavailable.includes(track.id) ? store.state.unavailable : [...store.state.unavailable, track.id];
+    const unavailable = store.state.unavailable.includes(track.id)
+      ? store.state.unavailable
+      : [...store.state.unavailable, track.id];
     commit({ unavailable, buffering: false });
     // Nothing of the track may sound: the element of the track before it is released.
     engine.unload();
@@ -241,7 +255,15 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     enqueue(() => step(event));
   }
 
-  const radio = createRadioLink({ store, step, http: deps.http, timers, notify, log, clientTrack: deps.clientRadioTrack });
+  const radio = createRadioLink({
+    store,
+    step,
+    http: deps.http,
+    timers,
+    notify,
+    log,
+    clientTrack: deps.clientRadioTrack,
+  });
 
   function afterChange() {
     if (destroyed) return;
@@ -363,7 +385,9 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     engine.setOutput(volume.volume, volume.muted);
   }
 
-  const mediaSession = deps.mediaSession ? bindMediaSession(deps.mediaSession.session, deps.mediaSession.createMetadata, player) : null;
+  const mediaSession = deps.mediaSession
+    ? bindMediaSession(deps.mediaSession.session, deps.mediaSession.createMetadata, player)
+    : null;
 
   async function restore(): Promise<void> {
     let stored = null;

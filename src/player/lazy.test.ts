@@ -31,11 +31,23 @@ describe('the player before its engine', () => {
   });
 
   it('shows the stored track, order and modes as the engine restores them', () => {
-    for (const state of [stored(), stored({ shuffle: false }), stored({ index: 9 }), stored({ queue: [], order: [], index: -1 })]) {
+    for (const state of [
+      stored(),
+      stored({ shuffle: false }),
+      stored({ index: 9 }),
+      stored({ queue: [], order: [], index: -1 }),
+    ]) {
       const restored = fromStored(state);
       const snapshot = storedSnapshot(state);
-      expect(snapshot).toMatchObject({ ...restored.queue, volume: restored.volume, muted: restored.muted, position: restored.position });
-      expect(snapshot.current).toEqual(restored.queue.index < 0 ? null : restored.queue.queue[restored.queue.order[restored.queue.index]!]);
+      expect(snapshot).toMatchObject({
+        ...restored.queue,
+        volume: restored.volume,
+        muted: restored.muted,
+        position: restored.position,
+      });
+      expect(snapshot.current).toEqual(
+        restored.queue.index < 0 ? null : restored.queue.queue[restored.queue.order[restored.queue.index]!],
+      );
     }
     expect(storedSnapshot(stored()).current?.id).toBe(1);
   });

@@ -32,9 +32,20 @@ export const IDLE_SNAPSHOT: PlayerSnapshot = {
 
 /** What the engine would show right after restoring `stored` (persistence.ts fromStored), paused. */
 export function storedSnapshot(stored: StoredPlayerState | null): PlayerSnapshot {
-  if (stored === null || stored.queue.length === 0) return stored === null ? IDLE_SNAPSHOT : { ...IDLE_SNAPSHOT, looping: stored.looping, shuffle: stored.shuffle, volume: stored.volume, muted: stored.muted };
+  if (stored === null || stored.queue.length === 0)
+    return stored === null
+      ? IDLE_SNAPSHOT
+      : {
+          ...IDLE_SNAPSHOT,
+          looping: stored.looping,
+          shuffle: stored.shuffle,
+          volume: stored.volume,
+          muted: stored.muted,
+        };
   const order = stored.shuffle ? stored.order : stored.queue.map((_, index) => index);
-  const index = Number.isFinite(stored.index) ? Math.max(0, Math.min(Math.trunc(stored.index), stored.queue.length - 1)) : 0;
+  const index = Number.isFinite(stored.index)
+    ? Math.max(0, Math.min(Math.trunc(stored.index), stored.queue.length - 1))
+    : 0;
   return {
     ...IDLE_SNAPSHOT,
     queue: stored.queue,

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createListeningRecorder, listeningThreshold, type ListeningSink, type RecorderSession } from './listening-recorder';
+import {
+  createListeningRecorder,
+  listeningThreshold,
+  type ListeningSink,
+  type RecorderSession,
+} from './listening-recorder';
 import { quietLogger } from './testing/harness';
 
-const SIGNED_IN: RecorderSession = { instanceUrl: 'https://pod.example/', username: 'demo@pod.example', authenticated: true };
+const SIGNED_IN: RecorderSession = {
+  instanceUrl: 'https://pod.example/',
+  username: 'demo@pod.example',
+  authenticated: true,
+};
 
 function recorderFor(session: RecorderSession, sink: Partial<ListeningSink> = {}) {
   const recorded: number[] = [];

@@ -8,10 +8,12 @@ function fakeSession() {
   const session = {
     metadata: null as MediaMetadata | null,
     playbackState: 'none' as MediaSessionPlaybackState,
-    setActionHandler: (action: MediaSessionAction, handler: MediaSessionActionHandler | null) => void handlers.set(action, handler),
+    setActionHandler: (action: MediaSessionAction, handler: MediaSessionActionHandler | null) =>
+      void handlers.set(action, handler),
     setPositionState: vi.fn(),
   };
-  const act = (action: MediaSessionAction, details: Partial<MediaSessionActionDetails> = {}) => handlers.get(action)?.({ action, ...details });
+  const act = (action: MediaSessionAction, details: Partial<MediaSessionActionDetails> = {}) =>
+    handlers.get(action)?.({ action, ...details });
   return { session: session as MediaSessionLike & typeof session, handlers, act };
 }
 
@@ -32,9 +34,16 @@ describe('media session', () => {
       title: 'Arcade Sunrise',
       artist: 'Marina Keys feat. Pixel Reef',
       album: 'Coral Cartridge',
-      artwork: [96, 128, 192, 256, 384, 512].map((size) => ({ src: 'https://pod.example/cover.jpg', sizes: `${size}x${size}` })),
+      artwork: [96, 128, 192, 256, 384, 512].map((size) => ({
+        src: 'https://pod.example/cover.jpg',
+        sizes: `${size}x${size}`,
+      })),
     });
-    expect(metadataOf(queueTrack(2, { coverUrl: null, albumTitle: null }))).toEqual({ title: 'Track 2', artist: 'Artist', album: '' });
+    expect(metadataOf(queueTrack(2, { coverUrl: null, albumTitle: null }))).toEqual({
+      title: 'Track 2',
+      artist: 'Artist',
+      album: '',
+    });
   });
 
   it('follows the player: metadata, playback state, position', () => {
@@ -83,7 +92,14 @@ describe('media session', () => {
       setActionHandler(action, handler);
     };
     const binding = bindMediaSession(session, createMetadata, playerHarness().player);
-    expect([...handlers.keys()]).toEqual(['play', 'pause', 'previoustrack', 'nexttrack', 'seekbackward', 'seekforward']);
+    expect([...handlers.keys()]).toEqual([
+      'play',
+      'pause',
+      'previoustrack',
+      'nexttrack',
+      'seekbackward',
+      'seekforward',
+    ]);
     binding.destroy();
     expect([...handlers.values()].every((handler) => handler === null)).toBe(true);
   });

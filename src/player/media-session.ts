@@ -33,7 +33,15 @@ export function metadataOf(track: QueueTrack): MediaMetadataInit {
   return init;
 }
 
-const ACTIONS: readonly MediaSessionAction[] = ['play', 'pause', 'previoustrack', 'nexttrack', 'seekbackward', 'seekforward', 'seekto'];
+const ACTIONS: readonly MediaSessionAction[] = [
+  'play',
+  'pause',
+  'previoustrack',
+  'nexttrack',
+  'seekbackward',
+  'seekforward',
+  'seekto',
+];
 
 export function defaultMediaSession(): { session: MediaSessionLike; createMetadata: MetadataFactory } | null {
   const nav = (globalThis as { navigator?: Navigator }).navigator;
@@ -41,7 +49,11 @@ export function defaultMediaSession(): { session: MediaSessionLike; createMetada
   return { session: nav.mediaSession, createMetadata: (init) => new MediaMetadata(init) };
 }
 
-export function bindMediaSession(session: MediaSessionLike, createMetadata: MetadataFactory, commands: MediaSessionCommands): MediaSessionBinding {
+export function bindMediaSession(
+  session: MediaSessionLike,
+  createMetadata: MetadataFactory,
+  commands: MediaSessionCommands,
+): MediaSessionBinding {
   const handlers: Record<string, MediaSessionActionHandler> = {
     play: () => commands.play(),
     pause: () => commands.pause('media-session'),
@@ -72,7 +84,11 @@ export function bindMediaSession(session: MediaSessionLike, createMetadata: Meta
       const duration = snapshot.duration ?? track?.duration ?? null;
       if (track !== null && duration !== null && duration > 0 && session.setPositionState !== undefined) {
         try {
-          session.setPositionState({ duration, playbackRate: 1, position: Math.min(Math.max(0, snapshot.position), duration) });
+          session.setPositionState({
+            duration,
+            playbackRate: 1,
+            position: Math.min(Math.max(0, snapshot.position), duration),
+          });
         } catch {
           // Position beyond a duration the browser knows better: skip this update.
         }

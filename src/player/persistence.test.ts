@@ -10,7 +10,16 @@ import { tracks } from './testing/tracks';
 
 /** Remembered tracks 1, 2, 3 on track 2 at 40 s, volume 0.5; `release` lets the read answer. */
 function slowStorage() {
-  const stored = { ...toStored({ ...playerHarness().player.getSnapshot(), queue: tracks(1, 2, 3), order: [0, 1, 2], index: 1, volume: 0.5, position: 40 }) };
+  const stored = {
+    ...toStored({
+      ...playerHarness().player.getSnapshot(),
+      queue: tracks(1, 2, 3),
+      order: [0, 1, 2],
+      index: 1,
+      volume: 0.5,
+      position: 40,
+    }),
+  };
   const storage = memoryPlayerStorage(stored);
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
@@ -64,7 +73,13 @@ describe('the remembered player state', () => {
     });
     const el = second.audio.last();
     const id = saved.current?.id;
-    expect(el).toMatchObject({ src: `https://pod.example/api/v1/listen/t${id}/?upload=u${id}`, preload: 'metadata', currentTime: 61.5, playCalls: 0, volume: 0.25 });
+    expect(el).toMatchObject({
+      src: `https://pod.example/api/v1/listen/t${id}/?upload=u${id}`,
+      preload: 'metadata',
+      currentTime: 61.5,
+      playCalls: 0,
+      volume: 0.25,
+    });
     second.player.play();
     expect(el.playCalls).toBe(1);
   });
@@ -133,7 +148,12 @@ describe('the remembered player state', () => {
 
   it('a corrupt stored row is discarded with a log line: the player starts empty', async () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
-    await db.player.put({ id: 'current', version: 1, savedAt: 0, state: { queue: 'not a queue' } as unknown as StoredPlayerState });
+    await db.player.put({
+      id: 'current',
+      version: 1,
+      savedAt: 0,
+      state: { queue: 'not a queue' } as unknown as StoredPlayerState,
+    });
     const { player, audio } = playerHarness({ storage: dexiePlayerStorage });
     await player.restored;
     expect(player.getSnapshot()).toMatchObject({ queue: [], index: -1, volume: 0.7 });
@@ -152,7 +172,11 @@ describe('the remembered player state', () => {
   });
 
   it('the index and the volume are clamped when restored; a user action before the restore wins', async () => {
-    const stored = { ...toStored({ ...playerHarness().player.getSnapshot(), queue: tracks(1, 2), order: [0, 1] }), index: 7, volume: 3 };
+    const stored = {
+      ...toStored({ ...playerHarness().player.getSnapshot(), queue: tracks(1, 2), order: [0, 1] }),
+      index: 7,
+      volume: 3,
+    };
     expect(fromStored(stored)).toMatchObject({ volume: 1, queue: { index: 1 } });
     await writePlayerState(stored);
     const { player } = playerHarness({ storage: dexiePlayerStorage });
@@ -162,8 +186,15 @@ describe('the remembered player state', () => {
   });
 
   it('the radio state is remembered: a restored running radio asks for more at its last track', async () => {
-    const radio = { current: { type: 'tag' as const, objectId: 'jazz', customRadioId: null, clientOnly: true, config: null }, session: null, running: true };
-    const stored = { ...toStored({ ...playerHarness().player.getSnapshot(), queue: tracks(1), order: [0], index: 0 }), radio };
+    const radio = {
+      current: { type: 'tag' as const, objectId: 'jazz', customRadioId: null, clientOnly: true, config: null },
+      session: null,
+      running: true,
+    };
+    const stored = {
+      ...toStored({ ...playerHarness().player.getSnapshot(), queue: tracks(1), order: [0], index: 0 }),
+      radio,
+    };
     const asked: string[] = [];
     const storage = memoryPlayerStorage(stored);
     const { player } = playerHarness({
@@ -191,7 +222,13 @@ describe('the restore and what the user does meanwhile', () => {
     release();
     await player.restored;
     expect(ids()).toEqual([1, 2, 3, 9]);
-    expect(player.getSnapshot()).toMatchObject({ index: 1, position: 40, volume: 0.2, looping: 'single', playing: false });
+    expect(player.getSnapshot()).toMatchObject({
+      index: 1,
+      position: 40,
+      volume: 0.2,
+      looping: 'single',
+      playing: false,
+    });
   });
 
   it('play now abandons the restore; what was asked before it still happens first', async () => {
@@ -242,7 +279,13 @@ describe('the restore and what the user does meanwhile', () => {
     const session = { ...ANONYMOUS, authenticated: true, username: 'demo@pod.example', listenToken: 'tok' };
     // 180 s tracks: the threshold is 90 s.
     const restoreAt = async (position: number) => {
-      const stored = toStored({ ...playerHarness().player.getSnapshot(), queue: tracks(1), order: [0], index: 0, position });
+      const stored = toStored({
+        ...playerHarness().player.getSnapshot(),
+        queue: tracks(1),
+        order: [0],
+        index: 0,
+        position,
+      });
       const harness = playerHarness({ session: () => session, storage: memoryPlayerStorage(stored) });
       await harness.player.restored;
       harness.player.play();
@@ -257,4 +300,3 @@ describe('the restore and what the user does meanwhile', () => {
     await vi.waitFor(() => expect(counted.listenings.recorded).toEqual([1]));
   });
 });
-

@@ -24,14 +24,19 @@ export const dexiePlayerStorage: PlayerStorage = {
   clear: clearPlayerState,
 };
 
-export type PersistedPart = Pick<PlayerSnapshot, 'queue' | 'order' | 'index' | 'shuffle' | 'looping' | 'volume' | 'muted' | 'position' | 'radio'>;
+export type PersistedPart = Pick<
+  PlayerSnapshot,
+  'queue' | 'order' | 'index' | 'shuffle' | 'looping' | 'volume' | 'muted' | 'position' | 'radio'
+>;
 
 /** The stored form; `copyQueue: false` hands the queue and order over as they are (not to be stored). */
 export function toStored(snapshot: PersistedPart, copyQueue = true): StoredPlayerState {
   const { current, session, running } = snapshot.radio;
   return {
     // Not copied: read-only values that the storage leaves alone.
-    queue: copyQueue ? snapshot.queue.map((track) => ({ ...track, sources: track.sources.map((source) => ({ ...source })) })) : (snapshot.queue as StoredPlayerState['queue']),
+    queue: copyQueue
+      ? snapshot.queue.map((track) => ({ ...track, sources: track.sources.map((source) => ({ ...source })) }))
+      : (snapshot.queue as StoredPlayerState['queue']),
     order: copyQueue ? [...snapshot.order] : (snapshot.order as number[]),
     index: snapshot.index,
     shuffle: snapshot.shuffle,
@@ -70,11 +75,27 @@ export function fromStored(stored: StoredPlayerState): RestoredState {
     volume: clampVolume(stored.volume),
     muted: stored.muted,
     position: index < 0 ? 0 : stored.position,
-    radio: { current: stored.radio.current, session: stored.radio.session, running: stored.radio.running && stored.radio.current !== null, populating: false, retries: 0 },
+    radio: {
+      current: stored.radio.current,
+      session: stored.radio.session,
+      running: stored.radio.running && stored.radio.current !== null,
+      populating: false,
+      retries: 0,
+    },
   };
 }
 
-const KEYS: readonly (keyof PersistedPart)[] = ['queue', 'order', 'index', 'shuffle', 'looping', 'volume', 'muted', 'position', 'radio'];
+const KEYS: readonly (keyof PersistedPart)[] = [
+  'queue',
+  'order',
+  'index',
+  'shuffle',
+  'looping',
+  'volume',
+  'muted',
+  'position',
+  'radio',
+];
 
 const STRUCTURAL: ReadonlySet<keyof PersistedPart> = new Set(['queue', 'order', 'index', 'radio']);
 
@@ -87,7 +108,10 @@ export interface Persistence {
   clear(): Promise<void>;
 }
 
-export function createPersistence(storage: PlayerStorage, options: { timers?: Timers; onError?: (error: unknown) => void } = {}): Persistence {
+export function createPersistence(
+  storage: PlayerStorage,
+  options: { timers?: Timers; onError?: (error: unknown) => void } = {},
+): Persistence {
   const timers = options.timers ?? globalTimers;
   let last: PersistedPart | null = null;
   let pending: PersistedPart | null = null;

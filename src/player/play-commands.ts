@@ -12,7 +12,14 @@ import type { Track } from '../sync/catalogue';
 import { loadPlayer } from './lazy';
 import { trackToQueueTrack } from './sources';
 import { DOWNLOADS_RADIO } from './constants';
-import { albumTracksFrom, artistTracksFrom, playlistTracksFrom, tagTracksFrom, type PlaySourceDeps, type TrackSource } from './play-sources';
+import {
+  albumTracksFrom,
+  artistTracksFrom,
+  playlistTracksFrom,
+  tagTracksFrom,
+  type PlaySourceDeps,
+  type TrackSource,
+} from './play-sources';
 import type { PlayerMessage, QueueTrack } from './types';
 
 export { BULK_PLAY_LIMIT } from './play-sources';
@@ -23,7 +30,9 @@ const NOTHING: PlayerMessage = { key: 'player.nothingToPlay', error: false };
 
 async function snapshots(tracks: readonly Track[]): Promise<QueueTrack[]> {
   const session = await readSession();
-  return tracks.filter((track) => track.uploads.length > 0).map((track) => trackToQueueTrack(track, session.instanceUrl ?? ''));
+  return tracks
+    .filter((track) => track.uploads.length > 0)
+    .map((track) => trackToQueueTrack(track, session.instanceUrl ?? ''));
 }
 
 async function enqueue(queueTracks: QueueTrack[], mode: EnqueueMode, startAt = 0): Promise<PlayerMessage | null> {
@@ -37,16 +46,24 @@ async function enqueue(queueTracks: QueueTrack[], mode: EnqueueMode, startAt = 0
 }
 
 /** A list the screen already shows; `startAt` is the row whose Play was pressed. */
-export async function playTracks(tracks: readonly Track[], mode: EnqueueMode, startAt = 0): Promise<PlayerMessage | null> {
+export async function playTracks(
+  tracks: readonly Track[],
+  mode: EnqueueMode,
+  startAt = 0,
+): Promise<PlayerMessage | null> {
   const playable = tracks.filter((track) => track.uploads.length > 0);
   const start = tracks[startAt];
   const index = start ? Math.max(0, playable.indexOf(start)) : 0;
   return enqueue(await snapshots(playable), mode, index);
 }
 
-function failure(error: { messages: Array<{ key: string; params?: Record<string, string | number>; raw?: string }> }): PlayerMessage {
+function failure(error: {
+  messages: Array<{ key: string; params?: Record<string, string | number>; raw?: string }>;
+}): PlayerMessage {
   const first = error.messages[0];
-  return first ? { key: first.raw ?? first.key, params: first.params, error: true } : { key: 'errors.unknown', error: true };
+  return first
+    ? { key: first.raw ?? first.key, params: first.params, error: true }
+    : { key: 'errors.unknown', error: true };
 }
 
 function sourceDeps(queryClient: QueryClient): PlaySourceDeps {
@@ -68,7 +85,11 @@ export function playAlbum(queryClient: QueryClient, albumId: number, mode: Enque
   return playFrom(albumTracksFrom(sourceDeps(queryClient), albumId), mode);
 }
 
-export function playArtist(queryClient: QueryClient, artistId: number, mode: EnqueueMode): Promise<PlayerMessage | null> {
+export function playArtist(
+  queryClient: QueryClient,
+  artistId: number,
+  mode: EnqueueMode,
+): Promise<PlayerMessage | null> {
   return playFrom(artistTracksFrom(sourceDeps(queryClient), artistId), mode);
 }
 
@@ -76,7 +97,11 @@ export function playTag(queryClient: QueryClient, tag: string, mode: EnqueueMode
   return playFrom(tagTracksFrom(sourceDeps(queryClient), tag), mode);
 }
 
-export function playPlaylist(queryClient: QueryClient, playlistId: number, mode: EnqueueMode): Promise<PlayerMessage | null> {
+export function playPlaylist(
+  queryClient: QueryClient,
+  playlistId: number,
+  mode: EnqueueMode,
+): Promise<PlayerMessage | null> {
   return playFrom(playlistTracksFrom(sourceDeps(queryClient), playlistId), mode);
 }
 

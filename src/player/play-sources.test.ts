@@ -22,7 +22,10 @@ import { testQueryClient } from '../sync/testing/queries';
 import { albumTracksFrom, artistTracksFrom, playlistTracksFrom, type PlaySourceDeps } from './play-sources';
 
 const silent = () => undefined;
-const quiet = createLogger({ sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent }, production: false });
+const quiet = createLogger({
+  sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent },
+  production: false,
+});
 
 let running: RunningPod;
 let network: TestNetwork;
@@ -55,13 +58,21 @@ beforeAll(async () => {
   albumId = lowTide?.album?.id ?? -1;
   albumTracks = must(await listAlbumTracks(http, albumId), 'Slow Currents');
   tidepoolId = must(await listArtists(http, { q: 'Tidepool Ensemble' }), 'Tidepool Ensemble').results[0]?.id ?? -1;
-  const nightSwimAlbum = must(await listTracks(http, { q: 'Night Swim' }), 'Night Swim').results.find((track) => track.album?.title === 'Night Swim')?.album?.id ?? -1;
+  const nightSwimAlbum =
+    must(await listTracks(http, { q: 'Night Swim' }), 'Night Swim').results.find(
+      (track) => track.album?.title === 'Night Swim',
+    )?.album?.id ?? -1;
   nightSwim = must(await listAlbumTracks(http, nightSwimAlbum), 'Night Swim');
   const pixelReefId = must(await listArtists(http, { q: 'Pixel Reef' }), 'Pixel Reef').results[0]?.id ?? -1;
   pixelReef = must(await listTracks(http, { artist: pixelReefId }), 'Pixel Reef').results;
   playlistId = must(await listPlaylists(http, { q: 'Evening swim' }), 'Evening swim').results[0]?.id ?? -1;
   playlistTracks = must(await listPlaylistTracks(http, playlistId), 'Evening swim').map((entry) => entry.track);
-  expect([albumTracks.length, nightSwim.length > 0, pixelReef.length > 0, playlistTracks.length > 1]).toEqual([3, true, true, true]);
+  expect([albumTracks.length, nightSwim.length > 0, pixelReef.length > 0, playlistTracks.length > 1]).toEqual([
+    3,
+    true,
+    true,
+    true,
+  ]);
 });
 
 afterAll(async () => {
@@ -106,11 +117,18 @@ async function keep(kind: DownloadKind, objectId: number, tracks: readonly Track
 }
 
 function deps(queryClient: QueryClient, options: { offline?: boolean } = {}): PlaySourceDeps {
-  return { queryClient, http, keptTracks: readKeptTracks, download: getDownload, isOffline: () => options.offline ?? false };
+  return {
+    queryClient,
+    http,
+    keptTracks: readKeptTracks,
+    download: getDownload,
+    isOffline: () => options.offline ?? false,
+  };
 }
 
 const ids = (tracks: readonly Track[]) => tracks.map((track) => track.id);
-const tracksOf = (result: Awaited<ReturnType<typeof albumTracksFrom>>) => (result.ok ? ids(result.tracks) : result.error.messages.map((text) => text.key));
+const tracksOf = (result: Awaited<ReturnType<typeof albumTracksFrom>>) =>
+  result.ok ? ids(result.tracks) : result.error.messages.map((text) => text.key);
 
 describe('a header Play takes its tracks from what the device holds first', () => {
   it('an album the screen has listed plays from the query cache, with no request', async () => {
@@ -123,7 +141,16 @@ describe('a header Play takes its tracks from what the device holds first', () =
 
   it('after a reload, the persisted query cache answers before the network: no request', async () => {
     // As the app builds its client: persisted per query, fresh for a minute.
-    const appClient = () => new QueryClient({ defaultOptions: { queries: { ...createPersistedQueryOptions({ getScope: () => 'test', log: quiet }), staleTime: 60_000, gcTime: Infinity } } });
+    const appClient = () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            ...createPersistedQueryOptions({ getScope: () => 'test', log: quiet }),
+            staleTime: 60_000,
+            gcTime: Infinity,
+          },
+        },
+      });
     await appClient().fetchQuery(albumTracksQuery(http, albumId));
     await vi.waitFor(async () => expect(await getDb().queryCache.count()).toBe(1));
     attempts = [];
@@ -134,7 +161,11 @@ describe('a header Play takes its tracks from what the device holds first', () =
 
   it('offline, an album kept for offline use plays its kept tracks in disc and position order, asking nothing', async () => {
     // Kept in another order, one of them not kept yet.
-    await keep('album', albumId, [albumTracks[2], albumTracks[0], albumTracks[1]] as Track[], ['kept', 'kept', 'pending']);
+    await keep('album', albumId, [albumTracks[2], albumTracks[0], albumTracks[1]] as Track[], [
+      'kept',
+      'kept',
+      'pending',
+    ]);
     const result = await albumTracksFrom(deps(testQueryClient(), { offline: true }), albumId);
     expect(tracksOf(result)).toEqual(ids([albumTracks[0], albumTracks[2]] as Track[]));
     expect(attempts).toEqual([]);
@@ -155,7 +186,10 @@ describe('a header Play takes its tracks from what the device holds first', () =
     await keep('playlist', 9999, [pixelReef[0], nightSwim[0]] as Track[]);
     const result = await artistTracksFrom(deps(testQueryClient(), { offline: true }), tidepoolId);
     const expected = [...albumTracks, nightSwim[0] as Track].sort(
-      (a, b) => (a.album?.releaseDate ?? '').localeCompare(b.album?.releaseDate ?? '') || (a.album?.id ?? 0) - (b.album?.id ?? 0) || (a.position ?? 0) - (b.position ?? 0),
+      (a, b) =>
+        (a.album?.releaseDate ?? '').localeCompare(b.album?.releaseDate ?? '') ||
+        (a.album?.id ?? 0) - (b.album?.id ?? 0) ||
+        (a.position ?? 0) - (b.position ?? 0),
     );
     expect(tracksOf(result)).toEqual(ids(expected));
     expect(tracksOf(result)).not.toContain(pixelReef[0]?.id);
@@ -182,8 +216,15 @@ describe('a header Play takes its tracks from what the device holds first', () =
     network.mode = 'down';
     const queryClient = testQueryClient();
     // What the album screen's query does with no network: it fails once, then waits for the network.
-    void queryClient.prefetchQuery({ ...albumTracksQuery(http, albumId), networkMode: 'offlineFirst', retry: 3, retryDelay: 10 });
-    await vi.waitFor(() => expect(queryClient.getQueryState(albumTracksQuery(http, albumId).queryKey)?.fetchStatus).toBe('paused'));
+    void queryClient.prefetchQuery({
+      ...albumTracksQuery(http, albumId),
+      networkMode: 'offlineFirst',
+      retry: 3,
+      retryDelay: 10,
+    });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryState(albumTracksQuery(http, albumId).queryKey)?.fetchStatus).toBe('paused'),
+    );
     expect(tracksOf(await albumTracksFrom(deps(queryClient), albumId))).toEqual(ids(albumTracks));
   });
 });

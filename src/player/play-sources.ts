@@ -33,7 +33,13 @@ export type TrackSource = { ok: true; tracks: Track[] } | { ok: false; error: Ap
 
 /** What an artist's Play lists: its tracks by release, disc and position (a query of trackKeys.list). */
 export function artistPlayParams(artistId: number) {
-  return { artist: artistId, playable: true, include_channels: true, ordering: 'album__release_date,disc_number,position' as never, page_size: BULK_PLAY_LIMIT };
+  return {
+    artist: artistId,
+    playable: true,
+    include_channels: true,
+    ordering: 'album__release_date,disc_number,position' as never,
+    page_size: BULK_PLAY_LIMIT,
+  };
 }
 
 export function tagPlayParams(tag: string) {
@@ -72,7 +78,10 @@ function apiErrorOf(error: unknown): ApiError {
  * retry, no message from the query cache (a failure falls back to the downloads here), and never a
  * wait: a fetch the screen already started that paused for the network counts as a failure.
  */
-async function fromQuery<T>(deps: PlaySourceDeps, options: ListQuery<T>): Promise<{ ok: true; data: T } | { ok: false; error: ApiError }> {
+async function fromQuery<T>(
+  deps: PlaySourceDeps,
+  options: ListQuery<T>,
+): Promise<{ ok: true; data: T } | { ok: false; error: ApiError }> {
   const held = deps.queryClient.getQueryData<T>(options.queryKey);
   if (held !== undefined) return { ok: true, data: held };
   const offline = deps.isOffline?.() ?? false;
@@ -86,7 +95,10 @@ async function fromQuery<T>(deps: PlaySourceDeps, options: ListQuery<T>): Promis
       // Offline, the persister still answers from IndexedDB; only the request itself is skipped.
       ...(offline ? { queryFn: () => Promise.reject(new ApiRequestError(networkError())) } : {}),
     }) as Promise<T>;
-    return await Promise.race([fetched.then((data) => ({ ok: true as const, data })), watch.paused.then(() => ({ ok: false as const, error: networkError() }))]);
+    return await Promise.race([
+      fetched.then((data) => ({ ok: true as const, data })),
+      watch.paused.then(() => ({ ok: false as const, error: networkError() })),
+    ]);
   } catch (error) {
     return { ok: false, error: apiErrorOf(error) };
   } finally {
@@ -95,17 +107,25 @@ async function fromQuery<T>(deps: PlaySourceDeps, options: ListQuery<T>): Promis
 }
 
 function isTrack(value: unknown): value is Track {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' && Array.isArray((value as { uploads?: unknown }).uploads);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number' &&
+    Array.isArray((value as { uploads?: unknown }).uploads)
+  );
 }
 
 function snapshots(kept: readonly DownloadTrack[]): Track[] {
   return kept.flatMap((entry) => (entry.state === 'kept' && isTrack(entry.track) ? [entry.track] : []));
 }
 
-const byDiscAndPosition = (a: Track, b: Track) => (a.discNumber ?? 1) - (b.discNumber ?? 1) || (a.position ?? 0) - (b.position ?? 0);
+const byDiscAndPosition = (a: Track, b: Track) =>
+  (a.discNumber ?? 1) - (b.discNumber ?? 1) || (a.position ?? 0) - (b.position ?? 0);
 
 const byRelease = (a: Track, b: Track) =>
-  (a.album?.releaseDate ?? '').localeCompare(b.album?.releaseDate ?? '') || (a.album?.id ?? 0) - (b.album?.id ?? 0) || byDiscAndPosition(a, b);
+  (a.album?.releaseDate ?? '').localeCompare(b.album?.releaseDate ?? '') ||
+  (a.album?.id ?? 0) - (b.album?.id ?? 0) ||
+  byDiscAndPosition(a, b);
 
 function creditsArtist(track: Track, artistId: number): boolean {
   const credited = (credit: Track['artistCredit']) => credit.some((entry) => entry.artist.id === artistId);
@@ -135,7 +155,9 @@ export async function tagTracksFrom(deps: PlaySourceDeps, tag: string): Promise<
   const listed = await fromQuery(deps, trackListQuery(deps.http, tagPlayParams(tag)));
   if (listed.ok) return { ok: true, tracks: listed.data.results };
   const name = tag.toLowerCase();
-  const kept = snapshots(await deps.keptTracks()).filter((track) => track.tags.some((each) => each.toLowerCase() === name));
+  const kept = snapshots(await deps.keptTracks()).filter((track) =>
+    track.tags.some((each) => each.toLowerCase() === name),
+  );
   return orKept(kept.slice(0, BULK_PLAY_LIMIT), listed.error);
 }
 

@@ -55,7 +55,10 @@ describe('the player store', () => {
     timers.advance(99);
     expect(audio.made).toHaveLength(1);
     timers.advance(1);
-    expect(audio.made.map((el) => el.src)).toEqual(['https://pod.example/api/v1/listen/t1/?upload=u1', 'https://pod.example/api/v1/listen/t2/?upload=u2']);
+    expect(audio.made.map((el) => el.src)).toEqual([
+      'https://pod.example/api/v1/listen/t1/?upload=u1',
+      'https://pod.example/api/v1/listen/t2/?upload=u2',
+    ]);
     player.pause();
     player.next();
     timers.advance(500);
@@ -102,7 +105,11 @@ describe('errored tracks in the player', () => {
     el.emit('error');
     expect(player.getSnapshot().errored).toEqual([]);
     el.emit('error');
-    expect(player.getSnapshot()).toMatchObject({ errored: [1], error: { key: 'errors.trackCannotBeLoaded' }, current: { id: 1 } });
+    expect(player.getSnapshot()).toMatchObject({
+      errored: [1],
+      error: { key: 'errors.trackCannotBeLoaded' },
+      current: { id: 1 },
+    });
     timers.advance(2999);
     expect(player.getSnapshot().current?.id).toBe(1);
     timers.advance(1);
@@ -137,7 +144,12 @@ describe('errored tracks in the player', () => {
     audio.last().emit('error');
     audio.last().emit('error');
     timers.advance(10_000);
-    expect(player.getSnapshot()).toMatchObject({ current: { id: 1 }, playing: false, pauseReason: 'errored', looping: 'single' });
+    expect(player.getSnapshot()).toMatchObject({
+      current: { id: 1 },
+      playing: false,
+      pauseReason: 'errored',
+      looping: 'single',
+    });
   });
 });
 
@@ -233,7 +245,9 @@ describe('when the browser refuses to play', () => {
     el.playOutcome = 'NotAllowedError';
     player.play();
     expect(player.getSnapshot().playing).toBe(true);
-    await vi.waitFor(() => expect(player.getSnapshot()).toMatchObject({ playing: false, pauseReason: 'user', buffering: false }));
+    await vi.waitFor(() =>
+      expect(player.getSnapshot()).toMatchObject({ playing: false, pauseReason: 'user', buffering: false }),
+    );
     el.playOutcome = 'ok';
     player.toggle();
     expect(player.getSnapshot()).toMatchObject({ playing: true, pauseReason: null });
@@ -271,7 +285,12 @@ describe('positions and durations', () => {
     const { http, fetchImpl } = scriptedHttp(json({ id: 1 }, 201));
     const session = { ...ANONYMOUS, authenticated: true, username: 'demo@pod.example', listenToken: null };
     const { player, audio } = playerHarness({ http, session: () => session });
-    player.playNow([queueTrack(1, { duration: null, sources: [{ uuid: 'u', listenUrl: '/l/', mimetype: 'audio/ogg', bitrate: null, duration: null }] })]);
+    player.playNow([
+      queueTrack(1, {
+        duration: null,
+        sources: [{ uuid: 'u', listenUrl: '/l/', mimetype: 'audio/ogg', bitrate: null, duration: null }],
+      }),
+    ]);
     audio.last().playTo(500);
     expect(player.getSnapshot()).toMatchObject({ position: 500, duration: null });
     await player.flushListenings();
@@ -353,7 +372,10 @@ describe('destroy', () => {
       playbackState: 'none' as MediaSessionPlaybackState,
       setActionHandler: (action: string, handler: unknown) => void handlers.set(action, handler),
     };
-    const { player, audio } = playerHarness({ events, mediaSession: { session, createMetadata: (init) => init as unknown as MediaMetadata } });
+    const { player, audio } = playerHarness({
+      events,
+      mediaSession: { session, createMetadata: (init) => init as unknown as MediaMetadata },
+    });
     const listener = vi.fn();
     player.subscribe(listener);
     player.playNow(tracks(1, 2));
@@ -368,4 +390,3 @@ describe('destroy', () => {
     expect(listener).toHaveBeenCalledOnce();
   });
 });
-

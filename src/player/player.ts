@@ -33,12 +33,18 @@ export function currentPlayerSession(): PlayerSession {
 
 /** Player messages reach the app's message list the way sync messages do (sync/commands/events). */
 function notifyApp(message: PlayerMessage): void {
-  emitSyncEvent({ type: 'message', text: message.params === undefined ? { key: message.key } : { key: message.key, params: message.params }, error: message.error });
+  emitSyncEvent({
+    type: 'message',
+    text: message.params === undefined ? { key: message.key } : { key: message.key, params: message.params },
+    error: message.error,
+  });
 }
 
 /** The tracks downloads keep on the device, for the offline radio. */
 async function keptTrackSnapshots(): Promise<Track[]> {
-  return (await readKeptTracks()).flatMap((kept) => (typeof kept.track === 'object' && kept.track !== null ? [kept.track as Track] : []));
+  return (await readKeptTracks()).flatMap((kept) =>
+    typeof kept.track === 'object' && kept.track !== null ? [kept.track as Track] : [],
+  );
 }
 
 export function browserPlayerDeps(): PlayerDeps {
@@ -52,9 +58,16 @@ export function browserPlayerDeps(): PlayerDeps {
     events: window,
     notify: notifyApp,
     listenings: { record: recordListeningWrite, flush: flushOutbox },
-    clientRadioTrack: createClientRadios({ http: httpClient, instanceUrl: () => currentPlayerSession().instanceUrl, keptTracks: keptTrackSnapshots }),
+    clientRadioTrack: createClientRadios({
+      http: httpClient,
+      instanceUrl: () => currentPlayerSession().instanceUrl,
+      keptTracks: keptTrackSnapshots,
+    }),
     // Imported when asked (offline only): shared with the downloads' chunk, it must not tie that chunk to the engine's (issue 17).
-    offline: { isOffline: () => getConnectivity().current === 'offline', isAvailable: async (url) => (await import('../sync/downloads/availability')).isAudioAvailableOffline(url) },
+    offline: {
+      isOffline: () => getConnectivity().current === 'offline',
+      isAvailable: async (url) => (await import('../sync/downloads/availability')).isAudioAvailableOffline(url),
+    },
   };
 }
 

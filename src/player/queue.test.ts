@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { clampIndex, currentTrack, EMPTY_QUEUE, isSounding, reduceQueue, upcomingTrack, type QueueEvent, type QueueState } from './queue';
+import {
+  clampIndex,
+  currentTrack,
+  EMPTY_QUEUE,
+  isSounding,
+  reduceQueue,
+  upcomingTrack,
+  type QueueEvent,
+  type QueueState,
+} from './queue';
 import { seededRandom, tracks } from './testing/tracks';
 import type { Looping } from './types';
 
@@ -7,7 +16,12 @@ const random = seededRandom();
 
 /** A queue of tracks 1..n, playing the one at `index`. */
 function playing(n: number, index = 0, extra: Partial<QueueState> = {}): QueueState {
-  const state = reduceQueue(EMPTY_QUEUE, { type: 'play-now', tracks: tracks(...Array.from({ length: n }, (_, i) => i + 1)), startAt: index, random }).state;
+  const state = reduceQueue(EMPTY_QUEUE, {
+    type: 'play-now',
+    tracks: tracks(...Array.from({ length: n }, (_, i) => i + 1)),
+    startAt: index,
+    random,
+  }).state;
   return { ...state, ...extra };
 }
 
@@ -143,7 +157,10 @@ describe('shuffle', () => {
   });
 
   it('on with an empty queue only remembers the choice; on again then off keeps the current track', () => {
-    expect(run(EMPTY_QUEUE, { type: 'toggle-shuffle', random })).toEqual({ state: { ...EMPTY_QUEUE, shuffle: true }, effects: [] });
+    expect(run(EMPTY_QUEUE, { type: 'toggle-shuffle', random })).toEqual({
+      state: { ...EMPTY_QUEUE, shuffle: true },
+      effects: [],
+    });
     const on = run(playing(5, 3), { type: 'toggle-shuffle', random: seededRandom(2) });
     expect(on.effects).toEqual([]);
     const off = run(on.state, { type: 'toggle-shuffle', random }).state;
@@ -151,7 +168,10 @@ describe('shuffle', () => {
   });
 
   it('play now with shuffle on starts with the chosen track', () => {
-    const state = reduceQueue({ ...EMPTY_QUEUE, shuffle: true }, { type: 'play-now', tracks: tracks(1, 2, 3, 4), startAt: 2, random }).state;
+    const state = reduceQueue(
+      { ...EMPTY_QUEUE, shuffle: true },
+      { type: 'play-now', tracks: tracks(1, 2, 3, 4), startAt: 2, random },
+    ).state;
     expect(state.index).toBe(0);
     expect(currentId(state)).toBe(3);
   });
@@ -190,7 +210,12 @@ describe('queue edits keep the current index consistent', () => {
   });
 
   it('remove and reorder under shuffle keep the current track current', () => {
-    const on = run(playing(6, 0), { type: 'toggle-shuffle', random: seededRandom(4) }, { type: 'next' }, { type: 'next' }).state;
+    const on = run(
+      playing(6, 0),
+      { type: 'toggle-shuffle', random: seededRandom(4) },
+      { type: 'next' },
+      { type: 'next' },
+    ).state;
     const current = currentId(on);
     expect(on.index).toBe(2);
     const removed = run(on, { type: 'remove', index: 0 });
@@ -208,7 +233,9 @@ describe('queue edits keep the current index consistent', () => {
     const removedId = ids(shuffledState)[2];
     const step = run(shuffledState, { type: 'remove', index: 2 });
     expect(ids(step.state)).toEqual(ids(shuffledState).filter((id) => id !== removedId));
-    expect(ids(run(step.state, { type: 'toggle-shuffle', random }).state)).toEqual([1, 2, 3, 4, 5].filter((id) => id !== removedId));
+    expect(ids(run(step.state, { type: 'toggle-shuffle', random }).state)).toEqual(
+      [1, 2, 3, 4, 5].filter((id) => id !== removedId),
+    );
   });
 
   it.each([
@@ -253,19 +280,29 @@ describe('queue edits keep the current index consistent', () => {
 
 describe('the index is clamped to the queue length', () => {
   it('clampIndex', () => {
-    expect([clampIndex(5, 3), clampIndex(-2, 3), clampIndex(1.7, 3), clampIndex(0, 0), clampIndex(Number.NaN, 2)]).toEqual([2, 0, 1, -1, 0]);
+    expect([
+      clampIndex(5, 3),
+      clampIndex(-2, 3),
+      clampIndex(1.7, 3),
+      clampIndex(0, 0),
+      clampIndex(Number.NaN, 2),
+    ]).toEqual([2, 0, 1, -1, 0]);
   });
 
   it('jump, play now and move past either end land on the first or last track', () => {
     expect(run(playing(3), { type: 'jump', index: 99 }).state.index).toBe(2);
     expect(run(playing(3, 2), { type: 'jump', index: -4 }).state.index).toBe(0);
-    expect(reduceQueue(EMPTY_QUEUE, { type: 'play-now', tracks: tracks(1, 2), startAt: 7, random }).state.index).toBe(1);
+    expect(reduceQueue(EMPTY_QUEUE, { type: 'play-now', tracks: tracks(1, 2), startAt: 7, random }).state.index).toBe(
+      1,
+    );
     expect(ids(run(playing(3), { type: 'move', from: 0, to: 50 }).state)).toEqual([2, 3, 1]);
   });
 
   it('jump plays the chosen track; jumping to the paused current one plays it', () => {
     const paused = run(playing(3), { type: 'pause', reason: 'user' }).state;
-    expect(run(paused, { type: 'jump', index: 2 }).effects).toEqual([{ type: 'load', track: paused.queue[2], play: true }]);
+    expect(run(paused, { type: 'jump', index: 2 }).effects).toEqual([
+      { type: 'load', track: paused.queue[2], play: true },
+    ]);
     expect(run(paused, { type: 'jump', index: 0 }).effects).toEqual([{ type: 'play' }]);
   });
 });
@@ -283,7 +320,9 @@ describe('errored tracks', () => {
   });
 
   it('a track with no playable source says so', () => {
-    expect(run(playing(2), { type: 'track-error', trackId: 1, reason: 'no-sources' }).state.error?.key).toBe('errors.trackNoSources');
+    expect(run(playing(2), { type: 'track-error', trackId: 1, reason: 'no-sources' }).state.error?.key).toBe(
+      'errors.trackNoSources',
+    );
   });
 
   it('under single-track looping, playback stops with reason errored', () => {
@@ -293,7 +332,11 @@ describe('errored tracks', () => {
   });
 
   it('a skip for a track that is no longer current does nothing; all tracks errored pauses', () => {
-    const errored = run(playing(2), { type: 'track-error', trackId: 1, reason: 'load' }, { type: 'jump', index: 1 }).state;
+    const errored = run(
+      playing(2),
+      { type: 'track-error', trackId: 1, reason: 'load' },
+      { type: 'jump', index: 1 },
+    ).state;
     expect(run(errored, { type: 'error-skip', trackId: 1 }).state).toBe(errored);
     const all = run(errored, { type: 'track-error', trackId: 2, reason: 'load' }, { type: 'error-skip', trackId: 2 });
     expect(all.state).toMatchObject({ playing: false, pauseReason: 'errored' });
@@ -310,7 +353,11 @@ describe('errored tracks', () => {
   });
 
   it('the last track errored without looping: the skip ends the queue', () => {
-    const step = run(playing(2, 1), { type: 'track-error', trackId: 2, reason: 'load' }, { type: 'error-skip', trackId: 2 });
+    const step = run(
+      playing(2, 1),
+      { type: 'track-error', trackId: 2, reason: 'load' },
+      { type: 'error-skip', trackId: 2 },
+    );
     expect(step.state).toMatchObject({ index: 1, playing: false, pauseReason: 'end-of-queue' });
   });
 
@@ -322,7 +369,11 @@ describe('errored tracks', () => {
   });
 
   it('play on an errored track loads it again', () => {
-    const paused = run(playing(2), { type: 'pause', reason: 'user' }, { type: 'track-error', trackId: 1, reason: 'load' }).state;
+    const paused = run(
+      playing(2),
+      { type: 'pause', reason: 'user' },
+      { type: 'track-error', trackId: 1, reason: 'load' },
+    ).state;
     const step = run(paused, { type: 'play' });
     expect(step.state).toMatchObject({ playing: true, errored: [], error: null });
     expect(step.effects).toEqual([{ type: 'load', track: paused.queue[0], play: true }]);

@@ -142,7 +142,8 @@ function goTo(state: QueueState, index: number, playing: boolean): QueueStep {
   const next: QueueState = { ...state, index, playing, pauseReason: playing ? null : state.pauseReason, error: null };
   const track = currentTrack(next);
   if (track === null) return same(state);
-  if (index === state.index) return { state: next, effects: [{ type: 'restart' }, ...(playing ? [{ type: 'play' } as const] : [])] };
+  if (index === state.index)
+    return { state: next, effects: [{ type: 'restart' }, ...(playing ? [{ type: 'play' } as const] : [])] };
   return { state: next, effects: [{ type: 'load', track, play: playing }] };
 }
 
@@ -190,7 +191,9 @@ function insert(state: QueueState, tracks: readonly QueueTrack[], at: number, or
   const queue = [...state.queue.slice(0, at), ...tracks, ...state.queue.slice(at)];
   const added = tracks.map((_, i) => at + i);
   const shifted = state.order.map((i) => (i >= at ? i + tracks.length : i));
-  const order = state.shuffle ? [...shifted.slice(0, orderAt), ...added, ...shifted.slice(orderAt)] : identity(queue.length);
+  const order = state.shuffle
+    ? [...shifted.slice(0, orderAt), ...added, ...shifted.slice(orderAt)]
+    : identity(queue.length);
   const next: QueueState = { ...state, queue, order };
   if (state.index >= 0) return same(next);
   // Added to an empty queue: the first added track becomes current, ready but not playing.
@@ -201,7 +204,8 @@ function remove(state: QueueState, position: number): QueueStep {
   const removed = state.order[position];
   if (removed === undefined) return same(state);
   const queue = state.queue.filter((_, i) => i !== removed);
-  if (queue.length === 0) return { state: { ...EMPTY_QUEUE, looping: state.looping, shuffle: state.shuffle }, effects: [{ type: 'unload' }] };
+  if (queue.length === 0)
+    return { state: { ...EMPTY_QUEUE, looping: state.looping, shuffle: state.shuffle }, effects: [{ type: 'unload' }] };
   const order = state.order.filter((_, i) => i !== position).map((i) => (i > removed ? i - 1 : i));
   const ids = new Set(queue.map((track) => track.id));
   const next: QueueState = { ...state, queue, order, errored: state.errored.filter((id) => ids.has(id)) };
@@ -251,7 +255,10 @@ function play(state: QueueState): QueueStep {
   const next: QueueState = { ...state, playing: true, pauseReason: null };
   // Play on an errored track tries it again.
   if (state.errored.includes(track.id)) {
-    return { state: { ...next, errored: state.errored.filter((id) => id !== track.id), error: null }, effects: [{ type: 'load', track, play: true }] };
+    return {
+      state: { ...next, errored: state.errored.filter((id) => id !== track.id), error: null },
+      effects: [{ type: 'load', track, play: true }],
+    };
   }
   return { state: next, effects: [{ type: 'play' }] };
 }
@@ -293,12 +300,16 @@ export function reduceQueue(state: QueueState, event: QueueEvent): QueueStep {
       if (state.index < 0) return same(state);
       const index = clampIndex(event.index, state.order.length);
       // The current track again: plays it if paused, and tries it afresh if it errored.
-      if (index === state.index) return state.playing && !state.errored.includes(currentTrack(state)?.id ?? -1) ? same(state) : play(state);
+      if (index === state.index)
+        return state.playing && !state.errored.includes(currentTrack(state)?.id ?? -1) ? same(state) : play(state);
       return goTo(state, index, true);
     }
     case 'clear':
       if (state.queue.length === 0) return same(state);
-      return { state: { ...EMPTY_QUEUE, looping: state.looping, shuffle: state.shuffle }, effects: [{ type: 'unload' }] };
+      return {
+        state: { ...EMPTY_QUEUE, looping: state.looping, shuffle: state.shuffle },
+        effects: [{ type: 'unload' }],
+      };
     case 'play':
       return play(state);
     case 'pause':
@@ -310,7 +321,8 @@ export function reduceQueue(state: QueueState, event: QueueEvent): QueueStep {
     case 'previous':
       return previous(state, event.position);
     case 'ended':
-      if (state.looping === 'single' && state.index >= 0) return { state, effects: [{ type: 'restart' }, { type: 'play' }] };
+      if (state.looping === 'single' && state.index >= 0)
+        return { state, effects: [{ type: 'restart' }, { type: 'play' }] };
       return advance(state);
     case 'track-error':
       return trackError(state, event.trackId, event.reason);

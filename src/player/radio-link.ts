@@ -82,12 +82,14 @@ export function createRadioLink(options: RadioLinkOptions): RadioLink {
         options.notify(effect.message);
         break;
       case 'exhausted':
-        if (queue.length === 0 || (index === order.length - 1 && !playing)) step({ type: 'halt', reason: 'end-of-radio' });
+        if (queue.length === 0 || (index === order.length - 1 && !playing))
+          step({ type: 'halt', reason: 'end-of-radio' });
         else endPendingTrack = lastTrack();
         break;
       case 'gave-up':
         options.log.warn('The radio stopped after repeated errors', lastError);
-        if (lastError?.showMessage) for (const text of lastError.messages) options.notify({ key: text.key, params: text.params, error: true });
+        if (lastError?.showMessage)
+          for (const text of lastError.messages) options.notify({ key: text.key, params: text.params, error: true });
         break;
       default:
         runner.run(effect, generation);

@@ -48,7 +48,10 @@ describe('the radio reducer', () => {
   it('out of candidates: a message, end of radio, and a reset', () => {
     const step = run(IDLE_RADIO, { type: 'start', config: config() }, { type: 'failed', kind: 'radio-exhausted' });
     expect(step.state).toEqual(IDLE_RADIO);
-    expect(step.effects).toEqual([{ type: 'message', message: { key: 'errors.radioExhausted', error: true } }, { type: 'exhausted' }]);
+    expect(step.effects).toEqual([
+      { type: 'message', message: { key: 'errors.radioExhausted', error: true } },
+      { type: 'exhausted' },
+    ]);
   });
 
   it('other errors are retried up to 5 times (counted in state), then it resets', () => {
@@ -61,7 +64,10 @@ describe('the radio reducer', () => {
       expect(retried.effects).toEqual([{ type: 'create-session', config: config() }]);
       state = retried.state;
     }
-    expect(run(state, { type: 'failed', kind: 'server-error' })).toEqual({ state: IDLE_RADIO, effects: [{ type: 'gave-up' }] });
+    expect(run(state, { type: 'failed', kind: 'server-error' })).toEqual({
+      state: IDLE_RADIO,
+      effects: [{ type: 'gave-up' }],
+    });
   });
 
   it('a stopped radio ignores late answers; a track resets the retries', () => {
@@ -73,13 +79,27 @@ describe('the radio reducer', () => {
 
   it('a client-only radio asks the client, never the pod', () => {
     const clientOnly = config({ clientOnly: true });
-    expect(run(IDLE_RADIO, { type: 'start', config: clientOnly }).effects).toEqual([{ type: 'fetch-client-track', config: clientOnly }]);
+    expect(run(IDLE_RADIO, { type: 'start', config: clientOnly }).effects).toEqual([
+      { type: 'fetch-client-track', config: clientOnly },
+    ]);
   });
 
   it('spells the session request for each kind of radio', () => {
-    expect(sessionRequest(config({ type: 'tag', objectId: 'jazz' }))).toEqual({ radioType: 'tag', relatedObjectId: 'jazz', customRadioId: null, config: null });
-    expect(sessionRequest(config({ type: 'custom', objectId: 3, customRadioId: 3 }))).toMatchObject({ radioType: 'custom', relatedObjectId: null, customRadioId: 3 });
-    expect(sessionRequest(config({ type: 'random', objectId: null }))).toMatchObject({ radioType: 'random', relatedObjectId: null });
+    expect(sessionRequest(config({ type: 'tag', objectId: 'jazz' }))).toEqual({
+      radioType: 'tag',
+      relatedObjectId: 'jazz',
+      customRadioId: null,
+      config: null,
+    });
+    expect(sessionRequest(config({ type: 'custom', objectId: 3, customRadioId: 3 }))).toMatchObject({
+      radioType: 'custom',
+      relatedObjectId: null,
+      customRadioId: 3,
+    });
+    expect(sessionRequest(config({ type: 'random', objectId: null }))).toMatchObject({
+      radioType: 'random',
+      relatedObjectId: null,
+    });
   });
 });
 
@@ -99,7 +119,10 @@ describe('a radio in the player, against the demo pod', () => {
       return jar.fetch(input, init);
     };
     const http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl });
-    return playerHarness({ http, session: () => ({ instanceUrl: running.url, listenToken: null, authenticated: false, username: null }) });
+    return playerHarness({
+      http,
+      session: () => ({ instanceUrl: running.url, listenToken: null, authenticated: false, username: null }),
+    });
   }
 
   beforeAll(async () => {
@@ -113,9 +136,17 @@ describe('a radio in the player, against the demo pod', () => {
     const { player, ids } = radioPlayer();
     player.playNow([queueTrack(99)]);
     await player.startRadio(config({ type: 'artist', objectId: 1 }));
-    expect(player.getSnapshot()).toMatchObject({ index: 0, playing: true, radio: { running: true, populating: false, retries: 0 } });
+    expect(player.getSnapshot()).toMatchObject({
+      index: 0,
+      playing: true,
+      radio: { running: true, populating: false, retries: 0 },
+    });
     expect(ids()).toHaveLength(2);
-    expect(asked).toEqual(['POST /api/v2/radios/sessions/', 'POST /api/v2/radios/tracks/', 'POST /api/v2/radios/tracks/']);
+    expect(asked).toEqual([
+      'POST /api/v2/radios/sessions/',
+      'POST /api/v2/radios/tracks/',
+      'POST /api/v2/radios/tracks/',
+    ]);
     player.next();
     expect(player.getSnapshot().radio.populating).toBe(true);
     await vi.waitFor(() => expect(ids()).toHaveLength(3));
@@ -134,7 +165,12 @@ describe('a radio in the player, against the demo pod', () => {
     const { player, messages } = radioPlayer();
     await player.startRadio(config({ type: 'artist', objectId: 4 }));
     expect(messages).toEqual(['errors.radioExhausted']);
-    expect(player.getSnapshot()).toMatchObject({ queue: [], playing: false, pauseReason: 'end-of-radio', radio: IDLE_RADIO });
+    expect(player.getSnapshot()).toMatchObject({
+      queue: [],
+      playing: false,
+      pauseReason: 'end-of-radio',
+      radio: IDLE_RADIO,
+    });
   });
 
   it('a radio that runs dry while its last track plays ends with that track: end-of-radio', async () => {
@@ -179,8 +215,15 @@ describe('a radio in the player, on a pod that answers radio tracks as 1.4 does'
     const proxy = await proxyPod(running.url, rewrite);
     const jar = cookieJar();
     const base = await detectApiBase(proxy.url, jar.fetch);
-    const http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl: jar.fetch });
-    const harness = playerHarness({ http, session: () => ({ instanceUrl: proxy.url, listenToken: null, authenticated: false, username: null }) });
+    const http = new HttpClient({
+      getApiBase: () => base,
+      getCsrfToken: () => jar.get('csrftoken'),
+      fetchImpl: jar.fetch,
+    });
+    const harness = playerHarness({
+      http,
+      session: () => ({ instanceUrl: proxy.url, listenToken: null, authenticated: false, username: null }),
+    });
     return { ...harness, proxy };
   }
 
@@ -201,7 +244,9 @@ describe('a radio in the player, on a pod that answers radio tracks as 1.4 does'
   it('tracks with no audio even in their details: retried 5 times, then "The track has no available sources" and nothing queued', async () => {
     const noUploads: Rewrite = (request, body) => {
       const radio = radioTracksWithoutUploads(request, body);
-      return request.method === 'GET' && /\/tracks\/\d+\/$/.test(request.path) ? { ...(radio as object), uploads: [], is_playable: false } : radio;
+      return request.method === 'GET' && /\/tracks\/\d+\/$/.test(request.path)
+        ? { ...(radio as object), uploads: [], is_playable: false }
+        : radio;
     };
     const { player, timers, messages, proxy } = await podPlayer(noUploads);
     try {
@@ -371,4 +416,3 @@ describe('a radio in the player, step by step', () => {
     expect(player.getSnapshot().radio).toEqual(IDLE_RADIO);
   });
 });
-

@@ -12,7 +12,12 @@ import { globalTimers, type Timers } from '../timers';
 import type { PlayerMessage, QueueTrack, RadioConfig, RadioState } from './types';
 
 /** A radio track with no audio at all (no upload even in its details). */
-const NO_SOURCES: ApiError = { kind: 'other', status: null, showMessage: true, messages: [{ key: 'errors.trackNoSources' }] };
+const NO_SOURCES: ApiError = {
+  kind: 'other',
+  status: null,
+  showMessage: true,
+  messages: [{ key: 'errors.trackNoSources' }],
+};
 
 export const IDLE_RADIO: RadioState = { current: null, session: null, running: false, populating: false, retries: 0 };
 
@@ -77,7 +82,10 @@ export function reduceRadio(state: RadioState, event: RadioEvent): RadioStep {
       return { state: { ...state, populating: false, retries: 0 }, effects: [{ type: 'append', track: event.track }] };
     case 'failed':
       if (event.kind === 'radio-exhausted') {
-        return { state: IDLE_RADIO, effects: [{ type: 'message', message: { key: 'errors.radioExhausted', error: true } }, { type: 'exhausted' }] };
+        return {
+          state: IDLE_RADIO,
+          effects: [{ type: 'message', message: { key: 'errors.radioExhausted', error: true } }, { type: 'exhausted' }],
+        };
       }
       if (state.retries >= RADIO_MAX_RETRIES) return { state: IDLE_RADIO, effects: [{ type: 'gave-up' }] };
       return {
@@ -156,7 +164,9 @@ export function createRadioRunner(options: RadioRunnerOptions): RadioRunner {
           void fetchTrack(effect.session, generation);
           break;
         case 'fetch-client-track':
-          void fetchClientTrack(effect.config, generation).catch(() => options.dispatch({ type: 'failed', kind: 'other' }, generation));
+          void fetchClientTrack(effect.config, generation).catch(() =>
+            options.dispatch({ type: 'failed', kind: 'other' }, generation),
+          );
           break;
         case 'schedule-retry':
           if (retryTimer !== null) timers.clearTimeout(retryTimer);

@@ -3,7 +3,15 @@ import { installShortcuts, SHORTCUTS, shortcutFor, type KeyLike } from './shortc
 import { playerHarness } from './testing/harness';
 import { tracks } from './testing/tracks';
 
-const press = (key: string, extra: Partial<KeyLike> = {}): KeyLike => ({ key, shiftKey: false, ctrlKey: false, altKey: false, metaKey: false, target: null, ...extra });
+const press = (key: string, extra: Partial<KeyLike> = {}): KeyLike => ({
+  key,
+  shiftKey: false,
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+  target: null,
+  ...extra,
+});
 
 describe('keyboard shortcuts', () => {
   it('the table maps each key to its command', () => {
@@ -16,17 +24,39 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor(press('ArrowRight', { shiftKey: true }))).toEqual({ type: 'seek-by', seconds: 30 });
     expect(shortcutFor(press('ArrowUp'))).toEqual({ type: 'volume-by', delta: 0.1 });
     expect(shortcutFor(press('ArrowDown'))).toEqual({ type: 'volume-by', delta: -0.1 });
-    expect([shortcutFor(press('m')), shortcutFor(press('s')), shortcutFor(press('l'))]).toEqual([{ type: 'toggle-mute' }, { type: 'toggle-shuffle' }, { type: 'cycle-looping' }]);
-    expect(SHORTCUTS.map((shortcut) => shortcut.keys.join('+'))).toEqual(['Space', 'N', 'P', '←', '→', 'Shift+←', 'Shift+→', '↑', '↓', 'M', 'S', 'L']);
+    expect([shortcutFor(press('m')), shortcutFor(press('s')), shortcutFor(press('l'))]).toEqual([
+      { type: 'toggle-mute' },
+      { type: 'toggle-shuffle' },
+      { type: 'cycle-looping' },
+    ]);
+    expect(SHORTCUTS.map((shortcut) => shortcut.keys.join('+'))).toEqual([
+      'Space',
+      'N',
+      'P',
+      '←',
+      '→',
+      'Shift+←',
+      'Shift+→',
+      '↑',
+      '↓',
+      'M',
+      'S',
+      'L',
+    ]);
   });
 
   it('leaves keys alone while typing, with a modifier, and space on a button', () => {
-    for (const tagName of ['INPUT', 'TEXTAREA', 'SELECT']) expect(shortcutFor(press('n', { target: { tagName } as unknown as EventTarget }))).toBeNull();
-    expect(shortcutFor(press('n', { target: { tagName: 'DIV', isContentEditable: true } as unknown as EventTarget }))).toBeNull();
+    for (const tagName of ['INPUT', 'TEXTAREA', 'SELECT'])
+      expect(shortcutFor(press('n', { target: { tagName } as unknown as EventTarget }))).toBeNull();
+    expect(
+      shortcutFor(press('n', { target: { tagName: 'DIV', isContentEditable: true } as unknown as EventTarget })),
+    ).toBeNull();
     expect(shortcutFor(press('n', { ctrlKey: true }))).toBeNull();
     expect(shortcutFor(press('l', { metaKey: true }))).toBeNull();
     expect(shortcutFor(press(' ', { target: { tagName: 'BUTTON' } as unknown as EventTarget }))).toBeNull();
-    expect(shortcutFor(press('n', { target: { tagName: 'BUTTON' } as unknown as EventTarget }))).toEqual({ type: 'next' });
+    expect(shortcutFor(press('n', { target: { tagName: 'BUTTON' } as unknown as EventTarget }))).toEqual({
+      type: 'next',
+    });
     expect(shortcutFor(press('x'))).toBeNull();
   });
 
@@ -35,7 +65,14 @@ describe('keyboard shortcuts', () => {
     const target = new EventTarget();
     const uninstall = installShortcuts(player, target);
     const key = (key: string, shiftKey = false) => {
-      const event = Object.assign(new Event('keydown', { cancelable: true }), { key, shiftKey, ctrlKey: false, altKey: false, metaKey: false, repeat: false });
+      const event = Object.assign(new Event('keydown', { cancelable: true }), {
+        key,
+        shiftKey,
+        ctrlKey: false,
+        altKey: false,
+        metaKey: false,
+        repeat: false,
+      });
       target.dispatchEvent(event);
       return event.defaultPrevented;
     };

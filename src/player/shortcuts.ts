@@ -32,12 +32,54 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: ' ', shift: false, keys: ['Space'], labelKey: 'shortcuts.playPause', command: { type: 'toggle' } },
   { key: 'n', shift: false, keys: ['N'], labelKey: 'shortcuts.next', command: { type: 'next' } },
   { key: 'p', shift: false, keys: ['P'], labelKey: 'shortcuts.previous', command: { type: 'previous' } },
-  { key: 'ArrowLeft', shift: false, keys: ['←'], labelKey: 'shortcuts.seekBack', params: { seconds: SEEK_SHORT_SECONDS }, command: { type: 'seek-by', seconds: -SEEK_SHORT_SECONDS } },
-  { key: 'ArrowRight', shift: false, keys: ['→'], labelKey: 'shortcuts.seekForward', params: { seconds: SEEK_SHORT_SECONDS }, command: { type: 'seek-by', seconds: SEEK_SHORT_SECONDS } },
-  { key: 'ArrowLeft', shift: true, keys: ['Shift', '←'], labelKey: 'shortcuts.seekBack', params: { seconds: SEEK_LONG_SECONDS }, command: { type: 'seek-by', seconds: -SEEK_LONG_SECONDS } },
-  { key: 'ArrowRight', shift: true, keys: ['Shift', '→'], labelKey: 'shortcuts.seekForward', params: { seconds: SEEK_LONG_SECONDS }, command: { type: 'seek-by', seconds: SEEK_LONG_SECONDS } },
-  { key: 'ArrowUp', shift: false, keys: ['↑'], labelKey: 'shortcuts.volumeUp', params: { percent: VOLUME_STEP * 100 }, command: { type: 'volume-by', delta: VOLUME_STEP } },
-  { key: 'ArrowDown', shift: false, keys: ['↓'], labelKey: 'shortcuts.volumeDown', params: { percent: VOLUME_STEP * 100 }, command: { type: 'volume-by', delta: -VOLUME_STEP } },
+  {
+    key: 'ArrowLeft',
+    shift: false,
+    keys: ['←'],
+    labelKey: 'shortcuts.seekBack',
+    params: { seconds: SEEK_SHORT_SECONDS },
+    command: { type: 'seek-by', seconds: -SEEK_SHORT_SECONDS },
+  },
+  {
+    key: 'ArrowRight',
+    shift: false,
+    keys: ['→'],
+    labelKey: 'shortcuts.seekForward',
+    params: { seconds: SEEK_SHORT_SECONDS },
+    command: { type: 'seek-by', seconds: SEEK_SHORT_SECONDS },
+  },
+  {
+    key: 'ArrowLeft',
+    shift: true,
+    keys: ['Shift', '←'],
+    labelKey: 'shortcuts.seekBack',
+    params: { seconds: SEEK_LONG_SECONDS },
+    command: { type: 'seek-by', seconds: -SEEK_LONG_SECONDS },
+  },
+  {
+    key: 'ArrowRight',
+    shift: true,
+    keys: ['Shift', '→'],
+    labelKey: 'shortcuts.seekForward',
+    params: { seconds: SEEK_LONG_SECONDS },
+    command: { type: 'seek-by', seconds: SEEK_LONG_SECONDS },
+  },
+  {
+    key: 'ArrowUp',
+    shift: false,
+    keys: ['↑'],
+    labelKey: 'shortcuts.volumeUp',
+    params: { percent: VOLUME_STEP * 100 },
+    command: { type: 'volume-by', delta: VOLUME_STEP },
+  },
+  {
+    key: 'ArrowDown',
+    shift: false,
+    keys: ['↓'],
+    labelKey: 'shortcuts.volumeDown',
+    params: { percent: VOLUME_STEP * 100 },
+    command: { type: 'volume-by', delta: -VOLUME_STEP },
+  },
   { key: 'm', shift: false, keys: ['M'], labelKey: 'shortcuts.mute', command: { type: 'toggle-mute' } },
   { key: 's', shift: false, keys: ['S'], labelKey: 'shortcuts.shuffle', command: { type: 'toggle-shuffle' } },
   { key: 'l', shift: false, keys: ['L'], labelKey: 'shortcuts.looping', command: { type: 'cycle-looping' } },
@@ -92,7 +134,10 @@ export function shortcutFor(event: KeyLike): ShortcutCommand | null {
   return shortcut.command;
 }
 
-export type ShortcutTarget = Pick<Player, 'toggle' | 'next' | 'previous' | 'seekBy' | 'setVolume' | 'toggleMute' | 'toggleShuffle' | 'cycleLooping'> & {
+export type ShortcutTarget = Pick<
+  Player,
+  'toggle' | 'next' | 'previous' | 'seekBy' | 'setVolume' | 'toggleMute' | 'toggleShuffle' | 'cycleLooping'
+> & {
   getSnapshot(): Pick<PlayerSnapshot, 'volume' | 'muted'>;
 };
 
@@ -121,7 +166,10 @@ export function runShortcut(player: ShortcutTarget, command: ShortcutCommand): v
 }
 
 /** Listens for the shortcuts on `target` (the window); returns the function that stops it. */
-export function installShortcuts(player: ShortcutTarget, target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window): () => void {
+export function installShortcuts(
+  player: ShortcutTarget,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> = window,
+): () => void {
   const onKeyDown = (event: Event) => {
     const keyEvent = event as KeyboardEvent;
     if (keyEvent.defaultPrevented || (keyEvent.repeat && keyEvent.key === ' ')) return;

@@ -8,7 +8,8 @@ import { queueTrack, source } from './testing/tracks';
 const example = (): Track => mapTrack(trackDetailSchema.parse(v1Example('GET /api/v1/tracks/{id}/')));
 
 /** A browser that plays mp3 and ogg, maybe opus, never flac. */
-const canPlayType = (type: string) => ({ 'audio/mpeg': 'probably', 'audio/ogg': 'probably', 'audio/opus': 'maybe' })[type] ?? '';
+const canPlayType = (type: string) =>
+  ({ 'audio/mpeg': 'probably', 'audio/ogg': 'probably', 'audio/opus': 'maybe' })[type] ?? '';
 
 describe('trackToQueueTrack', () => {
   it('keeps a full snapshot of a pod track', () => {
@@ -43,14 +44,21 @@ describe('trackToQueueTrack', () => {
     const noAlbum = trackToQueueTrack({ ...track, cover: null, album: null });
     expect(noAlbum.coverUrl).toBe(artistCover?.urls.largeSquareCrop);
     expect(noAlbum).toMatchObject({ albumId: -1, albumTitle: null });
-    const bare = { ...track, cover: null, album: null, artistCredit: track.artistCredit.map((c) => ({ ...c, artist: { ...c.artist, cover: null } })) };
+    const bare = {
+      ...track,
+      cover: null,
+      album: null,
+      artistCredit: track.artistCredit.map((c) => ({ ...c, artist: { ...c.artist, cover: null } })),
+    };
     expect(trackToQueueTrack(bare).coverUrl).toBeNull();
   });
 
   it('makes a cover given as a path absolute with the instance URL', () => {
     const track = example();
     const cover = { ...track.cover!, urls: { ...track.cover!.urls, largeSquareCrop: '/media/c.jpg' } };
-    expect(trackToQueueTrack({ ...track, cover }, 'https://pod.example/').coverUrl).toBe('https://pod.example/media/c.jpg');
+    expect(trackToQueueTrack({ ...track, cover }, 'https://pod.example/').coverUrl).toBe(
+      'https://pod.example/media/c.jpg',
+    );
     expect(trackToQueueTrack({ ...track, cover }, '').coverUrl).toBe('/media/c.jpg');
   });
 
@@ -72,19 +80,31 @@ describe('playableSources (spec 01 section 5)', () => {
       canPlayType,
     );
     expect(chosen.map((s) => s.uuid)).toEqual(['ogg', 'opus', 'flac-mp3']);
-    expect(chosen[2]).toMatchObject({ listenUrl: '/listen/a/?upload=flac&to=mp3', mimetype: 'audio/mpeg', bitrate: 320_000, transcoded: true });
+    expect(chosen[2]).toMatchObject({
+      listenUrl: '/listen/a/?upload=flac&to=mp3',
+      mimetype: 'audio/mpeg',
+      bitrate: 320_000,
+      transcoded: true,
+    });
   });
 
   it('drops duplicates of the same mimetype and bitrate', () => {
     const chosen = playableSources(
-      [source({ uuid: 'a', bitrate: 128_000 }), source({ uuid: 'b', bitrate: 128_000 }), source({ uuid: 'c', bitrate: 256_000 })],
+      [
+        source({ uuid: 'a', bitrate: 128_000 }),
+        source({ uuid: 'b', bitrate: 128_000 }),
+        source({ uuid: 'c', bitrate: 256_000 }),
+      ],
       canPlayType,
     );
     expect(chosen.map((s) => s.uuid)).toEqual(['a', 'c', 'a-mp3']);
   });
 
   it('caps the transcode bitrate at 320000 and keeps a lower one; an mp3 source makes the same transcode a duplicate', () => {
-    expect(playableSources([source({ bitrate: 128_000, listenUrl: '/l/' })], canPlayType)[1]).toMatchObject({ bitrate: 128_000, listenUrl: '/l/?to=mp3' });
+    expect(playableSources([source({ bitrate: 128_000, listenUrl: '/l/' })], canPlayType)[1]).toMatchObject({
+      bitrate: 128_000,
+      listenUrl: '/l/?to=mp3',
+    });
     expect(playableSources([source({ bitrate: null })], canPlayType)[1]?.bitrate).toBe(320_000);
     const mp3 = playableSources([source({ uuid: 'm', mimetype: 'audio/mpeg', bitrate: 320_000 })], canPlayType);
     expect(mp3.map((s) => s.uuid)).toEqual(['m']);
@@ -104,7 +124,9 @@ describe('listen URLs', () => {
       'https://pod.example/api/v1/listen/t1/?upload=u1&token=tok%20en',
       'https://pod.example/api/v1/listen/t1/?upload=u1&to=mp3&token=tok%20en',
     ]);
-    expect(sourceUrl(source({ listenUrl: '/api/v1/listen/t1/' }), authenticated)).toBe('https://pod.example/api/v1/listen/t1/?token=tok%20en');
+    expect(sourceUrl(source({ listenUrl: '/api/v1/listen/t1/' }), authenticated)).toBe(
+      'https://pod.example/api/v1/listen/t1/?token=tok%20en',
+    );
   });
 
   it('adds no token for an anonymous visitor or a user without one', () => {
@@ -114,15 +136,22 @@ describe('listen URLs', () => {
     expect(sourceUrl(track.sources[0]!, noToken)).toBe('https://pod.example/api/v1/listen/t1/?upload=u1');
   });
 
-  it('adds no token to audio of the app\'s own origin (the session cookie goes there), only to another origin', () => {
-    const here = { instanceUrl: 'https://pod.example/', listenToken: 'tok', authenticated: true, appOrigin: 'https://pod.example' };
+  it("adds no token to audio of the app's own origin (the session cookie goes there), only to another origin", () => {
+    const here = {
+      instanceUrl: 'https://pod.example/',
+      listenToken: 'tok',
+      authenticated: true,
+      appOrigin: 'https://pod.example',
+    };
     expect(sourceUrl(track.sources[0]!, here)).toBe('https://pod.example/api/v1/listen/t1/?upload=u1');
     const elsewhere = { ...here, appOrigin: 'https://shoal.example' };
     expect(sourceUrl(track.sources[0]!, elsewhere)).toBe('https://pod.example/api/v1/listen/t1/?upload=u1&token=tok');
   });
 
   it('keeps the sub-path of an instance URL and leaves absolute URLs alone', () => {
-    expect(absoluteUrl('/api/v1/listen/x/', 'https://host.example/funkwhale/')).toBe('https://host.example/funkwhale/api/v1/listen/x/');
+    expect(absoluteUrl('/api/v1/listen/x/', 'https://host.example/funkwhale/')).toBe(
+      'https://host.example/funkwhale/api/v1/listen/x/',
+    );
     expect(absoluteUrl('https://cdn.example/a.mp3', 'https://host.example/')).toBe('https://cdn.example/a.mp3');
     expect(absoluteUrl('/api/v1/listen/x/', null)).toBe('/api/v1/listen/x/');
   });

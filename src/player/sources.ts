@@ -2,7 +2,17 @@
 // (spec 01 sections 3, 5, 6 and 7).
 
 import { attachmentUrl } from '../sync/core';
-import { trackCover, type Track, type TrackUpload, absoluteUrl, playableSources, sourceUrl, uploadSource, type CanPlayType, type ListenSession } from '../sync/catalogue';
+import {
+  trackCover,
+  type Track,
+  type TrackUpload,
+  absoluteUrl,
+  playableSources,
+  sourceUrl,
+  uploadSource,
+  type CanPlayType,
+  type ListenSession,
+} from '../sync/catalogue';
 import type { QueueSource, QueueTrack } from './types';
 
 function toSource(upload: TrackUpload): QueueSource {
@@ -23,7 +33,11 @@ export function trackToQueueTrack(track: Track, instanceUrl: string | null = nul
   return {
     id: track.id,
     title: track.title,
-    artistCredit: track.artistCredit.map((entry) => ({ artistId: entry.artist.id, credit: entry.credit, joinphrase: entry.joinphrase })),
+    artistCredit: track.artistCredit.map((entry) => ({
+      artistId: entry.artist.id,
+      credit: entry.credit,
+      joinphrase: entry.joinphrase,
+    })),
     albumTitle: track.album?.title ?? null,
     albumId: track.album?.id ?? -1,
     position: track.position,

@@ -19,7 +19,17 @@ export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   unavailable: [],
 };
 
-const QUEUE_KEYS = ['queue', 'order', 'index', 'looping', 'shuffle', 'playing', 'pauseReason', 'errored', 'error'] as const;
+const QUEUE_KEYS = [
+  'queue',
+  'order',
+  'index',
+  'looping',
+  'shuffle',
+  'playing',
+  'pauseReason',
+  'errored',
+  'error',
+] as const;
 
 /** The queue machine's part of a snapshot. */
 export function queuePart(state: QueueState): Partial<PlayerSnapshot> {

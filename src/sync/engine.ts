@@ -47,7 +47,8 @@ function getReplayer(): OutboxReplayer {
     scope: currentScope,
     connectivity: getConnectivity(),
     events: {
-      refused: (row, error) => emitSyncEvent({ type: 'message', text: refusalText(row.op), error: true, detail: error.messages }),
+      refused: (row, error) =>
+        emitSyncEvent({ type: 'message', text: refusalText(row.op), error: true, detail: error.messages }),
       settled: (row, outcome) => {
         const kind = mirrorKindOf(row.op);
         // The pod now lists it: the background fetch brings its track (or refreshes the one a screen gave).
@@ -77,7 +78,10 @@ export function flushOutbox(): Promise<void> {
 export async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void> {
   const scope = scopeOfSession(await readSession());
   if (scope === null) return;
-  const result = kinds?.length === 1 && kinds[0] ? await pullMirror(httpClient, scope, kinds[0]) : await pullMirrors(httpClient, scope, kinds);
+  const result =
+    kinds?.length === 1 && kinds[0]
+      ? await pullMirror(httpClient, scope, kinds[0])
+      : await pullMirrors(httpClient, scope, kinds);
   const unreachable = !result.ok && (result.error.kind === 'network' || result.error.kind === 'unauthenticated');
   if (!result.ok && !unreachable) logger.warn('Refreshing the mirrors failed', result.error);
   // The favorites' tracks follow in the background, for the ones that lack them (no request else).
@@ -98,7 +102,8 @@ export function fetchFavoriteTracks(): void {
       noticeOddAnswer('favorites', result.error);
       logger.warn("Fetching the favorites' tracks failed", result.error);
       // A pod that fails for now: try again later (it resumes at the failed page).
-      if (result.error.kind === 'server-error' || result.error.kind === 'rate-limited') details?.schedule(FAVORITE_DETAILS_RETRY_MS);
+      if (result.error.kind === 'server-error' || result.error.kind === 'rate-limited')
+        details?.schedule(FAVORITE_DETAILS_RETRY_MS);
     },
     busyRetryMs: 5000,
     failureRetryMs: 30_000,
@@ -140,7 +145,8 @@ export function startSync(): void {
     else if ((event.type === 'Listen' || event.type === 'Like') && event.actor.local_id === me) {
       // The user did this elsewhere (another tab or device): favorites and history may differ.
       // A Like: the ids, and that favorite's track fetched again (it comes first: the newest).
-      if (event.type === 'Like') void expireFavoriteTrack(String(event.object.local_id)).then(() => refreshMirrors(['favorite']));
+      if (event.type === 'Like')
+        void expireFavoriteTrack(String(event.object.local_id)).then(() => refreshMirrors(['favorite']));
       emitSyncEvent({ type: 'write-settled', kind: event.type === 'Like' ? 'favorite' : 'listening' });
     }
   });

@@ -15,10 +15,16 @@ beforeEach(() => {
 
 describe('readKeptTags', () => {
   it('reads the tags of the bytes kept under an upload id', async () => {
-    await keepUploadBytes('u1', new Blob([readFileSync(new URL('../../tests/fixtures/uploads/tone.flac', import.meta.url))]));
+    await keepUploadBytes(
+      'u1',
+      new Blob([readFileSync(new URL('../../tests/fixtures/uploads/tone.flac', import.meta.url))]),
+    );
     const result = await readKeptTags('u1', 'audio/flac');
     expect(result.ok && result.tags.title).toBeTruthy();
-    await keepUploadBytes('u2', new Blob([readFileSync(new URL('../../tests/fixtures/uploads/untagged.mp3', import.meta.url))]));
+    await keepUploadBytes(
+      'u2',
+      new Blob([readFileSync(new URL('../../tests/fixtures/uploads/untagged.mp3', import.meta.url))]),
+    );
     expect(await readKeptTags('u2', 'audio/mpeg')).toEqual({ ok: false, reason: 'missing-tags' });
   });
 

@@ -15,7 +15,10 @@ describe('readTags (music-metadata on the real files of tests/fixtures/uploads)'
     ['tone.aiff', 'Aiff'],
   ])('reads title, album and artist of %s', async (file, name) => {
     const result = await readTags(blobOf(file));
-    expect(result).toEqual({ ok: true, tags: { title: `${name} Tone`, album: `Format Album ${name}`, artist: `${name} Artist`, cover: null } });
+    expect(result).toEqual({
+      ok: true,
+      tags: { title: `${name} Tone`, album: `Format Album ${name}`, artist: `${name} Artist`, cover: null },
+    });
   });
 
   it('an untagged file is missing-tags', async () => {
@@ -28,7 +31,9 @@ describe('readTags (music-metadata on the real files of tests/fixtures/uploads)'
   });
 
   it('reads the cover as bytes with its type', async () => {
-    const result = await readTags(new Blob([readFileSync(new URL('../../pod/catalogue/audio/harbour-lights.flac', import.meta.url))]));
+    const result = await readTags(
+      new Blob([readFileSync(new URL('../../pod/catalogue/audio/harbour-lights.flac', import.meta.url))]),
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.tags.title).toBe('Harbour Lights');

@@ -31,6 +31,11 @@ export async function readTags(file: Blob): Promise<TagResult> {
   const pictures = common.picture ?? [];
   const picture = pictures.find((item) => /front/i.test(item.type ?? '')) ?? pictures[0];
   // A copy: the worker transfers the buffer, and the parser's array may be a view on a larger one.
-  const cover = picture ? { data: picture.data.slice().buffer as ArrayBuffer, mimeType: picture.format.includes('/') ? picture.format : `image/${picture.format}` } : null;
+  const cover = picture
+    ? {
+        data: picture.data.slice().buffer as ArrayBuffer,
+        mimeType: picture.format.includes('/') ? picture.format : `image/${picture.format}`,
+      }
+    : null;
   return { ok: true, tags: { title, album, artist, cover } };
 }

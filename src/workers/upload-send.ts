@@ -17,9 +17,13 @@ function parseHeaders(raw: string): Record<string, string> {
   return headers;
 }
 
-export async function sendUpload(request: UploadSendRequest, onProgress: (percent: number) => void): Promise<SendAnswer> {
+export async function sendUpload(
+  request: UploadSendRequest,
+  onProgress: (percent: number) => void,
+): Promise<SendAnswer> {
   const bytes = await readUploadBytes(request.uploadId, request.mimeType);
-  if (bytes === null) return { type: 'answer', status: 400, body: { [request.fileField]: ['No file was submitted.'] }, headers: {} };
+  if (bytes === null)
+    return { type: 'answer', status: 400, body: { [request.fileField]: ['No file was submitted.'] }, headers: {} };
   const form = new FormData();
   for (const [name, value] of Object.entries(request.fields)) form.append(name, value);
   form.append(request.fileField, bytes, request.fileName);

@@ -8,7 +8,9 @@ import type { UploadWorkerApi } from './upload.worker';
 let remote: Remote<UploadWorkerApi> | null = null;
 
 function worker(): Remote<UploadWorkerApi> {
-  remote ??= wrap<UploadWorkerApi>(new Worker(new URL('./upload.worker.ts', import.meta.url), { type: 'module', name: 'shoal-upload' }));
+  remote ??= wrap<UploadWorkerApi>(
+    new Worker(new URL('./upload.worker.ts', import.meta.url), { type: 'module', name: 'shoal-upload' }),
+  );
   return remote;
 }
 
@@ -20,7 +22,8 @@ export function uploadWorkerTransport(): UploadTransport {
     };
   }
   return {
-    send: (request: UploadSendRequest, onProgress: (percent: number) => void): Promise<SendAnswer> => worker().send(request, proxy(onProgress)),
+    send: (request: UploadSendRequest, onProgress: (percent: number) => void): Promise<SendAnswer> =>
+      worker().send(request, proxy(onProgress)),
     abort: (uploadId: string) => void worker().abort(uploadId),
   };
 }

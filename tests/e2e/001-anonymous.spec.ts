@@ -16,7 +16,9 @@ test.describe('anonymous visitor', () => {
     const albums = await podCount(page, 'albums/');
     expect(albums).toBeLessThan(nodeInfo.metadata.content.local.releases);
     await expect(stats.getByText(new RegExp(`^\\s*${albums}\\s*albums$`))).toBeVisible();
-    await expect(stats.getByText(new RegExp(`^\\s*${nodeInfo.metadata.content.local.recordings}\\s*tracks$`))).toBeVisible();
+    await expect(
+      stats.getByText(new RegExp(`^\\s*${nodeInfo.metadata.content.local.recordings}\\s*tracks$`)),
+    ).toBeVisible();
     const newAlbums = page.getByRole('region', { name: 'New albums' });
     await expect(newAlbums.getByRole('listitem')).toHaveCount(Math.min(12, await podCount(page, 'albums/')));
     await expect(newAlbums.getByRole('img', { name: 'Cover of Night Swim' })).toBeVisible();

@@ -8,7 +8,10 @@ test('log in as demo, land in /library, then open an artist, an album, its track
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, demo' })).toBeVisible();
 
   const screens = new CataloguePage(page);
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Artists', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Artists', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/library\/artists$/);
   await screens.card(catalogue.artist).click();
 
@@ -20,7 +23,9 @@ test('log in as demo, land in /library, then open an artist, an album, its track
   const cover = screens.cover(catalogue.album).first();
   await expect(cover).toBeVisible();
   // The cover is a real image the pod served, not the fallback.
-  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const rows = screens.trackList().getByRole('listitem');
   await expect(rows).toHaveCount(catalogue.albumTracks.length);
   for (const [index, title] of catalogue.albumTracks.entries()) await expect(rows.nth(index)).toContainText(title);
@@ -43,7 +48,9 @@ test('login follows next back to the guarded page', async ({ page }) => {
 
 test('albums browse searches through the pod and keeps the query in the URL', async ({ page }) => {
   await page.goto('/library/albums');
-  await expect(page.getByRole('list', { name: 'Albums' }).getByRole('listitem')).toHaveCount(await podCount(page, 'albums/'));
+  await expect(page.getByRole('list', { name: 'Albums' }).getByRole('listitem')).toHaveCount(
+    await podCount(page, 'albums/'),
+  );
   await page.getByLabel('Search albums').fill('harbour');
   await expect(page).toHaveURL(/q=harbour/);
   await expect(page.getByRole('list', { name: 'Albums' }).getByRole('listitem')).toHaveCount(1);

@@ -19,5 +19,7 @@ test('the _server query parameter sets the instance at start-up', async ({ page,
   await page.goto(`/library/artists?_server=${encodeURIComponent(`${baseURL}/`)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Artists' })).toBeVisible();
   // Compilation artists are excluded by default (has_albums).
-  await expect(page.getByRole('list', { name: 'Artists' }).getByRole('listitem')).toHaveCount(await podCount(page, 'artists/?has_albums=true'));
+  await expect(page.getByRole('list', { name: 'Artists' }).getByRole('listitem')).toHaveCount(
+    await podCount(page, 'artists/?has_albums=true'),
+  );
 });

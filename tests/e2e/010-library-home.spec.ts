@@ -1,14 +1,17 @@
 import { test, expect, accounts } from './fixtures';
 import { LoginPage } from './pages/login';
 
-test('the library home shows what demo added, favorited, listened, the playlists and new channels', async ({ page }) => {
+test('the library home shows what demo added, favorited, listened, the playlists and new channels', async ({
+  page,
+}) => {
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
   const section = (name: string) => page.getByRole('region', { name, exact: true });
 
   await expect(section('Recently added albums').getByRole('listitem').first()).toBeVisible();
   const favorites = section('Recently favorited').getByRole('listitem');
   await expect(favorites).toHaveCount(3);
-  for (const title of ['Kelp Forest', 'Arcade Sunrise', 'Lighthouse Waltz']) await expect(section('Recently favorited')).toContainText(title);
+  for (const title of ['Kelp Forest', 'Arcade Sunrise', 'Lighthouse Waltz'])
+    await expect(section('Recently favorited')).toContainText(title);
   const listened = section('Recently listened').getByRole('listitem');
   await expect(listened).toHaveCount(5);
   await expect(listened.first()).toContainText('Moon Jelly');

@@ -14,7 +14,9 @@ test('albums: a tag filter and an ordering change the results and survive reload
 
   await albums.orderBy('Title', 'Ascending');
   await expect(page).toHaveURL(/ordering=title/);
-  const piano = (await (await page.request.get('/api/v1/albums/?tag=Piano&ordering=title')).json()) as { results: Array<{ title: string }> };
+  const piano = (await (await page.request.get('/api/v1/albums/?tag=Piano&ordering=title')).json()) as {
+    results: Array<{ title: string }>;
+  };
   await expect(albums.titles).toHaveText(piano.results.map((album) => album.title));
 
   await page.reload();
@@ -72,7 +74,11 @@ test("my library shows demo's own artists and albums", async ({ page }) => {
 });
 
 async function myTitles(page: Page, kind: 'albums' | 'artists'): Promise<string[]> {
-  const body = (await (await page.request.get(`/api/v1/${kind}/?scope=me&ordering=-creation_date${kind === 'artists' ? '&has_albums=true' : ''}`)).json()) as {
+  const body = (await (
+    await page.request.get(
+      `/api/v1/${kind}/?scope=me&ordering=-creation_date${kind === 'artists' ? '&has_albums=true' : ''}`,
+    )
+  ).json()) as {
     results: Array<{ title?: string; name?: string }>;
   };
   const titles = body.results.map((item) => item.title ?? item.name ?? '');

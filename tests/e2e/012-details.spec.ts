@@ -8,7 +8,9 @@ test('an album of two discs groups its tracks by disc and names the libraries th
   await expect(page.getByRole('heading', { level: 1, name: 'Deep Water' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Disc 1' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('list', { name: 'Disc 2' }).getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByRole('region', { name: 'Libraries' }).getByRole('link', { name: 'Demo catalogue' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Libraries' }).getByRole('link', { name: 'Demo catalogue' }),
+  ).toBeVisible();
 });
 
 test('a podcast series shows its episodes', async ({ page }) => {
@@ -22,7 +24,17 @@ test('a track shows its release details, file and libraries', async ({ page }) =
   await page.goto('/library/tracks/7');
   await expect(page.getByRole('heading', { level: 1, name: 'Arcade Sunrise' })).toBeVisible();
   const details = page.getByRole('region', { name: 'Details' });
-  for (const label of ['Album', 'Release date', 'Duration', 'Codec', 'Bitrate', 'Size', 'Downloads', 'License', 'Copyright']) {
+  for (const label of [
+    'Album',
+    'Release date',
+    'Duration',
+    'Codec',
+    'Bitrate',
+    'Size',
+    'Downloads',
+    'License',
+    'Copyright',
+  ]) {
     await expect(details.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toBeVisible();
   }
   await expect(details.getByRole('definition').filter({ hasText: 'MP3' })).toBeVisible();
@@ -51,7 +63,9 @@ test('a library by UUID has overview, albums and tracks tabs; a malformed UUID i
 
 test("an upload's detail shows its file and import", async ({ page }) => {
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  const uploads = (await (await page.request.get('/api/v1/uploads/?import_status=errored')).json()) as { results: Array<{ uuid: string; filename: string }> };
+  const uploads = (await (await page.request.get('/api/v1/uploads/?import_status=errored')).json()) as {
+    results: Array<{ uuid: string; filename: string }>;
+  };
   const failed = uploads.results[0];
   expect(failed).toBeTruthy();
   await page.goto(`/library/uploads/${failed?.uuid}`);

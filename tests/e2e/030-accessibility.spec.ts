@@ -26,7 +26,9 @@ test.use({ reducedMotion: 'reduce' });
 /** Waits for any transition a theme or viewport change started (none under reduced motion, unless a pod's CSS adds one). */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
@@ -47,7 +49,11 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 /** Runs axe on the screen now shown in each viewport and theme; `phoneExtra` adds checks at phone size. */
-async function audit(page: Page, screen: string, phoneExtra?: (check: (label: string) => Promise<void>) => Promise<void>): Promise<void> {
+async function audit(
+  page: Page,
+  screen: string,
+  phoneExtra?: (check: (label: string) => Promise<void>) => Promise<void>,
+): Promise<void> {
   counted.screens += 1;
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -70,7 +76,9 @@ async function h1(page: Page, name: string | RegExp): Promise<void> {
 }
 
 async function artistId(page: Page, name: string): Promise<number> {
-  const body = (await (await page.request.get(`/api/v1/artists/?q=${encodeURIComponent(name)}`)).json()) as { results: Array<{ id: number; name: string }> };
+  const body = (await (await page.request.get(`/api/v1/artists/?q=${encodeURIComponent(name)}`)).json()) as {
+    results: Array<{ id: number; name: string }>;
+  };
   const artist = body.results.find((item) => item.name === name);
   expect(artist, `artist ${name} on the pod`).toBeTruthy();
   return artist?.id ?? 0;
@@ -119,8 +127,12 @@ test('listener: library home, and the menu on a phone passes axe', async ({ page
   test.setTimeout(60_000);
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
   await h1(page, 'Welcome back, demo');
-  await expect(page.getByRole('region', { name: 'Recently favorited', exact: true }).getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Playlists', exact: true }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Recently favorited', exact: true }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Playlists', exact: true }).getByRole('listitem').first(),
+  ).toBeVisible();
   await audit(page, 'library home', async (check) => {
     // Folded away, the menu is hidden, not merely slid off screen where its links would take the focus.
     await expect(page.locator('#sidebar')).toBeHidden();
@@ -203,7 +215,9 @@ test('listener: favorites, and the offline line passes axe', async ({ page }) =>
   await page.route('**/api/**', (route) => route.abort());
   await page.reload();
   await h1(page, 'Favorites');
-  await expect(page.getByText('Offline: changes will be sent when the pod is reachable')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Offline: changes will be sent when the pod is reachable')).toBeVisible({
+    timeout: 15_000,
+  });
   await audit(page, 'favorites, offline');
   await page.unroute('**/api/**');
 });
@@ -225,7 +239,9 @@ test('the player screens of a listener pass axe', async ({ page }) => {
   await test.step('album', async () => {
     await page.goto(`/library/albums/${await albumId(page, catalogue.album)}`);
     await h1(page, catalogue.album);
-    await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(catalogue.albumTracks.length);
+    await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(
+      catalogue.albumTracks.length,
+    );
     await expect(page.getByRole('region', { name: 'Libraries' }).getByRole('listitem').first()).toBeVisible();
     await audit(page, 'album');
   });
@@ -243,7 +259,10 @@ test('the player screens of a listener pass axe', async ({ page }) => {
     await expect(player.button('Play')).toBeVisible();
   });
   await test.step('radios, with the paused player bar', async () => {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Radios', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Radios', exact: true })
+      .click();
     await h1(page, 'Radios');
     await expect(page.getByRole('button', { name: /^Start .* radio$/ }).first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Radios of this pod' }).getByRole('listitem').first()).toBeVisible();

@@ -46,13 +46,21 @@ for (const [group, screens] of Object.entries(SCREEN_GROUPS)) {
         const { endpoint, kind } = pickCase(rng, screen, ids);
         results.push(await runCase({ page, ids, seed: FUZZ_SEED, test: name, watch }, screen, endpoint, kind, rng));
       }
-      for (const result of results) console.log(`fuzz case: ${result.reached ? '' : '(not reached) '}${result.problems.length > 0 ? 'FAIL ' : 'ok '}${describeCase(result)}`);
-      expect(results.filter((result) => result.problems.length > 0).map(describeCase), `FUZZ_SEED=${FUZZ_SEED}`).toEqual([]);
+      for (const result of results)
+        console.log(
+          `fuzz case: ${result.reached ? '' : '(not reached) '}${result.problems.length > 0 ? 'FAIL ' : 'ok '}${describeCase(result)}`,
+        );
+      expect(
+        results.filter((result) => result.problems.length > 0).map(describeCase),
+        `FUZZ_SEED=${FUZZ_SEED}`,
+      ).toEqual([]);
     });
   }
 }
 
-test('an unreadable favorites or settings answer: the copy on the device stays, and it is said once, quietly', async ({ page }) => {
+test('an unreadable favorites or settings answer: the copy on the device stays, and it is said once, quietly', async ({
+  page,
+}) => {
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
   const ui = new LocalFirstPage(page);
   const messages = new ShellPage(page).messages;
@@ -61,15 +69,30 @@ test('an unreadable favorites or settings answer: the copy on the device stays, 
 
   // A proxy's HTML page in place of the favorites, JSON cut short in place of the settings, both with a 200.
   for (const data of [
-    { method: 'GET', path: '^/api/v[12]/favorites/tracks/all/$', mode: 'refuse', status: 200, raw: '<!doctype html><h1>Bad Gateway</h1>', contentType: 'text/html' },
-    { method: 'GET', path: '^/api/v[12]/instance/settings/$', mode: 'refuse', status: 200, raw: '[{"section": "instance", "na' },
+    {
+      method: 'GET',
+      path: '^/api/v[12]/favorites/tracks/all/$',
+      mode: 'refuse',
+      status: 200,
+      raw: '<!doctype html><h1>Bad Gateway</h1>',
+      contentType: 'text/html',
+    },
+    {
+      method: 'GET',
+      path: '^/api/v[12]/instance/settings/$',
+      mode: 'refuse',
+      status: 200,
+      raw: '[{"section": "instance", "na',
+    },
   ]) {
     expect((await page.request.post('/__test__/faults', { data })).status()).toBe(201);
   }
   // The settings were read at login: forgotten, so that the page asks for them again.
   await forgetQueryCache(page);
   await page.reload();
-  const favorites = messages.getByRole('status').filter({ hasText: 'Your pod sent a list of favorites Shoal cannot read' });
+  const favorites = messages
+    .getByRole('status')
+    .filter({ hasText: 'Your pod sent a list of favorites Shoal cannot read' });
   const settings = messages.getByRole('status').filter({ hasText: 'Your pod sent settings Shoal cannot read' });
   await expect(favorites).toHaveCount(1);
   await expect(settings).toHaveCount(1);

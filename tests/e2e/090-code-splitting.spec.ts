@@ -14,7 +14,9 @@ test('the first screen does not load the other screens; they load on demand', as
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
-  expect(scripts.filter((path) => /\/(InstanceChooser|SettingsScreen|UploadScreens|QueueScreen)-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /\/(InstanceChooser|SettingsScreen|UploadScreens|QueueScreen)-/.test(path))).toEqual(
+    [],
+  );
   await page.goto('/instance-chooser');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a Funkwhale pod' })).toBeVisible();
   expect(scripts.some((path) => /\/InstanceChooser-[^/]*\.js$/.test(path))).toBe(true);

@@ -10,7 +10,8 @@ import { PlayerPage } from './pages/player';
  * first visit: log in with no cookie yet, browse to an album, play it, favorite a track, start a radio.
  */
 
-const hasCsrfCookie = async (page: Page) => (await page.context().cookies()).some((cookie) => cookie.name === 'csrftoken');
+const hasCsrfCookie = async (page: Page) =>
+  (await page.context().cookies()).some((cookie) => cookie.name === 'csrftoken');
 
 /** Whether the audio clock moves: the player's position gains at least 2 s from now. */
 async function expectClockMoving(player: PlayerPage): Promise<void> {
@@ -37,7 +38,9 @@ async function podFavoriteIds(page: Page): Promise<number[]> {
   return ((await response.json()) as { results: Array<{ track: number }> }).results.map((favorite) => favorite.track);
 }
 
-test('the first visit to a 1.4 pod: the login form on its own origin, and a login with no csrftoken cookie yet', async ({ page }) => {
+test('the first visit to a 1.4 pod: the login form on its own origin, and a login with no csrftoken cookie yet', async ({
+  page,
+}) => {
   // No settings.json there (the front server answers index.html): the page's origin is the pod.
   const response = await page.goto('/login');
   // The front's own pages set no cookie on a 1.4 pod (served as plain files).
@@ -57,7 +60,10 @@ test('on a 1.4 pod: browse to an album, play it, favorite a track, start a radio
   await logInAsUsual(page, baseURL);
 
   await test.step('browse to an album', async () => {
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Albums', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Albums', exact: true })
+      .click();
     await page.getByRole('link', { name: new RegExp(`^Cover of ${catalogue.album}`) }).click();
     await expect(page.getByRole('heading', { level: 1, name: catalogue.album })).toBeVisible();
   });
@@ -83,7 +89,10 @@ test('on a 1.4 pod: browse to an album, play it, favorite a track, start a radio
     // Paused first, so only the radio's own playback can move the clock.
     await player.button('Pause').click();
     await expect(player.button('Play')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Radios', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Radios', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Start Random radio' }).click();
     await expect(page.getByRole('button', { name: 'Stop radio' })).toBeVisible();
     await expect(player.button('Pause')).toBeVisible();
@@ -93,7 +102,10 @@ test('on a 1.4 pod: browse to an album, play it, favorite a track, start a radio
   });
 });
 
-test("an album's length on a 1.4 pod, which answers its duration as 0: the sum of its tracks", async ({ page, baseURL }) => {
+test("an album's length on a 1.4 pod, which answers its duration as 0: the sum of its tracks", async ({
+  page,
+  baseURL,
+}) => {
   await logInAsUsual(page, baseURL);
   const album = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(catalogue.album)}`)).json()) as {
     results: Array<{ id: number; title: string; duration: number }>;

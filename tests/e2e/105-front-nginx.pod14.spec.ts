@@ -9,9 +9,14 @@ import { PlayerPage } from './pages/player';
 import { hasNginx, startFrontNginx, withCover } from './support/front-nginx';
 
 /** A 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test('behind the deploy template: the pod found from the page, a first login, a deep link, playback and a cover preview with no CSP violation', async ({ browser }, testInfo) => {
+test('behind the deploy template: the pod found from the page, a first login, a deep link, playback and a cover preview with no CSP violation', async ({
+  browser,
+}, testInfo) => {
   test.skip(!hasNginx(), 'nginx is not installed (apt-get install nginx-light; .ci/run does)');
   const pod = new URL(String(testInfo.project.use.baseURL));
   const port = Number(pod.port) + 1;
@@ -30,7 +35,9 @@ async function followTheReadme(browser: Browser, front: string): Promise<void> {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
 
@@ -47,7 +54,9 @@ async function followTheReadme(browser: Browser, front: string): Promise<void> {
   });
 
   await test.step('a deep link answered by the pod, then Play', async () => {
-    const albums = (await (await page.request.get('/api/v1/albums/?q=Slow%20Currents')).json()) as { results: Array<{ id: number; title: string }> };
+    const albums = (await (await page.request.get('/api/v1/albums/?q=Slow%20Currents')).json()) as {
+      results: Array<{ id: number; title: string }>;
+    };
     const id = albums.results.find((album) => album.title === 'Slow Currents')?.id;
     expect(id).toBeDefined();
     await page.goto(`/library/albums/${id}`);
@@ -63,7 +72,9 @@ async function followTheReadme(browser: Browser, front: string): Promise<void> {
     await page.goto('/upload');
     await page.getByRole('button', { name: 'Upload music' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload music' });
-    await dialog.getByLabel('Choose audio files').setInputFiles({ name: 'covered.mp3', mimeType: 'audio/mpeg', buffer: file });
+    await dialog
+      .getByLabel('Choose audio files')
+      .setInputFiles({ name: 'covered.mp3', mimeType: 'audio/mpeg', buffer: file });
     const cover = dialog.locator('img[src^="data:"]').first();
     await expect(cover).toBeVisible({ timeout: 15_000 });
     await expect.poll(() => cover.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);

@@ -1,7 +1,10 @@
 import { test, expect, accounts } from './fixtures';
 import { LoginPage } from './pages/login';
 
-test('an artist hidden by a content filter says so, and "Remove filter" lifts it on the pod', async ({ page, context }) => {
+test('an artist hidden by a content filter says so, and "Remove filter" lifts it on the pod', async ({
+  page,
+  context,
+}) => {
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
   const created = await page.request.post('/api/v1/moderation/content-filters/', {
@@ -20,6 +23,9 @@ test('an artist hidden by a content filter says so, and "Remove filter" lifts it
 
   // The notice goes at once (the mirror); the pod hears of it when the outbox replays the write.
   await expect
-    .poll(async () => ((await (await page.request.get('/api/v1/moderation/content-filters/')).json()) as { count: number }).count)
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/v1/moderation/content-filters/')).json()) as { count: number }).count,
+    )
     .toBe(0);
 });

@@ -17,7 +17,10 @@ const SECONDS = Number(process.env.CHAOS_SECONDS ?? 20);
 const SETTLE_SECONDS = 45;
 
 for (const tabs of [1, 2] as const) {
-  test(`chaos, ${tabs === 1 ? 'one tab' : 'two tabs'}: no write lost or doubled, no rejection unhandled`, async ({ page, context }) => {
+  test(`chaos, ${tabs === 1 ? 'one tab' : 'two tabs'}: no write lost or doubled, no rejection unhandled`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout((SECONDS + SETTLE_SECONDS + 60) * 1000);
     // One seed per test unless one is given to replay (then every test uses it).
     const seed = process.env.CHAOS_SEED ? chaosSeed() : new Random(chaosSeed()).int(0, 2 ** 31 - 1);
@@ -28,19 +31,28 @@ for (const tabs of [1, 2] as const) {
     await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
     await waitForServiceWorker(page);
 
-    const figures = await runChaos(context, page, watch, { name: `${tabs}-tab${tabs === 1 ? '' : 's'}`, seed, seconds: SECONDS, tabs, settleSeconds: SETTLE_SECONDS });
+    const figures = await runChaos(context, page, watch, {
+      name: `${tabs}-tab${tabs === 1 ? '' : 's'}`,
+      seed,
+      seconds: SECONDS,
+      tabs,
+      settleSeconds: SETTLE_SECONDS,
+    });
     const file = reportChaos(figures);
     await test.info().attach('chaos figures', { path: file, contentType: 'application/json' });
 
     expect(figures.clicks, 'the run clicked').toBeGreaterThan(0);
-    expect({
-      lost: figures.lost,
-      doubled: figures.doubled,
-      diverged: figures.diverged,
-      outboxLeft: figures.outboxLeft,
-      wrong: figures.wrong,
-      rejections: figures.rejectionMessages,
-      pageErrors: figures.pageErrorMessages,
-    }, `seed ${seed}`).toEqual({ lost: 0, doubled: 0, diverged: 0, outboxLeft: 0, wrong: [], rejections: {}, pageErrors: {} });
+    expect(
+      {
+        lost: figures.lost,
+        doubled: figures.doubled,
+        diverged: figures.diverged,
+        outboxLeft: figures.outboxLeft,
+        wrong: figures.wrong,
+        rejections: figures.rejectionMessages,
+        pageErrors: figures.pageErrorMessages,
+      },
+      `seed ${seed}`,
+    ).toEqual({ lost: 0, doubled: 0, diverged: 0, outboxLeft: 0, wrong: [], rejections: {}, pageErrors: {} });
   });
 }

@@ -6,7 +6,9 @@ import { PlayerPage } from './pages/player';
 const SLOW_CURRENTS = ['Low Tide', 'Kelp Forest', 'Sea Glass'];
 
 async function openAlbum(page: Page, title: string): Promise<void> {
-  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}`)).json()) as { results: Array<{ id: number; title: string }> };
+  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}`)).json()) as {
+    results: Array<{ id: number; title: string }>;
+  };
   const album = body.results.find((item) => item.title === title);
   expect(album).toBeTruthy();
   await page.goto(`/library/albums/${album?.id}`);
@@ -50,7 +52,10 @@ test('a track whose file is broken is marked and skipped after 3 s', async ({ pa
   const player = await playAlbum(page, 'Slow Currents');
   await player.expectPlaying(SLOW_CURRENTS[0] ?? '');
   // In-app navigation keeps the player going: Broken Records' "Static" goes next.
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Albums', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Albums', exact: true })
+    .click();
   await page.getByRole('link', { name: /^Cover of Broken Records/ }).click();
   await page.getByRole('main').getByRole('button', { name: 'Play next' }).click();
   await player.button('Next track').click();
@@ -68,7 +73,9 @@ test('a listening reaches the pod history once playback passes the threshold', a
   await player.expectPlaying('Low Tide');
   const host = new URL(baseURL ?? '').host;
   const latest = async () => {
-    const body = (await (await page.request.get(`/api/v1/history/listenings/?scope=actor:demo@${host}&ordering=-creation_date&page_size=1`)).json()) as {
+    const body = (await (
+      await page.request.get(`/api/v1/history/listenings/?scope=actor:demo@${host}&ordering=-creation_date&page_size=1`)
+    ).json()) as {
       results: Array<{ track: { title: string }; creation_date: string }>;
     };
     return body.results[0];

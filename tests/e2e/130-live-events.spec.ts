@@ -4,10 +4,13 @@ import { LoginPage } from './pages/login';
 import { ShellPage } from './pages/shell';
 
 /** demo, logged in through the pod's API in a context of its own (the page stays admin's). */
-async function demoOnThePod(baseURL: string): Promise<{ api: APIRequestContext; post: (path: string, data: unknown) => Promise<number> }> {
+async function demoOnThePod(
+  baseURL: string,
+): Promise<{ api: APIRequestContext; post: (path: string, data: unknown) => Promise<number> }> {
   const api = await apiRequest.newContext({ baseURL });
   await api.get('/api/v1/instance/nodeinfo/2.0/');
-  const csrf = async () => (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const csrf = async () =>
+    (await api.storageState()).cookies.find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
   const login = await api.post('/api/v1/users/login', {
     form: { username: accounts.listener.username, password: accounts.listener.password },
     headers: { 'X-CSRFToken': await csrf() },
@@ -15,11 +18,15 @@ async function demoOnThePod(baseURL: string): Promise<{ api: APIRequestContext; 
   expect(login.status()).toBeLessThan(400);
   return {
     api,
-    post: async (path, data) => (await api.post(`/api/v1/${path}`, { data, headers: { 'X-CSRFToken': await csrf() } })).status(),
+    post: async (path, data) =>
+      (await api.post(`/api/v1/${path}`, { data, headers: { 'X-CSRFToken': await csrf() } })).status(),
   };
 }
 
-test('the Administration counters move when the pod announces an edit or a report, without a reload', async ({ page, baseURL }) => {
+test('the Administration counters move when the pod announces an edit or a report, without a reload', async ({
+  page,
+  baseURL,
+}) => {
   await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password);
   const admin = new ShellPage(page).navSection('Administration');
   // the seeded pending edit and unhandled report; no sign-up requests on the demo pod, so no badge there
@@ -29,26 +36,37 @@ test('the Administration counters move when the pod announces an edit or a repor
   await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
 
   const demo = await demoOnThePod(baseURL!);
-  expect(await demo.post('tracks/1/mutations/', { type: 'update', payload: { title: 'Low Tide (live)' }, summary: 'e2e' })).toBe(201);
+  expect(
+    await demo.post('tracks/1/mutations/', { type: 'update', payload: { title: 'Low Tide (live)' }, summary: 'e2e' }),
+  ).toBe(201);
   await expect(admin.getByRole('link', { name: 'Pending edits: 2' })).toBeVisible();
-  expect(await demo.post('moderation/reports/', { type: 'other', summary: 'e2e', target: { type: 'track', id: 1 } })).toBe(201);
+  expect(
+    await demo.post('moderation/reports/', { type: 'other', summary: 'e2e', target: { type: 'track', id: 1 } }),
+  ).toBe(201);
   await expect(admin.getByRole('link', { name: 'Reports: 2 unresolved' })).toBeVisible();
 
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   await demo.api.dispose();
 });
 
-test('a listener sees no counters, and the edits it proposes reach an admin who logs in later', async ({ page, baseURL }) => {
+test('a listener sees no counters, and the edits it proposes reach an admin who logs in later', async ({
+  page,
+  baseURL,
+}) => {
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
   await expect(new ShellPage(page).navSection('My library')).toBeVisible();
   await expect(page.getByRole('link', { name: /Pending edits/ })).toHaveCount(0);
   const demo = await demoOnThePod(baseURL!);
-  expect(await demo.post('albums/1/mutations/', { type: 'update', payload: { title: 'Slow Currents (remaster)' } })).toBe(201);
+  expect(
+    await demo.post('albums/1/mutations/', { type: 'update', payload: { title: 'Slow Currents (remaster)' } }),
+  ).toBe(201);
   await demo.api.dispose();
 
   await page.getByRole('link', { name: 'Log out' }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password);
-  await expect(new ShellPage(page).navSection('Administration').getByRole('link', { name: 'Pending edits: 2' })).toBeVisible();
+  await expect(
+    new ShellPage(page).navSection('Administration').getByRole('link', { name: 'Pending edits: 2' }),
+  ).toBeVisible();
 });

@@ -52,7 +52,9 @@ test('a favorite made offline shows at once, waits across a reload, and reaches 
   await ui.favoriteToggle('Low Tide').click();
   await expect(ui.favoriteToggle('Low Tide')).toHaveAttribute('aria-pressed', 'true');
   // Offline is judged from requests that get no answer, after a short grace period.
-  await expect(ui.syncStatus).toContainText('Offline: changes will be sent when the pod is reachable', { timeout: 15_000 });
+  await expect(ui.syncStatus).toContainText('Offline: changes will be sent when the pod is reachable', {
+    timeout: 15_000,
+  });
   await expect(ui.syncStatus).toContainText('1 change waiting');
   expect(await podFavoritesOf(page, lowTide)).toBe(0);
 
@@ -73,7 +75,13 @@ test('a favorite the pod refuses rolls back, with a message', async ({ page }) =
   const ui = new LocalFirstPage(page);
   await openSlowCurrents(page, ui);
   const fault = await page.request.post('/__test__/faults', {
-    data: { method: 'POST', path: '^/api/v[12]/favorites/tracks/$', mode: 'refuse', status: 400, body: { track: ['Invalid pk'] } },
+    data: {
+      method: 'POST',
+      path: '^/api/v[12]/favorites/tracks/$',
+      mode: 'refuse',
+      status: 400,
+      body: { track: ['Invalid pk'] },
+    },
   });
   expect(fault.ok(), 'the pod has the fault switch (--test-hooks)').toBe(true);
 
@@ -86,7 +94,9 @@ test('a favorite the pod refuses rolls back, with a message', async ({ page }) =
 test('an album seen before still shows, title and tracks, after a reload with the API cut', async ({ page }) => {
   const ui = new LocalFirstPage(page);
   await openSlowCurrents(page, ui);
-  await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(catalogue.albumTracks.length);
+  await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(
+    catalogue.albumTracks.length,
+  );
   // The query cache is written to IndexedDB after the answers arrive.
   await expect.poll(() => ui.persistedQueryCount()).toBeGreaterThan(0);
 
@@ -98,7 +108,9 @@ test('an album seen before still shows, title and tracks, after a reload with th
   for (const [index, title] of catalogue.albumTracks.entries()) await expect(rows.nth(index)).toContainText(title);
 });
 
-test('the favorites screen lists a new favorite after a reload with the API cut, in the ordering of the URL', async ({ page }) => {
+test('the favorites screen lists a new favorite after a reload with the API cut, in the ordering of the URL', async ({
+  page,
+}) => {
   const ui = new LocalFirstPage(page);
   await openSlowCurrents(page, ui);
   const lowTide = await trackId(page, 'Low Tide');
@@ -155,7 +167,11 @@ test('a library of another user is followed and unfollowed, and so is its owner'
   await owner.click();
   await expect(page.getByRole('button', { name: /^(Unfollow|Cancel follow request to) admin@/ })).toBeVisible();
   await expect
-    .poll(async () => ((await (await page.request.get('/api/v1/federation/follows/user/all/')).json()) as { results: unknown[] }).results.length)
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/v1/federation/follows/user/all/')).json()) as { results: unknown[] })
+          .results.length,
+    )
     .toBe(1);
 });
 
@@ -195,7 +211,8 @@ test('two open tabs replay a waiting write once: only the tab holding the lock s
   await context.unroute(API);
   const sends: string[] = [];
   context.on('request', (request) => {
-    if (request.method() === 'POST' && /\/api\/v[12]\/favorites\/tracks\/$/.test(new URL(request.url()).pathname)) sends.push(request.url());
+    if (request.method() === 'POST' && /\/api\/v[12]\/favorites\/tracks\/$/.test(new URL(request.url()).pathname))
+      sends.push(request.url());
   });
   // Two tabs open at once, and both find the waiting write at start.
   const [first, second] = await Promise.all([context.newPage(), context.newPage()]);

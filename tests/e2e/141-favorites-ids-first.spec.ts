@@ -10,14 +10,18 @@ import { LocalFirstPage } from './pages/local-first';
 
 const isTrackList = (url: URL) => /\/api\/v[12]\/favorites\/tracks\/$/.test(url.pathname);
 
-test('the favorites screen says the tracks are loading while only the ids are known, then lists them', async ({ page }) => {
+test('the favorites screen says the tracks are loading while only the ids are known, then lists them', async ({
+  page,
+}) => {
   const ui = new LocalFirstPage(page);
   // The pages of tracks do not come; the ids do.
   await page.route(isTrackList, (route) => (route.request().method() === 'GET' ? route.abort() : route.continue()));
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
   await page.goto('/favorites');
   await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'The tracks of 3 favorites are still loading.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The tracks of 3 favorites are still loading.' }),
+  ).toBeVisible();
   await expect(page.getByText('You have no favorites yet')).toHaveCount(0);
   await expect(ui.favoriteTitles).toHaveCount(0);
 

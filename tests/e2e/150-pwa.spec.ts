@@ -18,7 +18,10 @@ const NEXT_BUILD = 'e2e-next';
 const nextDir = resolve('dist-next');
 
 async function recentAudioKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => request.url), RECENT_AUDIO_CACHE);
+  return page.evaluate(
+    async (name) => (await (await caches.open(name)).keys()).map((request) => request.url),
+    RECENT_AUDIO_CACHE,
+  );
 }
 
 async function openAlbumOnline(context: BrowserContext): Promise<{ page: Page; albumPath: string }> {
@@ -41,7 +44,8 @@ test('a cold start with the network cut renders the app and the album seen befor
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: catalogue.album })).toBeVisible();
-    for (const title of catalogue.albumTracks) await expect(page.getByRole('main').getByText(title, { exact: true }).first()).toBeVisible();
+    for (const title of catalogue.albumTracks)
+      await expect(page.getByRole('main').getByText(title, { exact: true }).first()).toBeVisible();
 
     // A new tab, offline from the start.
     const second = await context.newPage();
@@ -58,8 +62,11 @@ test('a track played online plays and seeks offline from the recent cache, Range
   try {
     const { page } = await openAlbumOnline(context);
     const player = new PlayerPage(page);
-    const lowTide = (await (await page.request.get('/api/v1/tracks/?q=Low%20Tide')).json()) as { results: Array<{ title: string; listen_url: string }> };
-    const listenPath = lowTide.results.find((track) => track.title === 'Low Tide')?.listen_url.split('?')[0] ?? 'missing';
+    const lowTide = (await (await page.request.get('/api/v1/tracks/?q=Low%20Tide')).json()) as {
+      results: Array<{ title: string; listen_url: string }>;
+    };
+    const listenPath =
+      lowTide.results.find((track) => track.title === 'Low Tide')?.listen_url.split('?')[0] ?? 'missing';
     // Plays the album from its first track, Low Tide.
     await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click();
     await player.expectPlaying('Low Tide');
@@ -74,7 +81,11 @@ test('a track played online plays and seeks offline from the recent cache, Range
     // The worker answers a Range from the whole cached file: 206 with the asked bytes.
     const ranged = await page.evaluate(async (url) => {
       const response = await fetch(url, { headers: { Range: 'bytes=1000-1999' } });
-      return { status: response.status, range: response.headers.get('Content-Range'), length: (await response.arrayBuffer()).byteLength };
+      return {
+        status: response.status,
+        range: response.headers.get('Content-Range'),
+        length: (await response.arrayBuffer()).byteLength,
+      };
     }, key!);
     expect(ranged.status).toBe(206);
     expect(ranged.range).toMatch(/^bytes 1000-1999\/\d+$/);
@@ -105,7 +116,10 @@ test('a track played online plays and seeks offline from the recent cache, Range
 test.describe('a new version', () => {
   test.beforeAll(() => {
     // A second build, told apart by its id (<html data-build>). About 3 s.
-    execFileSync('npx', ['vite', 'build', '--outDir', nextDir, '--logLevel', 'warn'], { env: { ...process.env, SHOAL_BUILD: NEXT_BUILD }, stdio: 'pipe' });
+    execFileSync('npx', ['vite', 'build', '--outDir', nextDir, '--logLevel', 'warn'], {
+      env: { ...process.env, SHOAL_BUILD: NEXT_BUILD },
+      stdio: 'pipe',
+    });
   });
 
   test.afterAll(async ({ request }) => {

@@ -40,7 +40,11 @@ async function checkInstallable(context: BrowserContext): Promise<void> {
   const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
     installabilityErrors: Array<{ errorId: string; errorArguments: Array<{ name: string; value: string }> }>;
   };
-  const read = (await cdp.send('Page.getAppManifest')) as { url: string; errors: Array<{ message: string; critical: number }>; data?: string };
+  const read = (await cdp.send('Page.getAppManifest')) as {
+    url: string;
+    errors: Array<{ message: string; critical: number }>;
+    data?: string;
+  };
   const parsed = JSON.parse(read.data ?? '{}') as { name?: string; icons?: ManifestIcon[] };
   console.log(
     `installability: ${installabilityErrors.length} errors${installabilityErrors.map((e) => ` [${e.errorId}]`).join('')}; ` +
@@ -49,7 +53,9 @@ async function checkInstallable(context: BrowserContext): Promise<void> {
   expect(installabilityErrors).toEqual([]);
   expect(read.errors).toEqual([]);
 
-  const manifest = (await (await page.request.get(read.url)).json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+  const manifest = (await (await page.request.get(read.url)).json()) as Record<string, unknown> & {
+    icons: ManifestIcon[];
+  };
   expect(manifest).toMatchObject({
     id: '/',
     name: 'Shoal',
@@ -63,7 +69,10 @@ async function checkInstallable(context: BrowserContext): Promise<void> {
   expect(String(manifest.description)).not.toBe('');
   const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
   expect(icons).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
-  for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon-180.png', sizes: '180x180', type: 'image/png' }]) {
+  for (const icon of [
+    ...manifest.icons,
+    { src: '/icons/apple-touch-icon-180.png', sizes: '180x180', type: 'image/png' },
+  ]) {
     const size = await page.evaluate(async (src) => {
       const bitmap = await createImageBitmap(await (await fetch(src)).blob());
       return `${bitmap.width}x${bitmap.height}`;
@@ -80,7 +89,10 @@ async function checkInstallable(context: BrowserContext): Promise<void> {
   expect(await meta('apple-mobile-web-app-capable')).toBe('yes');
   expect(await meta('apple-mobile-web-app-status-bar-style')).toBeTruthy();
   expect(await meta('apple-mobile-web-app-title')).toBe('Shoal');
-  await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/icons/apple-touch-icon-180.png');
+  await expect(page.locator('head link[rel="apple-touch-icon"]')).toHaveAttribute(
+    'href',
+    '/icons/apple-touch-icon-180.png',
+  );
 
   // The worker precaches every built script, the locale chunks included, so a cold start works offline.
   const dist = resolve('dist');

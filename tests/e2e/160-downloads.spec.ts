@@ -14,10 +14,16 @@ import { PlayerPage } from './pages/player';
 const KEPT_AUDIO_CACHE = 'shoal-audio-kept-v1';
 
 async function keptKeys(page: Page): Promise<string[]> {
-  return page.evaluate(async (name) => ((await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : []), KEPT_AUDIO_CACHE);
+  return page.evaluate(
+    async (name) =>
+      (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : [],
+    KEPT_AUDIO_CACHE,
+  );
 }
 
-test('an album downloaded online plays and seeks offline; a track not kept is skipped with one note; removing frees it', async ({ browser }) => {
+test('an album downloaded online plays and seeks offline; a track not kept is skipped with one note; removing frees it', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const context = await browser.newContext();
   try {
@@ -44,7 +50,9 @@ test('an album downloaded online plays and seeks offline; a track not kept is sk
     await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 15_000 });
     await context.unroute('**/api/v1/listen/**');
     await expect(page.getByRole('button', { name: 'Remove download' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('img', { name: 'Available offline' })).toHaveCount(3);
+    await expect(
+      page.getByRole('list', { name: 'Tracks' }).getByRole('img', { name: 'Available offline' }),
+    ).toHaveCount(3);
     const keys = await keptKeys(page);
     expect(keys).toHaveLength(3);
     expect(keys.every((key) => !key.includes('token=') && key.includes('upload='))).toBe(true);
@@ -59,7 +67,10 @@ test('an album downloaded online plays and seeks offline; a track not kept is sk
     await expect(page.getByText(/^Offline:/)).toBeVisible({ timeout: 15_000 });
 
     const player = new PlayerPage(page);
-    await page.getByRole('list', { name: 'Tracks' }).getByRole('button', { name: 'Play Low Tide', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Tracks' })
+      .getByRole('button', { name: 'Play Low Tide', exact: true })
+      .click();
     await player.expectPlaying('Low Tide');
     await player.waitForPosition(2);
     // Seek to the middle (the track is 17 s) and play on past it: a Range answered from the kept file.
@@ -80,7 +91,9 @@ test('an album downloaded online plays and seeks offline; a track not kept is sk
     await page.getByRole('button', { name: 'Play all' }).click();
     await player.expectPlaying('Kelp Forest');
     await player.waitForPosition(1);
-    await expect(page.getByRole('status').filter({ hasText: 'Lighthouse Waltz is not available offline' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Lighthouse Waltz is not available offline' }),
+    ).toBeVisible();
     await expect(page.getByText('Arcade Sunrise is not available offline')).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('link', { name: 'Queue' }).click();

@@ -33,7 +33,9 @@ async function openArtist(page: Page): Promise<void> {
 
 const headerPlay = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first();
 
-test("offline, a kept album's header Play plays it, and its artist's plays that artist's kept tracks", async ({ browser }) => {
+test("offline, a kept album's header Play plays it, and its artist's plays that artist's kept tracks", async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { context, page } = await openAlbumOnline(browser);
   try {
@@ -89,7 +91,10 @@ test('offline, an album never opened says it is not available offline and links 
     await context.setOffline(true);
 
     // In the app, with no reload: the notice instead of a skeleton.
-    await page.getByRole('main').getByRole('link', { name: new RegExp(`^Cover of ${other}`) }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(`^Cover of ${other}`) })
+      .click();
     const notice = page.getByRole('status').filter({ hasText: NOT_AVAILABLE });
     await expect(notice).toBeVisible();
     await expect(page.locator('.skeleton-grid')).toHaveCount(0);

@@ -34,7 +34,9 @@ async function keepAlbumAsListener(context: BrowserContext): Promise<{ page: Pag
   return { page, login };
 }
 
-test('a logout with a download says it removes it, removes it, and the next user sees none of it', async ({ browser }) => {
+test('a logout with a download says it removes it, removes it, and the next user sees none of it', async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const context = await browser.newContext();
   try {
@@ -116,10 +118,16 @@ test('a logout made offline with a download and a waiting upload removes both, h
 
     // Back online: the logout reaches the pod, and demo's cookie no longer opens a session.
     await context.setOffline(false);
-    const outsider = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Cookie: `sessionid=${cookie?.value ?? ''}` } });
+    const outsider = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Cookie: `sessionid=${cookie?.value ?? ''}` },
+    });
     try {
       await expect
-        .poll(async () => (await outsider.get('/api/v1/users/me/')).status(), { timeout: 40_000, message: "demo's session cookie is ended at the pod" })
+        .poll(async () => (await outsider.get('/api/v1/users/me/')).status(), {
+          timeout: 40_000,
+          message: "demo's session cookie is ended at the pod",
+        })
         .toBe(401);
     } finally {
       await outsider.dispose();

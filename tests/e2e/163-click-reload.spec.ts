@@ -18,7 +18,11 @@ type Shown = { kind: 'pressed'; label: string } | { kind: 'text'; text: string }
  * Clicks `control` and reloads the page in the same task as the first mutation that shows the
  * change. Resolves once the new page has loaded; true when the reload did follow the change shown.
  */
-async function clickThenReloadWhenShown(page: Page, control: ReturnType<Page['getByRole']>, shown: Shown): Promise<boolean> {
+async function clickThenReloadWhenShown(
+  page: Page,
+  control: ReturnType<Page['getByRole']>,
+  shown: Shown,
+): Promise<boolean> {
   const handle = await control.elementHandle();
   if (handle === null) throw new Error('The control is not on the page');
   const loaded = page.waitForEvent('load');
@@ -68,9 +72,15 @@ test('a favorite shown, then a reload at once: the write survives and reaches th
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const lowTide = await trackId(page, 'Low Tide');
   await expect
-    .poll(async () => (await podJson<{ results: Array<{ track: number }> }>(page, '/api/v1/favorites/tracks/all/')).results.filter((f) => f.track === lowTide).length, {
-      timeout: 40_000,
-    })
+    .poll(
+      async () =>
+        (await podJson<{ results: Array<{ track: number }> }>(page, '/api/v1/favorites/tracks/all/')).results.filter(
+          (f) => f.track === lowTide,
+        ).length,
+      {
+        timeout: 40_000,
+      },
+    )
     .toBe(1);
 });
 
@@ -81,13 +91,21 @@ test('"Hide this artist" shown, then a reload at once: the filter survives and r
   await page.route(write, (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
 
   const hide = page.getByRole('button', { name: 'Hide this artist' });
-  expect(await clickThenReloadWhenShown(page, hide, { kind: 'text', text: 'You hid this artist with a content filter' })).toBe(true);
+  expect(
+    await clickThenReloadWhenShown(page, hide, { kind: 'text', text: 'You hid this artist with a content filter' }),
+  ).toBe(true);
   await page.unroute(write);
   await expect(page.getByText('You hid this artist with a content filter')).toBeVisible();
   await expect
-    .poll(async () => (await podJson<{ results: Array<{ target: { id: number } }> }>(page, '/api/v1/moderation/content-filters/')).results.map((f) => f.target.id), {
-      timeout: 40_000,
-    })
+    .poll(
+      async () =>
+        (
+          await podJson<{ results: Array<{ target: { id: number } }> }>(page, '/api/v1/moderation/content-filters/')
+        ).results.map((f) => f.target.id),
+      {
+        timeout: 40_000,
+      },
+    )
     .toEqual([2]);
 });
 
@@ -99,10 +117,16 @@ test('a library follow shown, then a reload at once: the follow survives and rea
 
   const follow = page.getByRole('main').getByRole('button', { name: 'Follow', exact: true });
   // Made, not yet sent: the first thing the page shows of it.
-  expect(await clickThenReloadWhenShown(page, follow, { kind: 'text', text: 'Follow request waiting to be sent' })).toBe(true);
+  expect(
+    await clickThenReloadWhenShown(page, follow, { kind: 'text', text: 'Follow request waiting to be sent' }),
+  ).toBe(true);
   await page.unroute(write);
   await expect(page.getByText('Following', { exact: true })).toBeVisible({ timeout: 40_000 });
   await expect
-    .poll(async () => (await podJson<{ results: unknown[] }>(page, '/api/v1/federation/follows/library/all/')).results.length, { timeout: 40_000 })
+    .poll(
+      async () =>
+        (await podJson<{ results: unknown[] }>(page, '/api/v1/federation/follows/library/all/')).results.length,
+      { timeout: 40_000 },
+    )
     .toBe(1);
 });

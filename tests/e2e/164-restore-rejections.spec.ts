@@ -43,18 +43,28 @@ test('a reload that restores stale pages while the pod answers 500 leaves no unh
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { unhandledRejections: string[] }).unhandledRejections = seen;
-    window.addEventListener('unhandledrejection', (event) => seen.push(String((event.reason as Error | undefined)?.message ?? event.reason)));
+    window.addEventListener('unhandledrejection', (event) =>
+      seen.push(String((event.reason as Error | undefined)?.message ?? event.reason)),
+    );
   });
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
   const ui = new LocalFirstPage(page);
   await page.goto(`/library/albums/${await albumId(page, catalogue.album)}`);
-  await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(catalogue.albumTracks.length);
+  await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(
+    catalogue.albumTracks.length,
+  );
   await expect.poll(() => ui.persistedQueryCount()).toBeGreaterThan(1);
   expect(await agePersistedQueries(page, 10 * 60_000)).toBeGreaterThan(1);
 
   // 500, not 502-504: those say the pod is unreachable, and refetches then wait for it instead.
   const fault = await page.request.post('/__test__/faults', {
-    data: { method: 'GET', path: '^/api/v[12]/(albums|tracks)/', mode: 'refuse', status: 500, body: 'Server Error (500)' },
+    data: {
+      method: 'GET',
+      path: '^/api/v[12]/(albums|tracks)/',
+      mode: 'refuse',
+      status: 500,
+      body: 'Server Error (500)',
+    },
   });
   expect(fault.ok(), 'the pod has the fault switch (--test-hooks)').toBe(true);
   const ruleId = ((await fault.json()) as { id: number }).id;
@@ -62,14 +72,24 @@ test('a reload that restores stale pages while the pod answers 500 leaves no unh
     await page.reload();
     // The stored album shows; its refetches fail (first try and the retries), and the failure is said.
     await expect(page.getByRole('heading', { level: 1, name: catalogue.album })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(catalogue.albumTracks.length);
+    await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(
+      catalogue.albumTracks.length,
+    );
     await expect
-      .poll(async () => ((await (await page.request.get('/__test__/faults')).json()) as Array<{ id: number; matched: number }>).find((rule) => rule.id === ruleId)?.matched ?? 0, {
-        timeout: 20_000,
-      })
+      .poll(
+        async () =>
+          ((await (await page.request.get('/__test__/faults')).json()) as Array<{ id: number; matched: number }>).find(
+            (rule) => rule.id === ruleId,
+          )?.matched ?? 0,
+        {
+          timeout: 20_000,
+        },
+      )
       .toBeGreaterThanOrEqual(3);
     await expect(new ShellPage(page).messages).not.toBeEmpty({ timeout: 20_000 });
-    expect(await page.evaluate(() => (window as unknown as { unhandledRejections: string[] }).unhandledRejections)).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { unhandledRejections: string[] }).unhandledRejections),
+    ).toEqual([]);
   } finally {
     await page.request.delete('/__test__/faults');
   }

@@ -28,7 +28,9 @@ test.beforeEach(async ({ page }) => {
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
 });
 
-test('three files, one untagged: the tagged ones import and show in the library; the untagged one fails with missing tags', async ({ page }) => {
+test('three files, one untagged: the tagged ones import and show in the library; the untagged one fails with missing tags', async ({
+  page,
+}) => {
   const ui = new UploadsPage(page);
   await ui.upload(['tone.flac', 'untagged.mp3', 'tone.mp3']);
   for (const name of ['tone.flac', 'tone.mp3']) await ui.expectStatus(name, 'Imported');
@@ -43,14 +45,17 @@ test('three files, one untagged: the tagged ones import and show in the library;
   await expect(page.getByText('0 imported, 1 skipped, 0 processing, 0 failed, 0 waiting')).toBeVisible();
 
   await page.goto(`/library/${DEMO_LIBRARY}/tracks`);
-  for (const title of ['Flac Tone', 'Mp3 Tone']) await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+  for (const title of ['Flac Tone', 'Mp3 Tone'])
+    await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   // The owner's files table.
   await page.goto(`/library/${DEMO_LIBRARY}`);
   await expect(page.getByText(/Showing results 1-\d+ on \d+/)).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Flac Tone' })).toBeVisible();
 });
 
-test('a cut mid-queue and a reload: the rest completes when the network is back, nothing duplicated', async ({ page }) => {
+test('a cut mid-queue and a reload: the rest completes when the network is back, nothing duplicated', async ({
+  page,
+}) => {
   const ui = new UploadsPage(page);
   const files = ['tone.flac', 'tone.ogg', 'tone.mp3', 'tone.opus'];
   // The first file goes through; the second reaches the pod but its answer is lost; then nothing passes.
@@ -91,7 +96,10 @@ test('a cut mid-queue and a reload: the rest completes when the network is back,
 test('cancelling a group cancels what is not imported; the leave prompt shows in the app', async ({ page }) => {
   const ui = new UploadsPage(page);
   const held: Route[] = [];
-  await page.context().route(isUpload, onSends((route) => void held.push(route)));
+  await page.context().route(
+    isUpload,
+    onSends((route) => void held.push(route)),
+  );
   await ui.upload(['tone.flac', 'tone.ogg'], { stay: 'running' });
   // Published and not imported: the running tab shows the group until each file is imported or failed.
   await expect(page.getByText('Nothing is being uploaded.')).toHaveCount(0);
@@ -104,7 +112,7 @@ test('cancelling a group cancels what is not imported; the leave prompt shows in
   await page.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(/\/upload\/all$/);
 
-  await page.getByRole('button', { name: 'Cancel the upload to demo\'s uploads' }).click();
+  await page.getByRole('button', { name: "Cancel the upload to demo's uploads" }).click();
   for (const name of ['tone.flac', 'tone.ogg']) await ui.expectStatus(name, 'Upload cancelled');
   await expect(page.getByRole('button', { name: 'Retry tone.ogg' })).toBeVisible();
   expect(await ui.podUploads()).toEqual([]);
@@ -113,7 +121,14 @@ test('cancelling a group cancels what is not imported; the leave prompt shows in
 test('a file the pod refused shows the reason, and retry sends it', async ({ page }) => {
   const ui = new UploadsPage(page);
   const fault = await page.request.post('/__test__/faults', {
-    data: { method: 'POST', path: UPLOAD_PATH_SOURCE, mode: 'refuse', status: 400, body: { detail: 'Refused by the test' }, times: 1 },
+    data: {
+      method: 'POST',
+      path: UPLOAD_PATH_SOURCE,
+      mode: 'refuse',
+      status: 400,
+      body: { detail: 'Refused by the test' },
+      times: 1,
+    },
   });
   expect(fault.status()).toBe(201);
   await ui.upload(['tone.m4a']);
@@ -147,10 +162,15 @@ test('a file the pod cannot read fails with the reason, and the queue goes on', 
   const ui = new UploadsPage(page);
   await ui.upload(['corrupt.mp3', 'tone.mp3']);
   // A 1.4 pod answers it with an HTML 500 (tried a few times); a 2.x demo pod takes it and fails its import.
-  const reason = testInfo.project.name === 'pod-1.4' ? 'The pod failed on this file 3 times (HTTP 500): it may not be able to read it.' : 'The pod could not read this file.';
+  const reason =
+    testInfo.project.name === 'pod-1.4'
+      ? 'The pod failed on this file 3 times (HTTP 500): it may not be able to read it.'
+      : 'The pod could not read this file.';
   await ui.expectStatus('corrupt.mp3', reason, 30_000);
   await ui.expectStatus('tone.mp3', 'Imported', 30_000);
-  expect(await ui.podUploads()).toEqual(testInfo.project.name === 'pod-1.4' ? ['tone.mp3'] : ['corrupt.mp3', 'tone.mp3']);
+  expect(await ui.podUploads()).toEqual(
+    testInfo.project.name === 'pod-1.4' ? ['tone.mp3'] : ['corrupt.mp3', 'tone.mp3'],
+  );
 });
 
 test('uploading needs a login; "All uploads" lists the user’s files on the pod', async ({ browser }) => {

@@ -19,14 +19,20 @@ test.afterAll(async ({ request }) => restore(request));
 async function violations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
   return results.violations.map((violation) => {
-    const nodes = violation.nodes.slice(0, 4).map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`).join('; ');
+    const nodes = violation.nodes
+      .slice(0, 4)
+      .map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`)
+      .join('; ');
     return `${violation.id} [${violation.impact ?? '?'}] x${violation.nodes.length}: ${violation.help} :: ${nodes}`;
   });
 }
 
 async function audit(page: Page, label: string): Promise<number> {
   let checks = 0;
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const theme of ['light', 'dark']) {
       await page.evaluate((choice) => (document.body.dataset.theme = choice), theme);
@@ -142,13 +148,17 @@ test('the markdown editor: shortcuts, list continuation, undo, counter', async (
   await expect(widgets(page, 'editor').locator('.md-editor__preview strong')).toHaveText('word');
 });
 
-test('the description editor saves by PATCH, and lists the pod\'s messages when refused', async ({ page }) => {
+test("the description editor saves by PATCH, and lists the pod's messages when refused", async ({ page }) => {
   await openDevPage(page, '/__dev/widgets', 'Widgets');
   const bodies: unknown[] = [];
   let refuse = true;
   await page.route('**/api/v*/libraries/dev-description/', async (route) => {
     bodies.push(route.request().postDataJSON());
-    if (refuse) await route.fulfill({ status: 400, json: { description: { text: ['Ensure this field has no more than 5000 characters.'] } } });
+    if (refuse)
+      await route.fulfill({
+        status: 400,
+        json: { description: { text: ['Ensure this field has no more than 5000 characters.'] } },
+      });
     else await route.fulfill({ status: 200, json: { uuid: 'dev', description: null } });
   });
   const section = widgets(page, 'description');
@@ -159,7 +169,9 @@ test('the description editor saves by PATCH, and lists the pod\'s messages when 
   await section.getByRole('button', { name: 'Save' }).click();
   const alert = section.getByRole('alert');
   await expect(alert).toContainText('Error while updating description');
-  await expect(alert.getByRole('listitem')).toHaveText(['Description - Text: Ensure this field has no more than 5000 characters.']);
+  await expect(alert.getByRole('listitem')).toHaveText([
+    'Description - Text: Ensure this field has no more than 5000 characters.',
+  ]);
   refuse = false;
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(section.getByRole('button', { name: 'Edit' })).toBeVisible();

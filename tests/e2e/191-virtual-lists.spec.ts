@@ -17,7 +17,10 @@ test.setTimeout(90_000);
 async function serveLongPlaylist(page: Page): Promise<void> {
   await page.route(/\/api\/v[12]\/playlists\/2\/tracks\//, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { count: number; results: Array<{ index: number; track: { title: string } }> };
+    const body = (await response.json()) as {
+      count: number;
+      results: Array<{ index: number; track: { title: string } }>;
+    };
     expect(body.results.length).toBeGreaterThan(0);
     const results = Array.from({ length: LENGTH }, (_, index) => {
       const entry = body.results[index % body.results.length]!;
@@ -36,11 +39,14 @@ async function openLongPlaylist(page: Page): Promise<void> {
 
 const rowsOf = (list: Locator) => list.locator(':scope > li');
 /** The queue's row of `Entry n` ("Entry 1" as text would match "Entry 10" too). */
-const queueRow = (list: Locator, n: number) => rowsOf(list).filter({ has: list.page().getByRole('button', { name: `Play Entry ${n} now`, exact: true }) });
+const queueRow = (list: Locator, n: number) =>
+  rowsOf(list).filter({ has: list.page().getByRole('button', { name: `Play Entry ${n} now`, exact: true }) });
 
 /** The list is as tall as all its rows (a long TrackList is windowed once its chunk is loaded). */
 async function expectWholeHeight(list: Locator): Promise<void> {
-  await expect.poll(() => list.evaluate((element) => element.getBoundingClientRect().height), { timeout: 10_000 }).toBeGreaterThan(LENGTH * 40);
+  await expect
+    .poll(() => list.evaluate((element) => element.getBoundingClientRect().height), { timeout: 10_000 })
+    .toBeGreaterThan(LENGTH * 40);
 }
 
 async function scrollToBottom(page: Page): Promise<void> {
@@ -76,11 +82,16 @@ test('a playlist of thousands of tracks holds a bounded number of rows and tells
 
   // Its own Play button plays that very row.
   const player = new PlayerPage(page);
-  await rowsOf(list).last().getByRole('button', { name: `Play Entry ${LENGTH}`, exact: true }).click();
+  await rowsOf(list)
+    .last()
+    .getByRole('button', { name: `Play Entry ${LENGTH}`, exact: true })
+    .click();
   await player.expectPlaying(`Entry ${LENGTH}`);
 });
 
-test('a queue of thousands: bounded rows, the last one reached and played, the keyboard focus followed off screen', async ({ page }) => {
+test('a queue of thousands: bounded rows, the last one reached and played, the keyboard focus followed off screen', async ({
+  page,
+}) => {
   await openLongPlaylist(page);
   await page.locator('.page-header').getByRole('button', { name: 'Play', exact: true }).click();
   const player = new PlayerPage(page);

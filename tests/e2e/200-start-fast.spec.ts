@@ -33,7 +33,9 @@ test('the demo pod answers a hashed asset compressed when asked, with a long cac
 });
 
 test('API answers above 1 KB are compressed when the client accepts it', async ({ request }) => {
-  const big = await request.get('/api/v1/tracks/?page_size=25', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  const big = await request.get('/api/v1/tracks/?page_size=25', {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+  });
   expect(big.headers()['content-encoding']).toBe('br');
   expect(big.headers()['vary']).toMatch(/accept-encoding/i);
   expect(((await big.json()) as { count: number }).count).toBeGreaterThan(0);
@@ -45,8 +47,16 @@ test('the static shell is in the HTML, before any script runs', async ({ request
   const html = await (await request.get('/')).text();
   const root = html.slice(html.indexOf('<div id="root">'));
   // The frame of the real shell: top bar, sidebar head, content area, inside #root (React replaces it).
-  expect(root).toMatch(/^<div id="root">\s*(?:<!--[\s\S]*?-->\s*)?<div class="shell" aria-hidden="true" data-static-shell>/);
-  for (const part of ['<header class="topbar">', '<aside class="sidebar">', '<div class="sidebar__head">', '<main class="content">']) expect(root).toContain(part);
+  expect(root).toMatch(
+    /^<div id="root">\s*(?:<!--[\s\S]*?-->\s*)?<div class="shell" aria-hidden="true" data-static-shell>/,
+  );
+  for (const part of [
+    '<header class="topbar">',
+    '<aside class="sidebar">',
+    '<div class="sidebar__head">',
+    '<main class="content">',
+  ])
+    expect(root).toContain(part);
   // Its styles come first (a stylesheet in the head), and the theme script is a same-origin file (no inline script: CSP).
   expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<body'));
   expect(html).toContain('<script src="/boot-theme.js"></script>');
@@ -68,7 +78,10 @@ test('the static shell paints in the theme chosen last, before the app runs', as
 
 test('with no session, the anonymous home appears while the API is held back', async ({ page }) => {
   const held: (() => void)[] = [];
-  await page.route('**/api/**', (route) => new Promise<void>((release) => held.push(() => void route.continue().then(release, release))));
+  await page.route(
+    '**/api/**',
+    (route) => new Promise<void>((release) => held.push(() => void route.continue().then(release, release))),
+  );
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome to / })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
@@ -85,7 +98,9 @@ async function holdsPlayerEngine(page: Page, script: string): Promise<boolean> {
   const map = await page.request.get(`${script}.map`);
   // A chunk without a map (rolldown's runtime) holds none of our code; the page fallback answers for it.
   if (!/json/.test(map.headers()['content-type'] ?? '')) return false;
-  return ((await map.json()) as { sources: string[] }).sources.some((source) => source.endsWith('src/player/create-player.ts'));
+  return ((await map.json()) as { sources: string[] }).sources.some((source) =>
+    source.endsWith('src/player/create-player.ts'),
+  );
 }
 
 test.describe('the player engine', () => {
@@ -97,7 +112,9 @@ test.describe('the player engine', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    const albums = (await (await page.request.get('/api/v1/albums/?q=Slow%20Currents')).json()) as { results: { id: number }[] };
+    const albums = (await (await page.request.get('/api/v1/albums/?q=Slow%20Currents')).json()) as {
+      results: { id: number }[];
+    };
     await page.goto(`/library/albums/${albums.results[0]!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Slow Currents' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();

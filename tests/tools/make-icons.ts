@@ -26,7 +26,10 @@ const icons = [
   { file: 'apple-touch-icon-180.png', size: 180, background: TEAL, scale: 0.8 },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   for (const icon of icons) {
     const page = await browser.newPage({ viewport: { width: icon.size, height: icon.size }, deviceScaleFactor: 1 });
@@ -34,7 +37,10 @@ try {
     await page.setContent(`<!doctype html><html><body style="margin:0;background:${icon.background};width:${icon.size}px;height:${icon.size}px;display:grid;place-items:center">
       <img src="${svgUrl}" width="${logo}" height="${logo}" alt=""></body></html>`);
     await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
-    await page.screenshot({ path: join(root, 'public', 'icons', icon.file), omitBackground: icon.background === 'transparent' });
+    await page.screenshot({
+      path: join(root, 'public', 'icons', icon.file),
+      omitBackground: icon.background === 'transparent',
+    });
     await page.close();
     console.log(`public/icons/${icon.file}: ${icon.size}x${icon.size}`);
   }

@@ -35,21 +35,91 @@ interface Scenario {
 }
 
 const SCENARIOS: Scenario[] = [
-  { name: 'HTTP/1.1, reused keep-alive connection, cut with no byte of answer', cutPost: 1, cut: 'destroy', warmUp: true, posts: 2 },
-  { name: 'HTTP/1.1, reused connection, cut 500 ms after applying, no byte of answer', cutPost: 1, cut: 'destroy', warmUp: true, delayMs: 500, posts: 2 },
-  { name: 'HTTP/1.1, second POST on a connection the first POST opened', cutPost: 2, cut: 'destroy', warmUp: false, posts: 2 },
-  { name: 'HTTP/1.1, fresh connection (the page was served with Connection: close), cut with no byte', cutPost: 1, cut: 'destroy', warmUp: false, closePage: true, posts: 1 },
-  { name: 'HTTP/1.1, reused connection, every POST cut with no byte (the resend too)', cutPost: 0, cut: 'destroy', warmUp: true, posts: 1 },
-  { name: 'HTTP/1.1, reused connection, cut after the status line was sent', cutPost: 1, cut: 'partial', warmUp: true, posts: 2 },
-  { name: 'HTTP/2 (TLS), reused connection, session destroyed with no answer', http2: true, cutPost: 1, cut: 'destroy', warmUp: true, posts: 2 },
-  { name: 'HTTP/2 (TLS), reused connection, stream reset (INTERNAL_ERROR) with no answer', http2: true, cutPost: 1, cut: 'h2-reset', warmUp: true, posts: 2 },
+  {
+    name: 'HTTP/1.1, reused keep-alive connection, cut with no byte of answer',
+    cutPost: 1,
+    cut: 'destroy',
+    warmUp: true,
+    posts: 2,
+  },
+  {
+    name: 'HTTP/1.1, reused connection, cut 500 ms after applying, no byte of answer',
+    cutPost: 1,
+    cut: 'destroy',
+    warmUp: true,
+    delayMs: 500,
+    posts: 2,
+  },
+  {
+    name: 'HTTP/1.1, second POST on a connection the first POST opened',
+    cutPost: 2,
+    cut: 'destroy',
+    warmUp: false,
+    posts: 2,
+  },
+  {
+    name: 'HTTP/1.1, fresh connection (the page was served with Connection: close), cut with no byte',
+    cutPost: 1,
+    cut: 'destroy',
+    warmUp: false,
+    closePage: true,
+    posts: 1,
+  },
+  {
+    name: 'HTTP/1.1, reused connection, every POST cut with no byte (the resend too)',
+    cutPost: 0,
+    cut: 'destroy',
+    warmUp: true,
+    posts: 1,
+  },
+  {
+    name: 'HTTP/1.1, reused connection, cut after the status line was sent',
+    cutPost: 1,
+    cut: 'partial',
+    warmUp: true,
+    posts: 2,
+  },
+  {
+    name: 'HTTP/2 (TLS), reused connection, session destroyed with no answer',
+    http2: true,
+    cutPost: 1,
+    cut: 'destroy',
+    warmUp: true,
+    posts: 2,
+  },
+  {
+    name: 'HTTP/2 (TLS), reused connection, stream reset (INTERNAL_ERROR) with no answer',
+    http2: true,
+    cutPost: 1,
+    cut: 'h2-reset',
+    warmUp: true,
+    posts: 2,
+  },
 ];
 
 const PAGE = '<!doctype html><title>resend</title><p>probe</p>';
 
 function selfSignedCert(): { key: Buffer; cert: Buffer } {
   const dir = mkdtempSync(join(tmpdir(), 'resend-cert-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
 }
 
@@ -59,7 +129,10 @@ async function run(scenario: Scenario, port: number): Promise<string> {
   const sockets = new Set<Socket>();
   const handler = (request: IncomingMessage | Http2ServerRequest, response: ServerResponse | Http2ServerResponse) => {
     if (request.method !== 'POST') {
-      response.writeHead(200, { 'Content-Type': 'text/html', ...(scenario.closePage && !scenario.http2 ? { Connection: 'close' } : {}) });
+      response.writeHead(200, {
+        'Content-Type': 'text/html',
+        ...(scenario.closePage && !scenario.http2 ? { Connection: 'close' } : {}),
+      });
       response.end(PAGE);
       return;
     }
@@ -91,14 +164,19 @@ async function run(scenario: Scenario, port: number): Promise<string> {
       else answer();
     });
   };
-  const server = scenario.http2 ? createSecureServer({ ...selfSignedCert(), allowHTTP1: false }, handler) : createHttpServer(handler);
+  const server = scenario.http2
+    ? createSecureServer({ ...selfSignedCert(), allowHTTP1: false }, handler)
+    : createHttpServer(handler);
   server.on('connection', (socket: Socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `${scenario.http2 ? 'https' : 'http'}://127.0.0.1:${port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--ignore-certificate-errors'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--ignore-certificate-errors'],
+  });
   try {
     const page = await browser.newPage({ ignoreHTTPSErrors: true });
     await page.goto(`${origin}/`);
@@ -108,7 +186,11 @@ async function run(scenario: Scenario, port: number): Promise<string> {
         if (warmUp) await fetch('/warm').then((response) => response.text());
         for (let i = 1; i <= count; i += 1) {
           try {
-            const response = await fetch('/apply', { method: 'POST', body: `post ${i}`, headers: { 'Content-Type': 'text/plain' } });
+            const response = await fetch('/apply', {
+              method: 'POST',
+              body: `post ${i}`,
+              headers: { 'Content-Type': 'text/plain' },
+            });
             results.push(`${response.status} ${await response.text()}`);
           } catch (error) {
             results.push(`error: ${(error as Error).message}`);

@@ -46,7 +46,15 @@ export function InstanceChooser() {
         <FormErrors messages={errors} />
         <label className="field">
           <span>{t('chooser.url')}</span>
-          <input name="instance-url" type="url" inputMode="url" placeholder="https://pod.example" required value={url} onChange={(e) => setUrl(e.target.value)} />
+          <input
+            name="instance-url"
+            type="url"
+            inputMode="url"
+            placeholder="https://pod.example"
+            required
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
         </label>
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? t('chooser.checking') : t('chooser.submit')}
@@ -66,7 +74,10 @@ export function InstanceChooser() {
                     className="button"
                     disabled={pending}
                     onClick={() => void connect(instance)}
-                    aria-label={t(instance === session?.instanceUrl ? 'chooser.currentConnectTo' : 'chooser.connectTo', { url: instance })}
+                    aria-label={t(
+                      instance === session?.instanceUrl ? 'chooser.currentConnectTo' : 'chooser.connectTo',
+                      { url: instance },
+                    )}
                   >
                     {instance === session?.instanceUrl ? t('chooser.current') : t('chooser.submit')}
                   </button>

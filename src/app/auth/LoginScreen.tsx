@@ -41,11 +41,25 @@ export function LoginScreen() {
         <FormErrors messages={errors} />
         <label className="field">
           <span>{t('login.username')}</span>
-          <input name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+          <input
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoFocus
+          />
         </label>
         <label className="field">
           <span>{t('login.password')}</span>
-          <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <button type="submit" className="button button--primary" disabled={pending}>
           {pending ? t('login.submitting') : t('login.submit')}

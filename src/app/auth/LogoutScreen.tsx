@@ -16,7 +16,8 @@ export function LogoutScreen() {
   const session = useSession();
   const downloads = useDownloads()?.length ?? 0;
   const queue = useUploadQueue(session === undefined ? undefined : scopeOfSession(session));
-  const waiting = queue?.uploads.filter((upload) => upload.state === 'pending' || upload.state === 'uploading').length ?? 0;
+  const waiting =
+    queue?.uploads.filter((upload) => upload.state === 'pending' || upload.state === 'uploading').length ?? 0;
 
   async function confirm() {
     await logOut();

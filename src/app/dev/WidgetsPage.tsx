@@ -23,7 +23,17 @@ import { Popover } from '../widgets/Popover';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { Markdown } from '../widgets/SafeHtml';
 import { useGlobalShortcut } from '../widgets/useGlobalShortcut';
-import { LOCAL_ACTOR, LONG_TEXT, PILL_OPTIONS, REMOTE_ACTOR, SAMPLE_DESCRIPTION, SAMPLE_MARKDOWN, USER_BROKEN_AVATAR, USER_WITH_AVATAR, USER_WITHOUT_AVATAR } from './samples';
+import {
+  LOCAL_ACTOR,
+  LONG_TEXT,
+  PILL_OPTIONS,
+  REMOTE_ACTOR,
+  SAMPLE_DESCRIPTION,
+  SAMPLE_MARKDOWN,
+  USER_BROKEN_AVATAR,
+  USER_WITH_AVATAR,
+  USER_WITHOUT_AVATAR,
+} from './samples';
 import './dev.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -69,7 +79,9 @@ export function WidgetsPage() {
           <Button variant="primary">{t('dev.primary')}</Button>
           <Button loading>{t('dev.loading')}</Button>
           <Button disabled>{t('dev.disabled')}</Button>
-          <Button pressed={pressed} icon={<Heart aria-hidden size={16} />} onClick={() => setPressed(!pressed)}>{t('dev.pressed')}</Button>
+          <Button pressed={pressed} icon={<Heart aria-hidden size={16} />} onClick={() => setPressed(!pressed)}>
+            {t('dev.pressed')}
+          </Button>
           <Button thin>{t('dev.thin')}</Button>
           <Button onClick={() => wait(1000)}>{t('dev.slow')}</Button>
         </Layout>
@@ -79,10 +91,18 @@ export function WidgetsPage() {
         <div>
           <Button onClick={() => setModalOpen(true)}>{t('dev.openModal')}</Button>
         </div>
-        <Modal open={modalOpen} onOpenChange={setModalOpen} title={t('dev.modalTitle')} actions={
+        <Modal
+          open={modalOpen}
+          onOpenChange={setModalOpen}
+          title={t('dev.modalTitle')}
+          actions={
             <>
-              <Button variant="ghost" thin onClick={() => setModalOpen(false)}>{t('widgets.description.cancel')}</Button>
-              <Button variant="primary" onClick={() => setModalOpen(false)}>{t('widgets.description.save')}</Button>
+              <Button variant="ghost" thin onClick={() => setModalOpen(false)}>
+                {t('widgets.description.cancel')}
+              </Button>
+              <Button variant="primary" onClick={() => setModalOpen(false)}>
+                {t('widgets.description.save')}
+              </Button>
             </>
           }
         >
@@ -94,14 +114,22 @@ export function WidgetsPage() {
       </Section>
 
       <Section id="popover" title={t('dev.popover')}>
-        <Popover open={menuOpen} onOpenChange={setMenuOpen} label={t('dev.openPopover')} trigger={(props) => (
+        <Popover
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          label={t('dev.openPopover')}
+          trigger={(props) => (
             <button {...props} type="button" className="icon-button" aria-label={t('dev.openPopover')}>
               <MoreHorizontal aria-hidden size={20} />
             </button>
           )}
         >
           <Button thin>{t('dev.item', { n: 1 })}</Button>
-          <Popover open={shareOpen} onOpenChange={setShareOpen} label={t('dev.openChildPopover')} trigger={(props) => (
+          <Popover
+            open={shareOpen}
+            onOpenChange={setShareOpen}
+            label={t('dev.openChildPopover')}
+            trigger={(props) => (
               <button {...props} type="button" className="ui-button ui-button--thin">
                 <Share2 aria-hidden size={16} />
                 {t('dev.openChildPopover')}
@@ -111,7 +139,10 @@ export function WidgetsPage() {
             <Button thin>{t('dev.item', { n: 2 })}</Button>
           </Popover>
         </Popover>
-        <p className="muted" data-testid="popover-state">{`menu: ${menuOpen ? 'open' : 'closed'}, share: ${shareOpen ? 'open' : 'closed'}`}</p>
+        <p
+          className="muted"
+          data-testid="popover-state"
+        >{`menu: ${menuOpen ? 'open' : 'closed'}, share: ${shareOpen ? 'open' : 'closed'}`}</p>
       </Section>
 
       <Section id="pills" title={t('dev.pills')}>
@@ -136,7 +167,9 @@ export function WidgetsPage() {
 
       <Section id="feedback" title={t('dev.feedback')}>
         <Layout mode="flex" gap={8}>
-          <Button onClick={runAction} loading={working}>{t('dev.run')}</Button>
+          <Button onClick={runAction} loading={working}>
+            {t('dev.run')}
+          </Button>
           <ActionFeedback loading={working} />
         </Layout>
       </Section>
@@ -151,14 +184,18 @@ export function WidgetsPage() {
       <Section id="messages" title={t('dev.messages')}>
         <Layout mode="flex" gap={8}>
           <Button onClick={() => addMessage({ content: 'Library updated' })}>{t('dev.addMessage')}</Button>
-          <Button onClick={() => addMessage({ content: 'An error occurred while saving your changes', error: true })}>{t('dev.addError')}</Button>
+          <Button onClick={() => addMessage({ content: 'An error occurred while saving your changes', error: true })}>
+            {t('dev.addError')}
+          </Button>
         </Layout>
       </Section>
 
       <Section id="layout" title={t('dev.layout')}>
         <Layout mode="grid" gap={8} columnWidth={46} as="div" className="dev-grid">
           {Array.from({ length: 12 }, (_, index) => (
-            <span key={index} className="dev-cell">{index + 1}</span>
+            <span key={index} className="dev-cell">
+              {index + 1}
+            </span>
           ))}
         </Layout>
         <Layout mode="custom-grid" template="1fr 2fr" gap={16} as="aside" aria-label={t('dev.layout')}>
@@ -187,19 +224,36 @@ export function WidgetsPage() {
 
       <Section id="editor" title={t('dev.editor')}>
         <MarkdownEditor value={markdown} onChange={setMarkdown} label={t('dev.editor')} fetchHtml />
-        <MarkdownEditor value={overLimit} onChange={setOverLimit} label={t('dev.editor') + ' (25)'} charLimit={25} rows={2} />
+        <MarkdownEditor
+          value={overLimit}
+          onChange={setOverLimit}
+          label={t('dev.editor') + ' (25)'}
+          charLimit={25}
+          rows={2}
+        />
       </Section>
 
       <Section id="description" title={t('dev.description')}>
-        <DescriptionEditor content={SAMPLE_DESCRIPTION} updateUrl="libraries/dev-description/" onUpdated={() => addMessage({ content: 'Description updated' })} />
+        <DescriptionEditor
+          content={SAMPLE_DESCRIPTION}
+          updateUrl="libraries/dev-description/"
+          onUpdated={() => addMessage({ content: 'Description updated' })}
+        />
         <DescriptionEditor content={null} updateUrl="libraries/dev-description/" canUpdate={false} />
       </Section>
 
       <Section id="helpers" title={t('dev.helpers')}>
         <ul className="dev-list">
-          <li>{formatSize(999)} · {formatSize(1000)} · {formatSize(1024, { binary: true })} · {formatSize(3_570_000)}</li>
-          <li>{formatDuration(3599)} · {formatDuration(3600)}</li>
-          <li><RelativeTime date={new Date(Date.now() - 5 * 60_000).toISOString()} /> · <RelativeTime date={new Date(Date.now() + 3 * 86_400_000 + 60_000).toISOString()} /></li>
+          <li>
+            {formatSize(999)} · {formatSize(1000)} · {formatSize(1024, { binary: true })} · {formatSize(3_570_000)}
+          </li>
+          <li>
+            {formatDuration(3599)} · {formatDuration(3600)}
+          </li>
+          <li>
+            <RelativeTime date={new Date(Date.now() - 5 * 60_000).toISOString()} /> ·{' '}
+            <RelativeTime date={new Date(Date.now() + 3 * 86_400_000 + 60_000).toISOString()} />
+          </li>
           <li>{truncate(LONG_TEXT)}</li>
         </ul>
       </Section>

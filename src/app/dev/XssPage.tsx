@@ -23,12 +23,18 @@ export function XssPage() {
   return (
     <div className="page">
       <h1>{t('dev.xss')}</h1>
-      <p role="status" data-count={payloads.length}>{t('dev.rendered', { count: payloads.length })}</p>
+      <p role="status" data-count={payloads.length}>
+        {t('dev.rendered', { count: payloads.length })}
+      </p>
       <div id="xss-output">
         {payloads.map((payload, index) => (
           <div key={index} data-index={index}>
-            <div data-path="html"><SafeHtml html={payload} /></div>
-            <div data-path="markdown"><Markdown text={payload} /></div>
+            <div data-path="html">
+              <SafeHtml html={payload} />
+            </div>
+            <div data-path="markdown">
+              <Markdown text={payload} />
+            </div>
           </div>
         ))}
       </div>

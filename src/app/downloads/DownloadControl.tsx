@@ -64,7 +64,11 @@ export function DownloadControl({ id, title, onDownload, disabled, showSize = tr
         <span className="download__progress">
           <progress aria-label={t('downloads.progress', { title })} max={Math.max(total, 1)} value={kept} />
           <span className="download__status">
-            {row.state === 'downloading' ? t('downloads.progressText', { kept, total }) : row.error ? t(row.error.key, row.error.params) : t('downloads.progressText', { kept, total })}
+            {row.state === 'downloading'
+              ? t('downloads.progressText', { kept, total })
+              : row.error
+                ? t(row.error.key, row.error.params)
+                : t('downloads.progressText', { kept, total })}
           </span>
         </span>
       )}
@@ -80,7 +84,13 @@ export function DownloadControl({ id, title, onDownload, disabled, showSize = tr
 }
 
 /** The "Downloaded only" switch of a track list; shown once something is kept. */
-export function DownloadedOnlyToggle({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+export function DownloadedOnlyToggle({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   const { t } = useTranslation();
   const kept = useKeptTrackIds();
   if (kept.size === 0 && !checked) return null;

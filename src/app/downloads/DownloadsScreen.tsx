@@ -11,7 +11,8 @@ import './downloads.css';
 /** Bytes kept, each file once (a track kept by two downloads is one file). */
 function usedBytes(rows: readonly DownloadRow[]): number {
   const sizes = new Map<string, number>();
-  for (const row of rows) for (const track of row.tracks) if (track.state === 'kept') sizes.set(track.listenUrl, track.size ?? 0);
+  for (const row of rows)
+    for (const track of row.tracks) if (track.state === 'kept') sizes.set(track.listenUrl, track.size ?? 0);
   return [...sizes.values()].reduce((sum, size) => sum + size, 0);
 }
 
@@ -39,7 +40,9 @@ export function DownloadsScreen() {
     <div className="page">
       <header className="page-header">
         <h1>{t('downloads.title')}</h1>
-        {rows && rows.length > 0 && <span className="muted">{t('downloads.used', { size: formatSize(total) ?? '0 B' })}</span>}
+        {rows && rows.length > 0 && (
+          <span className="muted">{t('downloads.used', { size: formatSize(total) ?? '0 B' })}</span>
+        )}
       </header>
       {rows === undefined ? null : rows.length === 0 ? (
         <div className="state">
@@ -52,7 +55,12 @@ export function DownloadsScreen() {
       ) : (
         <>
           <div className="toolbar">
-            <button type="button" className="button button--primary" disabled={keptCount === 0} onClick={() => void shuffleDownloads()}>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={keptCount === 0}
+              onClick={() => void shuffleDownloads()}
+            >
               <Shuffle aria-hidden size={16} />
               {t('downloads.shuffle')}
             </button>
@@ -67,7 +75,8 @@ export function DownloadsScreen() {
                       {titleOf(row)}
                     </Link>
                     <span className="downloads-item__meta">
-                      {t(`downloads.kind.${row.kind}`)} · {t('downloads.progressText', { kept, total: count })} · {formatSize(row.bytes) ?? '0 B'}
+                      {t(`downloads.kind.${row.kind}`)} · {t('downloads.progressText', { kept, total: count })} ·{' '}
+                      {formatSize(row.bytes) ?? '0 B'}
                     </span>
                   </span>
                   <DownloadControl id={row.id} title={titleOf(row)} onDownload={() => undefined} showSize={false} />
@@ -84,8 +93,18 @@ export function DownloadsScreen() {
         <div className="storage">
           {storage?.usage != null && storage.quota != null ? (
             <>
-              <p>{t('downloads.estimate', { usage: formatSize(storage.usage) ?? '0 B', quota: formatSize(storage.quota) ?? '0 B' })}</p>
-              <progress className="storage__meter" aria-label={t('downloads.storageUsed')} max={Math.max(storage.quota, 1)} value={storage.usage} />
+              <p>
+                {t('downloads.estimate', {
+                  usage: formatSize(storage.usage) ?? '0 B',
+                  quota: formatSize(storage.quota) ?? '0 B',
+                })}
+              </p>
+              <progress
+                className="storage__meter"
+                aria-label={t('downloads.storageUsed')}
+                max={Math.max(storage.quota, 1)}
+                value={storage.usage}
+              />
             </>
           ) : (
             storage !== undefined && <p className="muted">{t('downloads.estimateUnknown')}</p>
@@ -96,7 +115,11 @@ export function DownloadsScreen() {
           </p>
           {!persisted && (
             <div>
-              <button type="button" className="button" onClick={() => void requestPersistentStorage().then((granted) => setAsked(granted ?? false))}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void requestPersistentStorage().then((granted) => setAsked(granted ?? false))}
+              >
                 {t('downloads.persist')}
               </button>
             </div>

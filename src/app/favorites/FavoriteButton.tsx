@@ -35,7 +35,14 @@ function OwnFavoriteButton(props: Omit<Props, 'lookup'>) {
   return <FavoriteToggle {...props} signedIn={Boolean(session?.profile)} favorite={favorite} />;
 }
 
-function FavoriteToggle({ track, className = '', size = 18, named = false, signedIn, favorite }: Omit<Props, 'lookup'> & { signedIn: boolean; favorite: boolean }) {
+function FavoriteToggle({
+  track,
+  className = '',
+  size = 18,
+  named = false,
+  signedIn,
+  favorite,
+}: Omit<Props, 'lookup'> & { signedIn: boolean; favorite: boolean }) {
   const { t } = useTranslation();
   if (!signedIn) return null;
   return (

@@ -28,11 +28,17 @@ export function FavoritesScreen() {
   const counts = useFavoriteCounts();
   const loading = counts?.withoutTrack ?? 0;
   const [params, update] = useBrowseParams({ ordering: DEFAULT_FAVORITE_ORDERING, pageSize: FAVORITES_PAGE_SIZE });
-  const ordered = useMemo(() => (entries ? orderFavorites(entries, params.ordering) : undefined), [entries, params.ordering]);
+  const ordered = useMemo(
+    () => (entries ? orderFavorites(entries, params.ordering) : undefined),
+    [entries, params.ordering],
+  );
   const tracks = useMemo(() => ordered?.map((entry) => entry.track) ?? [], [ordered]);
   const kept = useKeptTrackIds();
   const [downloadedOnly, setDownloadedOnly] = useState(false);
-  const listed = useMemo(() => (downloadedOnly ? tracks.filter((track) => kept.has(track.id)) : tracks), [downloadedOnly, tracks, kept]);
+  const listed = useMemo(
+    () => (downloadedOnly ? tracks.filter((track) => kept.has(track.id)) : tracks),
+    [downloadedOnly, tracks, kept],
+  );
   const pageCount = Math.max(1, Math.ceil(listed.length / FAVORITES_PAGE_SIZE));
   const page = Math.min(params.page, pageCount);
   const shown = listed.slice((page - 1) * FAVORITES_PAGE_SIZE, page * FAVORITES_PAGE_SIZE);
@@ -59,13 +65,26 @@ export function FavoritesScreen() {
         <>
           <div className="toolbar">
             <PlayButtons playLabel={t('favorites.playAll')} onPlay={(mode) => playTracks(listed, mode)} />
-            <DownloadControl id={downloadId('favorites')} title={t('downloads.favoritesTitle')} onDownload={() => void downloadFavorites()} />
+            <DownloadControl
+              id={downloadId('favorites')}
+              title={t('downloads.favoritesTitle')}
+              onDownload={() => void downloadFavorites()}
+            />
           </div>
           <div className="toolbar">
-            <OrderingSelect field={params.field} descending={params.descending} fields={FAVORITE_FIELDS} onChange={(ordering) => update({ ordering })} />
+            <OrderingSelect
+              field={params.field}
+              descending={params.descending}
+              fields={FAVORITE_FIELDS}
+              onChange={(ordering) => update({ ordering })}
+            />
             <DownloadedOnlyToggle checked={downloadedOnly} onChange={setDownloadedOnly} />
           </div>
-          {shown.length === 0 ? <p className="muted">{t('downloads.noneKept')}</p> : <TrackList tracks={shown} label={t('favorites.listLabel')} />}
+          {shown.length === 0 ? (
+            <p className="muted">{t('downloads.noneKept')}</p>
+          ) : (
+            <TrackList tracks={shown} label={t('favorites.listLabel')} />
+          )}
           <Pagination page={page} pageSize={FAVORITES_PAGE_SIZE} count={listed.length} />
         </>
       )}

@@ -3,9 +3,22 @@ import type { FavoriteEntry } from '../../sync/favorites';
 import type { Track } from '../../sync/catalogue';
 import { orderFavorites } from './ordering';
 
-function entry(id: number, title: string, artist: string, album: string | null, creationDate: string | null): FavoriteEntry {
-  const credit = [{ artist: { id, name: artist, cover: null, contentCategory: 'music' }, credit: artist, joinphrase: '' }];
-  const track = { id, title, artistCredit: credit, album: album === null ? null : { id: id * 10, title: album } } as unknown as Track;
+function entry(
+  id: number,
+  title: string,
+  artist: string,
+  album: string | null,
+  creationDate: string | null,
+): FavoriteEntry {
+  const credit = [
+    { artist: { id, name: artist, cover: null, contentCategory: 'music' }, credit: artist, joinphrase: '' },
+  ];
+  const track = {
+    id,
+    title,
+    artistCredit: credit,
+    album: album === null ? null : { id: id * 10, title: album },
+  } as unknown as Track;
   return { track, creationDate };
 }
 

@@ -42,7 +42,10 @@ export function orderFavorites(entries: readonly FavoriteEntry[], ordering: stri
   const descending = isField(requested) ? ordering.startsWith('-') : true;
   const byDate = (a: FavoriteEntry, b: FavoriteEntry) => (b.creationDate ?? '').localeCompare(a.creationDate ?? '');
   return entries.slice().sort((a, b) => {
-    const order = field === 'creation_date' ? (a.creationDate ?? '').localeCompare(b.creationDate ?? '') : collator.compare(sortKey(a, field), sortKey(b, field));
+    const order =
+      field === 'creation_date'
+        ? (a.creationDate ?? '').localeCompare(b.creationDate ?? '')
+        : collator.compare(sortKey(a, field), sortKey(b, field));
     if (order !== 0) return descending ? -order : order;
     return byDate(a, b);
   });

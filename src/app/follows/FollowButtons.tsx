@@ -98,17 +98,32 @@ export function ActorFollowButton({ actor }: { actor: Actor | null }) {
     <span className="follow follow--inline">
       {statusKey && <span className={`follow__status follow__status--${state}`}>{t(statusKey)}</span>}
       {state === 'none' ? (
-        <button type="button" className="button button--small" aria-label={t('follow.followAccount', { name })} onClick={() => void setActorFollowed(fid, true)}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={t('follow.followAccount', { name })}
+          onClick={() => void setActorFollowed(fid, true)}
+        >
           <UserPlus aria-hidden size={16} />
           {t('follow.follow')}
         </button>
       ) : state === 'following' ? (
-        <button type="button" className="button button--small" aria-label={t('follow.unfollowAccount', { name })} onClick={() => void setActorFollowed(fid, false)}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={t('follow.unfollowAccount', { name })}
+          onClick={() => void setActorFollowed(fid, false)}
+        >
           <UserCheck aria-hidden size={16} />
           {t('follow.unfollow')}
         </button>
       ) : (
-        <button type="button" className="button button--small" aria-label={t('follow.cancelRequestTo', { name })} onClick={() => void setActorFollowed(fid, false)}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={t('follow.cancelRequestTo', { name })}
+          onClick={() => void setActorFollowed(fid, false)}
+        >
           <X aria-hidden size={16} />
           {t('follow.cancelRequest')}
         </button>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { followState } from './follow-state';
 
-const follow = (uuid: string | null, approved: boolean | null) => ({ target: 'lib', uuid, approved, creationDate: null });
+const follow = (uuid: string | null, approved: boolean | null) => ({
+  target: 'lib',
+  uuid,
+  approved,
+  creationDate: null,
+});
 
 describe('followState', () => {
   it('tells apart no follow, one on its way, one waiting for the owner, a refusal and a follow', () => {

@@ -3,9 +3,7 @@
 
 export type RelativeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 
-export type RelativeTime =
-  | { kind: 'now' }
-  | { kind: 'past' | 'future'; unit: RelativeUnit; count: number };
+export type RelativeTime = { kind: 'now' } | { kind: 'past' | 'future'; unit: RelativeUnit; count: number };
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -22,14 +20,26 @@ export function relativeTime(date: Date | string | number, now: Date | number = 
   if (distance < MINUTE) return { kind: 'now' };
   const kind = then < reference ? 'past' : 'future';
   const [unit, size]: [RelativeUnit, number] =
-    distance < HOUR ? ['minute', MINUTE] : distance < DAY ? ['hour', HOUR] : distance < MONTH ? ['day', DAY] : distance < YEAR ? ['month', MONTH] : ['year', YEAR];
+    distance < HOUR
+      ? ['minute', MINUTE]
+      : distance < DAY
+        ? ['hour', HOUR]
+        : distance < MONTH
+          ? ['day', DAY]
+          : distance < YEAR
+            ? ['month', MONTH]
+            : ['year', YEAR];
   return { kind, unit, count: Math.floor(distance / size) };
 }
 
 export type TranslateFn = (key: string, options?: Record<string, unknown>) => string;
 
 /** The distance in words (`t` is i18next's); empty for a date that does not parse. */
-export function formatRelativeTime(t: TranslateFn, date: Date | string | number, now: Date | number = Date.now()): string {
+export function formatRelativeTime(
+  t: TranslateFn,
+  date: Date | string | number,
+  now: Date | number = Date.now(),
+): string {
   const value = relativeTime(date, now);
   if (value === null) return '';
   if (value.kind === 'now') return t('time.justNow');

@@ -40,7 +40,9 @@ export function HomeScreen() {
       <header className="page-header home-header">
         <div>
           <h1 className="home-header__title">{t('home.title', { pod: info?.nodeName || t('home.defaultPodName') })}</h1>
-          <p className="muted home-header__description">{infoSettled ? info?.shortDescription || t('home.intro') : '\u00a0'}</p>
+          <p className="muted home-header__description">
+            {infoSettled ? info?.shortDescription || t('home.intro') : '\u00a0'}
+          </p>
         </div>
         <div className="toolbar">
           <Link className="button button--primary" to="/login">
@@ -56,7 +58,11 @@ export function HomeScreen() {
           <h2 id="home-new-albums">{t('home.newAlbums')}</h2>
           <Link to="/library/albums">{t('library.seeAll')}</Link>
         </div>
-        <QueryGrid query={albums} loading={<SkeletonGrid count={6} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
+        <QueryGrid
+          query={albums}
+          loading={<SkeletonGrid count={6} />}
+          renderItem={(album) => <AlbumCard key={album.id} album={album} />}
+        />
       </section>
       {albumsSettled && stats.length > 0 && (
         <section className="section" aria-labelledby="home-stats">
@@ -82,7 +88,13 @@ export function HomeScreen() {
             <h2 id="home-new-channels">{t('home.newChannels')}</h2>
             <Link to="/library/channels">{t('library.seeAll')}</Link>
           </div>
-          <QueryGrid query={channels} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
+          <QueryGrid
+            query={channels}
+            offline={null}
+            loading={<SkeletonGrid count={3} />}
+            empty={t('library.noChannels')}
+            renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />}
+          />
         </section>
       )}
     </div>

@@ -297,8 +297,10 @@ export const en_US = {
       connection: 'Paused until the pod is reachable',
       unsupported: 'This browser cannot keep audio for offline use',
     },
-    quotaMessage: 'There is no storage space left to keep {{title}}. The tracks already downloaded stay available offline.',
-    quotaFavorites: 'There is no storage space left to keep your favorites. The tracks already downloaded stay available offline.',
+    quotaMessage:
+      'There is no storage space left to keep {{title}}. The tracks already downloaded stay available offline.',
+    quotaFavorites:
+      'There is no storage space left to keep your favorites. The tracks already downloaded stay available offline.',
     favoritesTitle: 'Favorites',
     kind: {
       album: 'Album',
@@ -307,7 +309,8 @@ export const en_US = {
     },
     downloadedOnly: 'Downloaded only',
     trackKept: 'Available offline',
-    empty: 'Nothing is kept on this device yet. Use “Make available offline” on an album, a playlist or your favorites.',
+    empty:
+      'Nothing is kept on this device yet. Use “Make available offline” on an album, a playlist or your favorites.',
     listLabel: 'Downloads',
     used: '{{size}} used by downloads',
     shuffle: 'Shuffle downloads',
@@ -420,7 +423,8 @@ export const en_US = {
     waiting_other: '{{count}} changes waiting',
     offlineAnonymous: 'Offline: showing what this device has seen',
     notAvailableOffline: 'This page is not available offline.',
-    notAvailableOfflineHint: 'It was not opened on this device while connected. What you downloaded plays without a network.',
+    notAvailableOfflineHint:
+      'It was not opened on this device while connected. What you downloaded plays without a network.',
     toDownloads: 'Go to Downloads',
     // Said once, quietly, when the pod answers with something Shoal cannot read (issue 15).
     oddAnswer: {
@@ -441,7 +445,8 @@ export const en_US = {
     running: 'Running',
     history: 'History',
     all: 'All uploads',
-    intro: 'Send music from this device to your libraries. Files wait on the device until your pod has imported them, so a lost connection or a closed tab loses nothing.',
+    intro:
+      'Send music from this device to your libraries. Files wait on the device until your pod has imported them, so a lost connection or a closed tab loses nothing.',
     formats: 'Supported formats: {{formats}}',
     start: 'Upload music',
     noRunning: 'Nothing is being uploaded.',
@@ -451,7 +456,8 @@ export const en_US = {
     groupDraft: 'Upload being prepared',
     groupCreated: 'Started {{date}}',
     groupProgress: 'Progress of the upload to {{library}}',
-    counts: '{{imported}} imported, {{skipped}} skipped, {{processing}} processing, {{failed}} failed, {{pending}} waiting',
+    counts:
+      '{{imported}} imported, {{skipped}} skipped, {{processing}} processing, {{failed}} failed, {{pending}} waiting',
     cancelGroup: 'Cancel upload',
     cancelGroupOf: 'Cancel the upload to {{library}}',
     removeGroup: 'Remove from history',

@@ -1,8 +1,43 @@
 /** The locale codes of spec 01 section 7; en_US is built in, the others load on demand. */
 export const LOCALE_CODES = [
-  'ar', 'bn', 'bn_BD', 'ca', 'ca@valencia', 'cs', 'de', 'el', 'en_GB', 'en_US', 'eo', 'es', 'eu', 'fa_IR',
-  'fr_FR', 'ga', 'gl', 'hu', 'id', 'it', 'ja_JP', 'kab_DZ', 'ko_KR', 'lt', 'ml', 'nb_NO', 'nl', 'nn_NO',
-  'oc', 'pl', 'pt_BR', 'pt_PT', 'ru', 'sq', 'sv', 'tr', 'zh_Hans', 'zh_Hant',
+  'ar',
+  'bn',
+  'bn_BD',
+  'ca',
+  'ca@valencia',
+  'cs',
+  'de',
+  'el',
+  'en_GB',
+  'en_US',
+  'eo',
+  'es',
+  'eu',
+  'fa_IR',
+  'fr_FR',
+  'ga',
+  'gl',
+  'hu',
+  'id',
+  'it',
+  'ja_JP',
+  'kab_DZ',
+  'ko_KR',
+  'lt',
+  'ml',
+  'nb_NO',
+  'nl',
+  'nn_NO',
+  'oc',
+  'pl',
+  'pt_BR',
+  'pt_PT',
+  'ru',
+  'sq',
+  'sv',
+  'tr',
+  'zh_Hans',
+  'zh_Hant',
 ] as const;
 
 export type LocaleCode = (typeof LOCALE_CODES)[number];
@@ -41,7 +76,10 @@ function toCode(tag: string): string {
  * Spec 01 section 5: the browser language is matched first exactly, then by language
  * prefix; the default is en_US. Each preference of the browser is tried in its order.
  */
-export function matchLocale(browserLanguages: readonly string[], available: readonly string[] = LOCALE_CODES): LocaleCode {
+export function matchLocale(
+  browserLanguages: readonly string[],
+  available: readonly string[] = LOCALE_CODES,
+): LocaleCode {
   const codes = browserLanguages.map(toCode).filter(Boolean);
   const lower = (s: string) => s.toLowerCase();
   for (const code of codes) {

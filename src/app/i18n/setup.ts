@@ -50,7 +50,9 @@ export async function initI18n(language: LocaleCode): Promise<i18n> {
     returnNull: false,
   });
   // A stored language whose translation cannot load (offline, removed) falls back to en_US.
-  await changeLanguage(language).catch((error: unknown) => logger.warn(`Could not load the ${language} translation`, error));
+  await changeLanguage(language).catch((error: unknown) =>
+    logger.warn(`Could not load the ${language} translation`, error),
+  );
   return i18next;
 }
 

@@ -76,8 +76,16 @@ function AlbumPage({ id }: { id: number }) {
                   <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
                   <AlbumLength album={data} tracks={tracks.data} />
                 </div>
-                <PlayButtons onPlay={(mode) => playAlbum(queryClient, data.id, mode)} disabled={data.tracksCount === 0} />
-                <DownloadControl id={downloadId('album', data.id)} title={data.title} disabled={data.tracksCount === 0} onDownload={() => void downloadAlbum(data.id, data.title)} />
+                <PlayButtons
+                  onPlay={(mode) => playAlbum(queryClient, data.id, mode)}
+                  disabled={data.tracksCount === 0}
+                />
+                <DownloadControl
+                  id={downloadId('album', data.id)}
+                  title={data.title}
+                  disabled={data.tracksCount === 0}
+                  onDownload={() => void downloadAlbum(data.id, data.title)}
+                />
               </div>
             </header>
             <TagList tags={data.tags} label={t('detail.tags')} />
@@ -92,7 +100,12 @@ function AlbumPage({ id }: { id: number }) {
             <h2 id="album-tracks">{t(album.data && isSeries(album.data) ? 'detail.episodes' : 'detail.tracks')}</h2>
             <DownloadedOnlyToggle checked={downloadedOnly} onChange={setDownloadedOnly} />
           </div>
-          <QueryState query={tracks} loading={<SkeletonRows count={album.data?.tracksCount ?? 0} />} isEmpty={(list) => list.length === 0} empty={t('detail.noTracks')}>
+          <QueryState
+            query={tracks}
+            loading={<SkeletonRows count={album.data?.tracksCount ?? 0} />}
+            isEmpty={(list) => list.length === 0}
+            empty={t('detail.noTracks')}
+          >
             {(all) => {
               const list = downloadedOnly ? all.filter((track) => kept.has(track.id)) : all;
               if (list.length === 0) return <p className="muted">{t('downloads.noneKept')}</p>;

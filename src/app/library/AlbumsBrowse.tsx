@@ -42,7 +42,12 @@ export function AlbumsBrowse({ scope }: { scope?: 'me' }) {
         <>
           <SearchField label={t('browse.searchAlbums')} value={params.q} onChange={(q) => update({ q })} />
           <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
-          <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+          <OrderingSelect
+            field={params.field}
+            descending={params.descending}
+            fields={FIELDS}
+            onChange={(ordering) => update({ ordering })}
+          />
           <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
         </>
       }

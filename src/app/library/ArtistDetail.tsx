@@ -40,7 +40,14 @@ function ArtistPage({ id }: { id: number }) {
             <>
               <header className="hero">
                 <div className="hero__cover">
-                  <Cover attachment={cover} alt={t('detail.coverOf', { title: data.name })} kind="artist" size="large" round eager />
+                  <Cover
+                    attachment={cover}
+                    alt={t('detail.coverOf', { title: data.name })}
+                    kind="artist"
+                    size="large"
+                    round
+                    eager
+                  />
                 </div>
                 <div>
                   <span className="hero__kind">{t('detail.artist')}</span>
@@ -73,7 +80,11 @@ function ArtistPage({ id }: { id: number }) {
                       ))}
                     </ul>
                     {data.albums.length > albumsShown && (
-                      <button type="button" className="button" onClick={() => setAlbumsShown((shown) => shown + ARTIST_ALBUMS_STEP)}>
+                      <button
+                        type="button"
+                        className="button"
+                        onClick={() => setAlbumsShown((shown) => shown + ARTIST_ALBUMS_STEP)}
+                      >
                         {t('widgets.showMore')}
                       </button>
                     )}
@@ -90,7 +101,12 @@ function ArtistPage({ id }: { id: number }) {
             <div className="section__head">
               <h2 id="artist-tracks">{t('detail.newTracks')}</h2>
             </div>
-            <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('detail.noTracks')}>
+            <QueryState
+              query={tracks}
+              loading={null}
+              isEmpty={(page) => page.results.length === 0}
+              empty={t('detail.noTracks')}
+            >
               {(page) => <TrackList tracks={page.results} label={t('detail.newTracks')} />}
             </QueryState>
           </section>

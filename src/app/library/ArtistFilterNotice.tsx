@@ -34,7 +34,11 @@ export function ArtistFilterNotice({ artistId }: { artistId: number }) {
     <div className="state state--notice" role="status">
       <p>{t('detail.hiddenByFilter')}</p>
       <div className="toolbar">
-        <button type="button" className="button" onClick={() => void setArtistHidden({ id: filter.artistId, name: filter.name }, false)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void setArtistHidden({ id: filter.artistId, name: filter.name }, false)}
+        >
           {t('detail.removeFilter')}
         </button>
       </div>
@@ -44,7 +48,12 @@ export function ArtistFilterNotice({ artistId }: { artistId: number }) {
           {all.map((entry) => (
             <li key={entry.artistId} className="plain-list__row">
               <Link to={`/library/artists/${entry.artistId}`}>{entry.name}</Link>
-              <button type="button" className="button" onClick={() => void setArtistHidden({ id: entry.artistId, name: entry.name }, false)} aria-label={t('detail.removeFilterOf', { name: entry.name })}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void setArtistHidden({ id: entry.artistId, name: entry.name }, false)}
+                aria-label={t('detail.removeFilterOf', { name: entry.name })}
+              >
                 {/* Shown words inside the name (WCAG 2.5.3): "Remove the filter" in "Remove the filter on …". */}
                 {t('detail.removeTheFilter')}
               </button>

@@ -48,7 +48,12 @@ export function ArtistsBrowse({ scope }: { scope?: 'me' }) {
         <>
           <SearchField label={t('browse.searchArtists')} value={params.q} onChange={(q) => update({ q })} />
           <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
-          <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+          <OrderingSelect
+            field={params.field}
+            descending={params.descending}
+            fields={FIELDS}
+            onChange={(ordering) => update({ ordering })}
+          />
           <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
           <label className="check">
             <input

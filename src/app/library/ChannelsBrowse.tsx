@@ -39,7 +39,12 @@ export function ChannelsBrowse() {
         <>
           <SearchField label={t('browse.searchChannels')} value={params.q} onChange={(q) => update({ q })} />
           <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
-          <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+          <OrderingSelect
+            field={params.field}
+            descending={params.descending}
+            fields={FIELDS}
+            onChange={(ordering) => update({ ordering })}
+          />
         </>
       }
     />

@@ -64,7 +64,12 @@ function LibraryAlbums({ uuid }: { uuid: string }) {
   const [params] = useBrowseParams({ ordering: '-creation_date', pageSize: PAGE_SIZE });
   const albums = useAlbums({ library: uuid, page: params.page, page_size: PAGE_SIZE, ordering: params.ordering });
   return (
-    <QueryState query={albums} loading={<SkeletonGrid count={6} />} isEmpty={(page) => page.results.length === 0} empty={t('libraryDetail.empty')}>
+    <QueryState
+      query={albums}
+      loading={<SkeletonGrid count={6} />}
+      isEmpty={(page) => page.results.length === 0}
+      empty={t('libraryDetail.empty')}
+    >
       {(page) => (
         <>
           <ul className="card-grid" aria-label={t('detail.albums')}>
@@ -84,7 +89,12 @@ function LibraryTracks({ uuid }: { uuid: string }) {
   const [params] = useBrowseParams({ ordering: '-creation_date', pageSize: PAGE_SIZE });
   const tracks = useTracks({ library: uuid, page: params.page, page_size: PAGE_SIZE, ordering: params.ordering });
   return (
-    <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('libraryDetail.empty')}>
+    <QueryState
+      query={tracks}
+      loading={null}
+      isEmpty={(page) => page.results.length === 0}
+      empty={t('libraryDetail.empty')}
+    >
       {(page) => (
         <>
           <TrackList tracks={page.results} label={t('detail.tracks')} />
@@ -123,7 +133,9 @@ function LibraryPage({ uuid, tab }: { uuid: string; tab: Tab }) {
             </nav>
             {tab === 'overview' && <Overview library={data} />}
             {/* Spec 02: the library files table, for the library's owner. */}
-            {tab === 'overview' && profile && data.actor?.fullUsername === profile.fullUsername && <LibraryFiles library={data.uuid} />}
+            {tab === 'overview' && profile && data.actor?.fullUsername === profile.fullUsername && (
+              <LibraryFiles library={data.uuid} />
+            )}
           </>
         )}
       </QueryState>

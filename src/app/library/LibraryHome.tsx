@@ -37,12 +37,22 @@ export function LibraryHome() {
   const profile = session?.profile ?? null;
   const albums = useAlbums({ ordering: '-creation_date', page_size: PER_SECTION });
   const channels = useChannels({ ordering: '-creation_date', page_size: PER_SECTION });
-  const favorites = useFavoriteTracks({ ordering: '-creation_date', page_size: PER_SECTION }, { enabled: profile !== null });
-  const listenings = useListenings(
-    { scope: profile ? `actor:${profile.fullUsername}` : undefined, ordering: '-creation_date', page_size: PER_SECTION },
+  const favorites = useFavoriteTracks(
+    { ordering: '-creation_date', page_size: PER_SECTION },
     { enabled: profile !== null },
   );
-  const playlists = usePlaylists({ scope: 'me', ordering: '-modification_date', page_size: PER_SECTION }, { enabled: profile !== null });
+  const listenings = useListenings(
+    {
+      scope: profile ? `actor:${profile.fullUsername}` : undefined,
+      ordering: '-creation_date',
+      page_size: PER_SECTION,
+    },
+    { enabled: profile !== null },
+  );
+  const playlists = usePlaylists(
+    { scope: 'me', ordering: '-modification_date', page_size: PER_SECTION },
+    { enabled: profile !== null },
+  );
   const name = profile?.name || profile?.username;
   // Issue 17: sections show in page order, each once the one above it is settled, so a late answer
   // never pushes what is shown; the favorites' rows are known in number (the mirror) before they come.
@@ -57,32 +67,68 @@ export function LibraryHome() {
         <h1>{name ? t('library.welcome', { name }) : t('library.title')}</h1>
       </header>
       <Section id="library-albums" title={t('library.recentAlbums')} more="/library/albums">
-        <QueryGrid query={albums} loading={<SkeletonGrid count={PER_SECTION} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
+        <QueryGrid
+          query={albums}
+          loading={<SkeletonGrid count={PER_SECTION} />}
+          renderItem={(album) => <AlbumCard key={album.id} album={album} />}
+        />
       </Section>
       {profile && (
         <>
           <Section id="library-favorites" title={t('library.recentFavorites')} more="/favorites">
-            <QueryState query={favorites} loading={<SkeletonRows count={Math.min(favoriteCount, PER_SECTION)} withCover />} isEmpty={(page) => page.results.length === 0} empty={t('library.noFavorites')}>
-              {(page) => <TrackList tracks={page.results.map((favorite) => favorite.track)} label={t('library.recentFavorites')} />}
+            <QueryState
+              query={favorites}
+              loading={<SkeletonRows count={Math.min(favoriteCount, PER_SECTION)} withCover />}
+              isEmpty={(page) => page.results.length === 0}
+              empty={t('library.noFavorites')}
+            >
+              {(page) => (
+                <TrackList
+                  tracks={page.results.map((favorite) => favorite.track)}
+                  label={t('library.recentFavorites')}
+                />
+              )}
             </QueryState>
           </Section>
           {showListened && (
             <Section id="library-listened" title={t('library.recentListenings')}>
-              <QueryState query={listenings} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('library.noListenings')}>
-                {(page) => <TrackList tracks={page.results.map((listening) => listening.track)} label={t('library.recentListenings')} />}
+              <QueryState
+                query={listenings}
+                loading={null}
+                isEmpty={(page) => page.results.length === 0}
+                empty={t('library.noListenings')}
+              >
+                {(page) => (
+                  <TrackList
+                    tracks={page.results.map((listening) => listening.track)}
+                    label={t('library.recentListenings')}
+                  />
+                )}
               </QueryState>
             </Section>
           )}
           {showPlaylists && (
             <Section id="library-playlists" title={t('library.playlists')} more="/library/me/playlists">
-              <QueryGrid query={playlists} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noPlaylists')} renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />} />
+              <QueryGrid
+                query={playlists}
+                offline={null}
+                loading={<SkeletonGrid count={3} />}
+                empty={t('library.noPlaylists')}
+                renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />}
+              />
             </Section>
           )}
         </>
       )}
       {showChannels && (
         <Section id="library-channels" title={t('library.newChannels')} more="/library/channels">
-          <QueryGrid query={channels} offline={null} loading={<SkeletonGrid count={3} />} empty={t('library.noChannels')} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
+          <QueryGrid
+            query={channels}
+            offline={null}
+            loading={<SkeletonGrid count={3} />}
+            empty={t('library.noChannels')}
+            renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />}
+          />
         </Section>
       )}
     </div>

@@ -11,7 +11,12 @@ export function ObjectLibraries({ kind, id }: { kind: 'artists' | 'albums' | 'tr
   return (
     <section className="section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('detail.libraries')}</h2>
-      <QueryState query={libraries} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('detail.noLibraries')}>
+      <QueryState
+        query={libraries}
+        loading={null}
+        isEmpty={(page) => page.results.length === 0}
+        empty={t('detail.noLibraries')}
+      >
         {(page) => (
           <ul className="plain-list" aria-labelledby={headingId}>
             {page.results.map((library) => (

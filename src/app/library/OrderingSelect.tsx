@@ -36,7 +36,10 @@ export function OrderingSelect({ field, descending, fields, onChange }: Props) {
       </label>
       <label className="field">
         <span>{t('browse.direction')}</span>
-        <select value={chosen.descending ? 'desc' : 'asc'} onChange={(event) => choose({ ...chosen, descending: event.target.value === 'desc' })}>
+        <select
+          value={chosen.descending ? 'desc' : 'asc'}
+          onChange={(event) => choose({ ...chosen, descending: event.target.value === 'desc' })}
+        >
           <option value="asc">{t('browse.ascending')}</option>
           <option value="desc">{t('browse.descending')}</option>
         </select>

@@ -36,14 +36,27 @@ function PlaylistPage({ id }: { id: number }) {
                 <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
                 {data.duration !== null && <span>{formatDuration(data.duration)}</span>}
                 {data.ownerUsername && <span>{t('playlist.by', { owner: data.ownerUsername })}</span>}
-                {data.modificationDate && <span>{t('playlist.updated', { date: new Date(data.modificationDate).toLocaleDateString() })}</span>}
+                {data.modificationDate && (
+                  <span>{t('playlist.updated', { date: new Date(data.modificationDate).toLocaleDateString() })}</span>
+                )}
               </div>
               <div className="toolbar">
-                <PlayButtons onPlay={(mode) => playPlaylist(queryClient, data.id, mode)} disabled={data.tracksCount === 0} />
-                <RadioToggle config={{ type: 'playlist', objectId: data.id, customRadioId: null, clientOnly: true, config: null }} name={data.name} />
+                <PlayButtons
+                  onPlay={(mode) => playPlaylist(queryClient, data.id, mode)}
+                  disabled={data.tracksCount === 0}
+                />
+                <RadioToggle
+                  config={{ type: 'playlist', objectId: data.id, customRadioId: null, clientOnly: true, config: null }}
+                  name={data.name}
+                />
               </div>
               <div className="toolbar">
-                <DownloadControl id={downloadId('playlist', data.id)} title={data.name} disabled={data.tracksCount === 0} onDownload={() => void downloadPlaylist(data.id, data.name)} />
+                <DownloadControl
+                  id={downloadId('playlist', data.id)}
+                  title={data.name}
+                  disabled={data.tracksCount === 0}
+                  onDownload={() => void downloadPlaylist(data.id, data.name)}
+                />
               </div>
             </div>
           </header>

@@ -19,7 +19,13 @@ const FIELDS = [
 export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
   const { t } = useTranslation();
   const [params, update] = useBrowseParams({ ordering: '-modification_date', pageSize: PLAYLISTS_PAGE_SIZE });
-  const query = usePlaylists({ q: params.q || undefined, ordering: params.ordering, page: params.page, page_size: params.pageSize, scope });
+  const query = usePlaylists({
+    q: params.q || undefined,
+    ordering: params.ordering,
+    page: params.page,
+    page_size: params.pageSize,
+    scope,
+  });
   const title = t(scope === 'me' ? 'browse.myPlaylistsTitle' : 'browse.playlistsTitle');
   return (
     <BrowseLayout
@@ -32,7 +38,12 @@ export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
       toolbar={
         <>
           <SearchField label={t('browse.searchPlaylists')} value={params.q} onChange={(q) => update({ q })} />
-          <OrderingSelect field={params.field} descending={params.descending} fields={FIELDS} onChange={(ordering) => update({ ordering })} />
+          <OrderingSelect
+            field={params.field}
+            descending={params.descending}
+            fields={FIELDS}
+            onChange={(ordering) => update({ ordering })}
+          />
           <PageSizeSelect value={params.pageSize} onChange={(pageSize) => update({ pageSize })} />
         </>
       }

@@ -32,15 +32,28 @@ export function TagDetail() {
       </header>
       <section className="section" aria-labelledby="tag-channels">
         <h2 id="tag-channels">{t('detail.tagChannels', { tag })}</h2>
-        <QueryGrid query={channels} loading={null} renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />} />
+        <QueryGrid
+          query={channels}
+          loading={null}
+          renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />}
+        />
       </section>
       <section className="section" aria-labelledby="tag-artists">
         <h2 id="tag-artists">{t('detail.tagArtists', { tag })}</h2>
-        <QueryGrid query={artists} loading={<SkeletonGrid count={6} round />} renderItem={(artist) => <ArtistCard key={artist.id} artist={artist} />} />
+        <QueryGrid
+          query={artists}
+          loading={<SkeletonGrid count={6} round />}
+          renderItem={(artist) => <ArtistCard key={artist.id} artist={artist} />}
+        />
       </section>
       <section className="section" aria-labelledby="tag-albums">
         <h2 id="tag-albums">{t('detail.tagAlbums', { tag })}</h2>
-        <QueryGrid query={albums} offline={null} loading={<SkeletonGrid count={6} />} renderItem={(album) => <AlbumCard key={album.id} album={album} />} />
+        <QueryGrid
+          query={albums}
+          offline={null}
+          loading={<SkeletonGrid count={6} />}
+          renderItem={(album) => <AlbumCard key={album.id} album={album} />}
+        />
       </section>
       <section className="section" aria-labelledby="tag-tracks">
         <h2 id="tag-tracks">{t('detail.tagTracks', { tag })}</h2>

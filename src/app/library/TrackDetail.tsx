@@ -27,9 +27,15 @@ function Details({ track }: { track: Track }) {
   const { t } = useTranslation();
   const upload = track.uploads[0] ?? null;
   const rows: Array<[string, string | null]> = [
-    [t(track.album?.artistCredit[0]?.artist.contentCategory === 'podcast' ? 'detail.series' : 'detail.album'), track.album?.title ?? t('detail.noAlbum')],
+    [
+      t(track.album?.artistCredit[0]?.artist.contentCategory === 'podcast' ? 'detail.series' : 'detail.album'),
+      track.album?.title ?? t('detail.noAlbum'),
+    ],
     [t('detail.releaseDate'), track.album?.releaseDate ?? null],
-    [t('detail.position'), track.position !== null ? `${track.discNumber ? `${track.discNumber}.` : ''}${track.position}` : null],
+    [
+      t('detail.position'),
+      track.position !== null ? `${track.discNumber ? `${track.discNumber}.` : ''}${track.position}` : null,
+    ],
     [t('detail.duration'), upload?.duration != null ? formatDuration(upload.duration) : null],
     [t('detail.codec'), upload ? codec(upload) : null],
     [t('detail.bitrate'), upload?.bitrate ? t('detail.kbps', { value: Math.round(upload.bitrate / 1000) }) : null],
@@ -64,7 +70,13 @@ function TrackPage({ id }: { id: number }) {
             <>
               <header className="hero">
                 <div className="hero__cover">
-                  <Cover attachment={trackCover(data)} alt={t('detail.coverOf', { title: data.title })} kind="track" size="large" eager />
+                  <Cover
+                    attachment={trackCover(data)}
+                    alt={t('detail.coverOf', { title: data.title })}
+                    kind="track"
+                    size="large"
+                    eager
+                  />
                 </div>
                 <div>
                   <span className="hero__kind">{t(isEpisode ? 'detail.episode' : 'detail.track')}</span>

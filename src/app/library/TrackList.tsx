@@ -60,7 +60,17 @@ function PlainTrackList({ tracks, variant = 'list', label, upTo = tracks.length 
   return (
     <ol className="track-list" aria-label={label}>
       {tracks.slice(0, upTo).map((track, index) => (
-        <TrackRow key={trackRowKey(track, index)} track={track} index={index} offset={null} setsize={tracks.length} variant={variant} kept={kept.has(track.id)} favorites={favorites} play={play} />
+        <TrackRow
+          key={trackRowKey(track, index)}
+          track={track}
+          index={index}
+          offset={null}
+          setsize={tracks.length}
+          variant={variant}
+          kept={kept.has(track.id)}
+          favorites={favorites}
+          play={play}
+        />
       ))}
     </ol>
   );
@@ -78,11 +88,27 @@ interface RowProps {
 }
 
 /** Memoized: a scroll re-renders the list, and only the rows it brings in need rendering. */
-export const TrackRow = memo(function TrackRow({ track, index, offset, setsize, variant, kept, favorites, play }: RowProps) {
+export const TrackRow = memo(function TrackRow({
+  track,
+  index,
+  offset,
+  setsize,
+  variant,
+  kept,
+  favorites,
+  play,
+}: RowProps) {
   const { t } = useTranslation();
   return (
-    <li {...windowRowProps(index, offset, setsize)} className={`track-row${variant === 'list' ? ' track-row--with-cover' : ''}`}>
-      {variant === 'album' ? <span className="track-row__position">{track.position ?? '–'}</span> : <Cover attachment={trackCover(track)} alt="" kind="track" size="small" />}
+    <li
+      {...windowRowProps(index, offset, setsize)}
+      className={`track-row${variant === 'list' ? ' track-row--with-cover' : ''}`}
+    >
+      {variant === 'album' ? (
+        <span className="track-row__position">{track.position ?? '–'}</span>
+      ) : (
+        <Cover attachment={trackCover(track)} alt="" kind="track" size="small" />
+      )}
       <span className="track-row__main">
         <Link className="track-row__title" to={`/library/tracks/${track.id}`}>
           {track.title}
@@ -99,7 +125,12 @@ export const TrackRow = memo(function TrackRow({ track, index, offset, setsize, 
       </span>
       <span className="track-row__end">
         {kept && (
-          <span className="track-row__kept" role="img" aria-label={t('downloads.trackKept')} title={t('downloads.trackKept')}>
+          <span
+            className="track-row__kept"
+            role="img"
+            aria-label={t('downloads.trackKept')}
+            title={t('downloads.trackKept')}
+          >
             <CircleCheck aria-hidden size={16} />
           </span>
         )}
@@ -109,7 +140,12 @@ export const TrackRow = memo(function TrackRow({ track, index, offset, setsize, 
           {formatDuration(trackDuration(track))}
         </span>
         <FavoriteButton track={track} className="track-row__favorite" size={16} lookup={favorites} named />
-        <button type="button" className="icon-button track-row__play" aria-label={t('player.playTrack', { title: track.title })} onClick={() => play(index)}>
+        <button
+          type="button"
+          className="icon-button track-row__play"
+          aria-label={t('player.playTrack', { title: track.title })}
+          onClick={() => play(index)}
+        >
           <Play aria-hidden size={16} />
         </button>
       </span>

@@ -29,8 +29,14 @@ function UploadPage({ uuid }: { uuid: string }) {
             [t('detail.bitrate'), data.bitrate ? t('detail.kbps', { value: Math.round(data.bitrate / 1000) }) : null],
             [t('upload.uploadDate'), data.creationDate ? new Date(data.creationDate).toLocaleString() : null],
             [t('upload.importDate'), data.importDate ? new Date(data.importDate).toLocaleString() : null],
-            [t('upload.library'), data.library ? <Link to={`/library/${data.library.uuid}`}>{data.library.name}</Link> : null],
-            [t('upload.track'), data.track ? <Link to={`/library/tracks/${data.track.id}`}>{data.track.title}</Link> : null],
+            [
+              t('upload.library'),
+              data.library ? <Link to={`/library/${data.library.uuid}`}>{data.library.name}</Link> : null,
+            ],
+            [
+              t('upload.track'),
+              data.track ? <Link to={`/library/tracks/${data.track.id}`}>{data.track.title}</Link> : null,
+            ],
           ];
           return (
             <>

@@ -42,7 +42,12 @@ describe('persistent messages with actions', () => {
   it('stays past 5000 ms until dismissed or acted on, and runs its action once', async () => {
     const { runMessageAction, dismissMessage } = await import('./store');
     let ran = 0;
-    const message = addMessage({ content: 'A new version', key: 'update', persistent: true, actions: [{ label: 'Update now', run: () => ran++ }] });
+    const message = addMessage({
+      content: 'A new version',
+      key: 'update',
+      persistent: true,
+      actions: [{ label: 'Update now', run: () => ran++ }],
+    });
     expect(message.persistent).toBe(true);
     expect(message.displayTime).toBe(0);
     vi.advanceTimersByTime(60_000);

@@ -64,12 +64,19 @@ export function addMessage(input: NewMessage): UiMessage {
   const bounded = [...kept, message];
   while (bounded.length > UI_MESSAGE_MAX) {
     // The oldest passing message goes first; persistent ones only when nothing else is left.
-    const index = Math.max(0, bounded.findIndex((existing) => !existing.persistent));
+    const index = Math.max(
+      0,
+      bounded.findIndex((existing) => !existing.persistent),
+    );
     const [oldest] = bounded.splice(index, 1);
     if (oldest) dismissTimer(oldest.id);
   }
   emit(bounded);
-  if (message.displayTime > 0) timers.set(message.id, setTimeout(() => dismissMessage(message.id), message.displayTime));
+  if (message.displayTime > 0)
+    timers.set(
+      message.id,
+      setTimeout(() => dismissMessage(message.id), message.displayTime),
+    );
   return message;
 }
 

@@ -27,13 +27,21 @@ export function FullscreenPlayer({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="fullscreen-player" role="dialog" aria-modal="true" aria-label={t('queue.fullscreenTitle')}>
-      <button ref={closeRef} type="button" className="icon-button fullscreen-player__close" aria-label={t('queue.closeFullscreen')} onClick={onClose}>
+      <button
+        ref={closeRef}
+        type="button"
+        className="icon-button fullscreen-player__close"
+        aria-label={t('queue.closeFullscreen')}
+        onClick={onClose}
+      >
         <X aria-hidden size={22} />
       </button>
       <Visualizer />
       {track && (
         <div className="fullscreen-player__track">
-          <div className="fullscreen-player__cover">{track.coverUrl ? <img src={track.coverUrl} alt={t('detail.coverOf', { title: track.title })} /> : null}</div>
+          <div className="fullscreen-player__cover">
+            {track.coverUrl ? <img src={track.coverUrl} alt={t('detail.coverOf', { title: track.title })} /> : null}
+          </div>
           <h2>{track.title}</h2>
           <p className="muted">{creditText(track)}</p>
         </div>

@@ -28,7 +28,12 @@ export function PlayButtons({ onPlay, disabled = false, playLabel }: Props) {
 
   return (
     <div className="toolbar play-buttons">
-      <button type="button" className="button button--primary" disabled={disabled || pending} onClick={() => void run('now')}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={disabled || pending}
+        onClick={() => void run('now')}
+      >
         <Play aria-hidden size={18} />
         {playLabel ?? t('player.play')}
       </button>

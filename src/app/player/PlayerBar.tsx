@@ -1,6 +1,18 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Keyboard, ListMusic, Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
+import {
+  Keyboard,
+  ListMusic,
+  Pause,
+  Play,
+  Repeat,
+  Repeat1,
+  Shuffle,
+  SkipBack,
+  SkipForward,
+  Volume2,
+  VolumeX,
+} from 'lucide-react';
 import { isSounding } from '../../player/queue';
 import type { Looping } from '../../player/types';
 import { formatDuration } from '../format/duration';
@@ -49,13 +61,29 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
       </div>
 
       <div className="player-bar__controls">
-        <button type="button" className="icon-button" aria-label={t('player.shuffle')} aria-pressed={state.shuffle} onClick={() => player.toggleShuffle()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('player.shuffle')}
+          aria-pressed={state.shuffle}
+          onClick={() => player.toggleShuffle()}
+        >
           <Shuffle aria-hidden size={18} />
         </button>
-        <button type="button" className="icon-button" aria-label={t('player.previous')} onClick={() => player.previous()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('player.previous')}
+          onClick={() => player.previous()}
+        >
           <SkipBack aria-hidden size={20} />
         </button>
-        <button type="button" className="icon-button icon-button--primary" aria-label={sounding ? t('player.pause') : t('player.play')} onClick={() => player.toggle()}>
+        <button
+          type="button"
+          className="icon-button icon-button--primary"
+          aria-label={sounding ? t('player.pause') : t('player.play')}
+          onClick={() => player.toggle()}
+        >
           {sounding ? <Pause aria-hidden size={22} /> : <Play aria-hidden size={22} />}
         </button>
         <button type="button" className="icon-button" aria-label={t('player.next')} onClick={() => player.next()}>
@@ -94,7 +122,13 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
       </div>
 
       <div className="player-bar__extra">
-        <button type="button" className="icon-button" aria-label={t('player.mute')} aria-pressed={state.muted} onClick={() => player.toggleMute()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('player.mute')}
+          aria-pressed={state.muted}
+          onClick={() => player.toggleMute()}
+        >
           {state.muted ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
         </button>
         <input
@@ -110,7 +144,12 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
         <Link className="icon-button" to="/queue" aria-label={t('player.queue')}>
           <ListMusic aria-hidden size={18} />
         </Link>
-        <button type="button" className="icon-button player-bar__help" aria-label={t('player.shortcuts')} onClick={onShowShortcuts}>
+        <button
+          type="button"
+          className="icon-button player-bar__help"
+          aria-label={t('player.shortcuts')}
+          onClick={onShowShortcuts}
+        >
           <Keyboard aria-hidden size={18} />
         </button>
       </div>

@@ -31,7 +31,17 @@ interface Props {
 }
 
 /** One entry of the queue. Memoized: a scroll re-renders the list, and only the rows it brings in need rendering. */
-export const QueueRow = memo(function QueueRow({ track, index, offset, setsize, current, errored, unavailable, actions, labels }: Props) {
+export const QueueRow = memo(function QueueRow({
+  track,
+  index,
+  offset,
+  setsize,
+  current,
+  errored,
+  unavailable,
+  actions,
+  labels,
+}: Props) {
   // Built when the row comes in, not again when it re-renders (the current track moved, a drag).
   const text = useMemo(
     () => ({
@@ -58,7 +68,12 @@ export const QueueRow = memo(function QueueRow({ track, index, offset, setsize, 
       <span className="queue-row__handle" aria-hidden>
         {gripIcon}
       </span>
-      <button type="button" className="track-row__main queue-row__play" onClick={() => actions.play(index)} aria-label={text.play}>
+      <button
+        type="button"
+        className="track-row__main queue-row__play"
+        onClick={() => actions.play(index)}
+        aria-label={text.play}
+      >
         <span className="track-row__title">{track.title}</span>
         <span className="track-row__sub">
           {text.credit}
@@ -68,13 +83,33 @@ export const QueueRow = memo(function QueueRow({ track, index, offset, setsize, 
       </button>
       <span className="queue-row__actions">
         <span className="track-row__duration">{text.duration}</span>
-        <button type="button" className="icon-button" data-control="move-up" aria-label={text.up} disabled={index === 0} onClick={() => actions.move(index, index - 1)}>
+        <button
+          type="button"
+          className="icon-button"
+          data-control="move-up"
+          aria-label={text.up}
+          disabled={index === 0}
+          onClick={() => actions.move(index, index - 1)}
+        >
           {upIcon}
         </button>
-        <button type="button" className="icon-button" data-control="move-down" aria-label={text.down} disabled={index === setsize - 1} onClick={() => actions.move(index, index + 1)}>
+        <button
+          type="button"
+          className="icon-button"
+          data-control="move-down"
+          aria-label={text.down}
+          disabled={index === setsize - 1}
+          onClick={() => actions.move(index, index + 1)}
+        >
           {downIcon}
         </button>
-        <button type="button" className="icon-button" data-control="remove" aria-label={text.remove} onClick={() => actions.remove(index)}>
+        <button
+          type="button"
+          className="icon-button"
+          data-control="remove"
+          aria-label={text.remove}
+          onClick={() => actions.remove(index)}
+        >
           {removeIcon}
         </button>
       </span>

@@ -23,12 +23,17 @@ export function QueueScreen() {
   const state = usePlayerSnapshot();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [fullscreen, setFullscreen] = useState(false);
-  const rows = useMemo(() => state.order.map((queueIndex) => state.queue[queueIndex]).filter((track) => track !== undefined), [state.order, state.queue]);
+  const rows = useMemo(
+    () => state.order.map((queueIndex) => state.queue[queueIndex]).filter((track) => track !== undefined),
+    [state.order, state.queue],
+  );
   const getKey = useCallback((index: number) => `${rows[index]?.id}-${index}`, [rows]);
   const list = useWindowRows({ count: rows.length, estimate: ROW_HEIGHT, getKey, hold: dragFrom, from: 0 });
   // The focus follows what a row's button did, once the player has done it: rows are keyed by
   // position, so the focused button itself is gone (and the row it belongs to may be far off screen).
-  const afterChange = useRef<{ before: PlayerSnapshot; index: number | null; selectors: readonly string[] } | null>(null);
+  const afterChange = useRef<{ before: PlayerSnapshot; index: number | null; selectors: readonly string[] } | null>(
+    null,
+  );
   const browseLink = useRef<HTMLAnchorElement>(null);
   const { focusRow } = list;
   useLayoutEffect(() => {
@@ -45,12 +50,20 @@ export function QueueScreen() {
     () => ({
       play: (index) => player.jumpTo(index),
       move(from, to) {
-        afterChange.current = { before: player.getSnapshot(), index: to, selectors: moveControls(to < from ? 'up' : 'down') };
+        afterChange.current = {
+          before: player.getSnapshot(),
+          index: to,
+          selectors: moveControls(to < from ? 'up' : 'down'),
+        };
         player.move(from, to);
       },
       remove(index) {
         const before = player.getSnapshot();
-        afterChange.current = { before, index: focusAfterRemoval(index, before.order.length), selectors: ['[data-control="remove"]'] };
+        afterChange.current = {
+          before,
+          index: focusAfterRemoval(index, before.order.length),
+          selectors: ['[data-control="remove"]'],
+        };
         player.remove(index);
       },
       dragStart(index) {

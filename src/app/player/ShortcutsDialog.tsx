@@ -28,7 +28,10 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <label className="check">
-        <input type="checkbox" checked={enabled} onChange={(event) => {
+        <input
+          type="checkbox"
+          checked={enabled}
+          onChange={(event) => {
             setEnabled(event.target.checked);
             void setPreference('shortcuts', event.target.checked);
           }}

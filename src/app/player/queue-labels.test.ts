@@ -12,14 +12,24 @@ async function translator(lng: string, resources: Record<string, unknown>) {
 const TITLES = ['Tide', 'A & B <i>', '$& and $1', '{{title}}', ''];
 
 describe('titleTemplate', () => {
-  it.each(['queue.playTrack', 'queue.moveUp', 'queue.moveDown', 'queue.remove'])('says what i18next says for %s, whatever the title', async (key) => {
-    const t = await translator('en_US', builtInResources);
-    const template = titleTemplate(t, key);
-    for (const title of TITLES) expect(template(title)).toBe(t(key, { title }));
-  });
+  it.each(['queue.playTrack', 'queue.moveUp', 'queue.moveDown', 'queue.remove'])(
+    'says what i18next says for %s, whatever the title',
+    async (key) => {
+      const t = await translator('en_US', builtInResources);
+      const template = titleTemplate(t, key);
+      for (const title of TITLES) expect(template(title)).toBe(t(key, { title }));
+    },
+  );
 
   it('puts the title wherever the translation has it, as often as it has it', async () => {
-    const t = await translator('xx', { queue: { playTrack: '{{title}} : lire', moveUp: '« {{title}} » vers le haut ({{title}})', moveDown: 'Descendre', remove: 'x' } });
+    const t = await translator('xx', {
+      queue: {
+        playTrack: '{{title}} : lire',
+        moveUp: '« {{title}} » vers le haut ({{title}})',
+        moveDown: 'Descendre',
+        remove: 'x',
+      },
+    });
     expect(titleTemplate(t, 'queue.playTrack')('Tide')).toBe('Tide : lire');
     expect(titleTemplate(t, 'queue.moveUp')('Tide')).toBe('« Tide » vers le haut (Tide)');
     expect(titleTemplate(t, 'queue.moveDown')('Tide')).toBe('Descendre');

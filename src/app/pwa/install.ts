@@ -48,5 +48,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useInstallOffer(): boolean {
-  return useSyncExternalStore(subscribe, () => offer !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => offer !== null,
+    () => false,
+  );
 }

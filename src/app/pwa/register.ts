@@ -64,10 +64,14 @@ export function registerServiceWorker(): void {
           registration.addEventListener('updatefound', () => {
             const installing = registration.installing;
             installing?.addEventListener('statechange', () => {
-              if (installing.state === 'installed' && registration.waiting === installing && container.controller) offer();
+              if (installing.state === 'installed' && registration.waiting === installing && container.controller)
+                offer();
             });
           });
-          setInterval(() => void registration.update().catch((error: unknown) => log.info('Update check failed', error)), UPDATE_CHECK_MS);
+          setInterval(
+            () => void registration.update().catch((error: unknown) => log.info('Update check failed', error)),
+            UPDATE_CHECK_MS,
+          );
         },
         (error: unknown) => log.error('Service worker registration failed', error),
       );

@@ -26,10 +26,19 @@ const BUILT_IN: BuiltIn[] = [
   { type: 'less-listened', name: 'radios.lessListened', explain: 'radios.lessListenedExplain', needsUser: true },
   { type: 'actor-content', name: 'radios.actorContent', explain: 'radios.actorContentExplain', needsUser: true },
   { type: 'random_library', name: 'radios.randomLibrary', explain: 'radios.randomLibraryExplain', needsUser: true },
-  { type: 'less-listened_library', name: 'radios.lessListenedLibrary', explain: 'radios.lessListenedLibraryExplain', needsUser: true },
+  {
+    type: 'less-listened_library',
+    name: 'radios.lessListenedLibrary',
+    explain: 'radios.lessListenedLibraryExplain',
+    needsUser: true,
+  },
 ];
 
-export function radioConfig(type: RadioType, objectId: string | number | null = null, customRadioId: number | null = null): RadioConfig {
+export function radioConfig(
+  type: RadioType,
+  objectId: string | number | null = null,
+  customRadioId: number | null = null,
+): RadioConfig {
   return { type, objectId, customRadioId, clientOnly: false, config: null };
 }
 
@@ -83,7 +92,12 @@ export function RadiosBrowse({ scope }: { scope?: 'me' }) {
       )}
       <section className="section" aria-labelledby="radios-custom">
         <h2 id="radios-custom">{t(scope === 'me' ? 'radios.mine' : 'radios.instance')}</h2>
-        <QueryState query={radios} loading={null} isEmpty={(page) => page.results.length === 0} empty={t('radios.empty')}>
+        <QueryState
+          query={radios}
+          loading={null}
+          isEmpty={(page) => page.results.length === 0}
+          empty={t('radios.empty')}
+        >
           {(page) => (
             <>
               <ul className="radio-grid">

@@ -4,12 +4,18 @@ import { redirectFor, safeNext, type GuardContext } from './guards';
 const none = { settings: false, library: false, moderation: false };
 const anonymous: GuardContext = { placeholderInstance: false, authenticated: false, permissions: none };
 const listener: GuardContext = { placeholderInstance: false, authenticated: true, permissions: none };
-const admin: GuardContext = { placeholderInstance: false, authenticated: true, permissions: { settings: true, library: true, moderation: true } };
+const admin: GuardContext = {
+  placeholderInstance: false,
+  authenticated: true,
+  permissions: { settings: true, library: true, moderation: true },
+};
 
 describe('placeholder instance', () => {
   it('sends every route to the instance chooser with next holding the target', () => {
     const ctx = { ...anonymous, placeholderInstance: true };
-    expect(redirectFor({ pathname: '/library/albums', search: '?page=2' }, ctx)).toBe('/instance-chooser?next=%2Flibrary%2Falbums%3Fpage%3D2');
+    expect(redirectFor({ pathname: '/library/albums', search: '?page=2' }, ctx)).toBe(
+      '/instance-chooser?next=%2Flibrary%2Falbums%3Fpage%3D2',
+    );
   });
 
   it('lets the chooser itself through', () => {
@@ -49,7 +55,9 @@ describe('login required', () => {
   });
 
   it('guards authorize too', () => {
-    expect(redirectFor({ pathname: '/authorize', search: '?client_id=x' }, anonymous)).toBe('/login?next=%2Fauthorize%3Fclient_id%3Dx');
+    expect(redirectFor({ pathname: '/authorize', search: '?client_id=x' }, anonymous)).toBe(
+      '/login?next=%2Fauthorize%3Fclient_id%3Dx',
+    );
   });
 
   it('guards account settings and their sub-pages', () => {
@@ -60,7 +68,9 @@ describe('login required', () => {
 
   it("guards the visitor's own library (scope=me), not the shared one", () => {
     expect(redirectFor({ pathname: '/library/me/albums' }, anonymous)).toBe('/login?next=%2Flibrary%2Fme%2Falbums');
-    expect(redirectFor({ pathname: '/library/me/playlists', search: '?page=2' }, anonymous)).toBe('/login?next=%2Flibrary%2Fme%2Fplaylists%3Fpage%3D2');
+    expect(redirectFor({ pathname: '/library/me/playlists', search: '?page=2' }, anonymous)).toBe(
+      '/login?next=%2Flibrary%2Fme%2Fplaylists%3Fpage%3D2',
+    );
     expect(redirectFor({ pathname: '/library/me/albums' }, listener)).toBeNull();
     expect(redirectFor({ pathname: '/library/albums' }, anonymous)).toBeNull();
   });
@@ -94,7 +104,9 @@ describe('manage routes', () => {
   });
 
   it('sends another flag holder to library home', () => {
-    expect(redirectFor({ pathname: '/manage/moderation' }, { ...listener, permissions: { ...none, library: true } })).toBe('/library');
+    expect(
+      redirectFor({ pathname: '/manage/moderation' }, { ...listener, permissions: { ...none, library: true } }),
+    ).toBe('/library');
   });
 
   it('sends an anonymous visitor to library home', () => {

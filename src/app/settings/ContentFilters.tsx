@@ -23,11 +23,18 @@ export function ContentFilters() {
               <span className="filter-row__main">
                 <Link to={`/library/artists/${filter.artistId}`}>{filter.name}</Link>
                 <span className="muted">
-                  {filter.creationDate ? t('settings.filterSince', { date: formatDay(filter.creationDate, i18n.language) }) : null}
+                  {filter.creationDate
+                    ? t('settings.filterSince', { date: formatDay(filter.creationDate, i18n.language) })
+                    : null}
                   {filter.uuid === null && <> {t('settings.filterUnsent')}</>}
                 </span>
               </span>
-              <button type="button" className="button" aria-label={t('detail.removeFilterOf', { name: filter.name })} onClick={() => void setArtistHidden({ id: filter.artistId, name: filter.name }, false)}>
+              <button
+                type="button"
+                className="button"
+                aria-label={t('detail.removeFilterOf', { name: filter.name })}
+                onClick={() => void setArtistHidden({ id: filter.artistId, name: filter.name }, false)}
+              >
                 {t('settings.remove')}
               </button>
             </li>

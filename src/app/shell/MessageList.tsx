@@ -8,14 +8,28 @@ export function MessageList() {
   return (
     <section className="messages" aria-label={t('messages.region')} aria-live="polite">
       {messages.map((message) => (
-        <div key={message.id} className={`message message--${message.color}${message.actions.length > 0 ? ' message--actions' : ''}`} role={message.error ? 'alert' : 'status'}>
+        <div
+          key={message.id}
+          className={`message message--${message.color}${message.actions.length > 0 ? ' message--actions' : ''}`}
+          role={message.error ? 'alert' : 'status'}
+        >
           <span className="message__text">{message.content}</span>
           {message.actions.map((action, index) => (
-            <button key={action.label} type="button" className={`button button--small message__action${index === 0 ? ' button--primary' : ''}`} onClick={() => runMessageAction(message.id, action)}>
+            <button
+              key={action.label}
+              type="button"
+              className={`button button--small message__action${index === 0 ? ' button--primary' : ''}`}
+              onClick={() => runMessageAction(message.id, action)}
+            >
               {action.label}
             </button>
           ))}
-          <button type="button" className="icon-button" aria-label={t('messages.dismiss')} onClick={() => dismissMessage(message.id)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('messages.dismiss')}
+            onClick={() => dismissMessage(message.id)}
+          >
             <X aria-hidden size={16} />
           </button>
         </div>

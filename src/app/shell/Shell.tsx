@@ -79,7 +79,15 @@ export function Shell() {
       </a>
       {/* While the menu is open, the rest of the page is inert: focus and screen readers stay in it. */}
       <header className="topbar" inert={menuOpen}>
-        <button ref={menuButtonRef} type="button" className="icon-button" aria-label={t('nav.openMenu')} aria-expanded={menuOpen} aria-controls="sidebar" onClick={() => setMenuOpen(true)}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="icon-button"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="sidebar"
+          onClick={() => setMenuOpen(true)}
+        >
           <Menu aria-hidden size={22} />
         </button>
         <span className="topbar__brand">{t('app.name')}</span>

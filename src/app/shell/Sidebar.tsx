@@ -1,7 +1,29 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HardDriveDownload, Upload, Disc3, Heart, Home, Library, ListMusic, LogIn, LogOut, Mic2, Podcast, Radio, ShieldAlert, Settings, Users, X, FileClock, UserPlus, UserRound, Album, RadioTower } from 'lucide-react';
+import {
+  HardDriveDownload,
+  Upload,
+  Disc3,
+  Heart,
+  Home,
+  Library,
+  ListMusic,
+  LogIn,
+  LogOut,
+  Mic2,
+  Podcast,
+  Radio,
+  ShieldAlert,
+  Settings,
+  Users,
+  X,
+  FileClock,
+  UserPlus,
+  UserRound,
+  Album,
+  RadioTower,
+} from 'lucide-react';
 import type { SessionRow } from '../../db/session';
 import { CountBadge, useNotificationCounts } from './AdminCounters';
 import { PreferenceSwitches } from './PreferenceSwitches';
@@ -59,7 +81,10 @@ export function Sidebar({ id, session, open, onClose }: Props) {
   const showAdmin = Boolean(perms && (perms.library || perms.moderation || perms.settings));
   const closeRef = useRef<HTMLButtonElement>(null);
   const counts = useNotificationCounts();
-  const counted = (value: number | undefined, key: string) => ({ value: value ?? 0, label: t(key, { count: value ?? 0 }) });
+  const counted = (value: number | undefined, key: string) => ({
+    value: value ?? 0,
+    label: t(key, { count: value ?? 0 }),
+  });
 
   // Opened on a phone, the menu takes the focus, and Escape gives it back.
   useEffect(() => {
@@ -79,7 +104,13 @@ export function Sidebar({ id, session, open, onClose }: Props) {
           <Logo />
           <span>{t('app.name')}</span>
         </NavLink>
-        <button ref={closeRef} type="button" className="icon-button sidebar__close" aria-label={t('nav.closeMenu')} onClick={onClose}>
+        <button
+          ref={closeRef}
+          type="button"
+          className="icon-button sidebar__close"
+          aria-label={t('nav.closeMenu')}
+          onClick={onClose}
+        >
           <X aria-hidden size={20} />
         </button>
       </div>
@@ -135,16 +166,28 @@ export function Sidebar({ id, session, open, onClose }: Props) {
         {showAdmin && (
           <Section title={t('nav.administration')}>
             {perms?.library && (
-              <Item to="/manage/library/edits" icon={<FileClock size={18} />} count={counted(counts?.pendingReviewEdits, 'nav.pendingEditsCount')}>
+              <Item
+                to="/manage/library/edits"
+                icon={<FileClock size={18} />}
+                count={counted(counts?.pendingReviewEdits, 'nav.pendingEditsCount')}
+              >
                 {t('nav.pendingEdits')}
               </Item>
             )}
             {perms?.moderation && (
               <>
-                <Item to="/manage/moderation/reports" icon={<ShieldAlert size={18} />} count={counted(counts?.pendingReviewReports, 'nav.reportsCount')}>
+                <Item
+                  to="/manage/moderation/reports"
+                  icon={<ShieldAlert size={18} />}
+                  count={counted(counts?.pendingReviewReports, 'nav.reportsCount')}
+                >
                   {t('nav.reports')}
                 </Item>
-                <Item to="/manage/moderation/requests" icon={<UserPlus size={18} />} count={counted(counts?.pendingReviewRequests, 'nav.requestsCount')}>
+                <Item
+                  to="/manage/moderation/requests"
+                  icon={<UserPlus size={18} />}
+                  count={counted(counts?.pendingReviewRequests, 'nav.requestsCount')}
+                >
                   {t('nav.requests')}
                 </Item>
               </>
@@ -172,7 +215,12 @@ export function Sidebar({ id, session, open, onClose }: Props) {
               {profile.name || profile.username}
               <small>@{profile.fullUsername}</small>
             </span>
-            <NavLink to="/settings" className="icon-button" aria-label={t('nav.accountSettings')} title={t('nav.accountSettings')}>
+            <NavLink
+              to="/settings"
+              className="icon-button"
+              aria-label={t('nav.accountSettings')}
+              title={t('nav.accountSettings')}
+            >
               <Settings aria-hidden size={18} />
             </NavLink>
             <NavLink to="/logout" className="icon-button" aria-label={t('nav.logout')} title={t('nav.logout')}>

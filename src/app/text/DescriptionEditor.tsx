@@ -29,7 +29,17 @@ export interface DescriptionEditorProps {
 }
 
 /** View mode (with more/less when long) and edit mode (spec 02 section 4). */
-export function DescriptionEditor({ content, updateUrl, fieldName = 'description', canUpdate = true, truncateLength = DESCRIPTION_TRUNCATE, fetchHtml = false, permissive = false, onUpdated, label }: DescriptionEditorProps) {
+export function DescriptionEditor({
+  content,
+  updateUrl,
+  fieldName = 'description',
+  canUpdate = true,
+  truncateLength = DESCRIPTION_TRUNCATE,
+  fetchHtml = false,
+  permissive = false,
+  onUpdated,
+  label,
+}: DescriptionEditorProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(content?.text ?? '');
@@ -49,7 +59,9 @@ export function DescriptionEditor({ content, updateUrl, fieldName = 'description
       onUpdated?.(result.data);
     };
     return (
-      <form className="description description--editing" onSubmit={(event) => {
+      <form
+        className="description description--editing"
+        onSubmit={(event) => {
           event.preventDefault();
           void save();
         }}
@@ -64,9 +76,20 @@ export function DescriptionEditor({ content, updateUrl, fieldName = 'description
             </ul>
           </div>
         )}
-        <MarkdownEditor value={draft} onChange={setDraft} label={fieldLabel} charLimit={CONTENT_CHAR_LIMIT} fetchHtml={fetchHtml} permissive={permissive} autoFocus />
+        <MarkdownEditor
+          value={draft}
+          onChange={setDraft}
+          label={fieldLabel}
+          charLimit={CONTENT_CHAR_LIMIT}
+          fetchHtml={fetchHtml}
+          permissive={permissive}
+          autoFocus
+        />
         <div className="description__actions">
-          <Button variant="ghost" thin onClick={() => {
+          <Button
+            variant="ghost"
+            thin
+            onClick={() => {
               setEditing(false);
               setErrors([]);
             }}
@@ -97,7 +120,11 @@ export function DescriptionEditor({ content, updateUrl, fieldName = 'description
           </button>
         )}
         {canUpdate && (
-          <Button variant="ghost" thin icon={<Pencil aria-hidden size={14} />} onClick={() => {
+          <Button
+            variant="ghost"
+            thin
+            icon={<Pencil aria-hidden size={14} />}
+            onClick={() => {
               setDraft(content?.text ?? '');
               setEditing(true);
             }}

@@ -2,7 +2,16 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import { Bold, Italic, Link2, Redo2, Strikethrough, Undo2 } from 'lucide-react';
 import { renderPreview } from '../../sync/text';
-import { applyFormat, commandForKey, continueList, CONTENT_CHAR_LIMIT, remainingChars, UndoHistory, type EditorCommand, type EditorState } from './editor';
+import {
+  applyFormat,
+  commandForKey,
+  continueList,
+  CONTENT_CHAR_LIMIT,
+  remainingChars,
+  UndoHistory,
+  type EditorCommand,
+  type EditorState,
+} from './editor';
 import { Markdown, SafeHtml } from '../widgets/SafeHtml';
 import '../widgets/shared.css';
 
@@ -30,7 +39,17 @@ const TOOLS: ReadonlyArray<{ command: Format; icon: typeof Bold; keys: string }>
 ];
 
 /** A textarea for markdown with its shortcuts, list continuation, undo history, counter and preview. */
-export function MarkdownEditor({ value, onChange, label, charLimit = CONTENT_CHAR_LIMIT, fetchHtml = false, permissive = false, rows = 6, placeholder, autoFocus }: MarkdownEditorProps) {
+export function MarkdownEditor({
+  value,
+  onChange,
+  label,
+  charLimit = CONTENT_CHAR_LIMIT,
+  fetchHtml = false,
+  permissive = false,
+  rows = 6,
+  placeholder,
+  autoFocus,
+}: MarkdownEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
@@ -79,7 +98,14 @@ export function MarkdownEditor({ value, onChange, label, charLimit = CONTENT_CHA
       run(command);
       return;
     }
-    if (event.key === 'Enter' && !event.shiftKey && !event.ctrlKey && !event.metaKey && !event.altKey && !event.nativeEvent.isComposing) {
+    if (
+      event.key === 'Enter' &&
+      !event.shiftKey &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      !event.nativeEvent.isComposing
+    ) {
       const next = continueList(current());
       if (next) {
         event.preventDefault();
@@ -92,20 +118,55 @@ export function MarkdownEditor({ value, onChange, label, charLimit = CONTENT_CHA
   return (
     <div className="md-editor">
       <div className="md-editor__bar">
-        <label htmlFor={id} className="md-editor__label">{label}</label>
-        <div className="md-editor__tools" role="toolbar" aria-label={t('widgets.markdown.toolbar')} aria-controls={preview ? undefined : id}>
+        <label htmlFor={id} className="md-editor__label">
+          {label}
+        </label>
+        <div
+          className="md-editor__tools"
+          role="toolbar"
+          aria-label={t('widgets.markdown.toolbar')}
+          aria-controls={preview ? undefined : id}
+        >
           {TOOLS.map(({ command, icon: Icon, keys }) => (
-            <button key={command} type="button" className="icon-button icon-button--small" aria-label={t(`widgets.markdown.${command}`)} aria-keyshortcuts={keys} title={t(`widgets.markdown.${command}`)} disabled={preview} onClick={() => run(command)}>
+            <button
+              key={command}
+              type="button"
+              className="icon-button icon-button--small"
+              aria-label={t(`widgets.markdown.${command}`)}
+              aria-keyshortcuts={keys}
+              title={t(`widgets.markdown.${command}`)}
+              disabled={preview}
+              onClick={() => run(command)}
+            >
               <Icon aria-hidden size={16} />
             </button>
           ))}
-          <button type="button" className="icon-button icon-button--small" aria-label={t('widgets.markdown.undo')} aria-keyshortcuts="Control+Z" disabled={preview} onClick={() => run('undo')}>
+          <button
+            type="button"
+            className="icon-button icon-button--small"
+            aria-label={t('widgets.markdown.undo')}
+            aria-keyshortcuts="Control+Z"
+            disabled={preview}
+            onClick={() => run('undo')}
+          >
             <Undo2 aria-hidden size={16} />
           </button>
-          <button type="button" className="icon-button icon-button--small" aria-label={t('widgets.markdown.redo')} aria-keyshortcuts="Control+Shift+Z" disabled={preview} onClick={() => run('redo')}>
+          <button
+            type="button"
+            className="icon-button icon-button--small"
+            aria-label={t('widgets.markdown.redo')}
+            aria-keyshortcuts="Control+Shift+Z"
+            disabled={preview}
+            onClick={() => run('redo')}
+          >
             <Redo2 aria-hidden size={16} />
           </button>
-          <button type="button" className="ui-button ui-button--ghost ui-button--thin md-editor__mode" aria-pressed={preview} onClick={() => setPreview(!preview)}>
+          <button
+            type="button"
+            className="ui-button ui-button--ghost ui-button--thin md-editor__mode"
+            aria-pressed={preview}
+            onClick={() => setPreview(!preview)}
+          >
             {t('widgets.markdown.preview')}
           </button>
         </div>
@@ -124,14 +185,20 @@ export function MarkdownEditor({ value, onChange, label, charLimit = CONTENT_CHA
           aria-describedby={`${id}-count`}
           aria-invalid={remaining < 0 || undefined}
           onChange={(event) => {
-            history.current?.record({ value: event.target.value, start: event.target.selectionStart, end: event.target.selectionEnd });
+            history.current?.record({
+              value: event.target.value,
+              start: event.target.selectionStart,
+              end: event.target.selectionEnd,
+            });
             onChange(event.target.value);
           }}
           onKeyDown={onKeyDown}
         />
       )}
       <p id={`${id}-count`} className={`md-editor__count${remaining < 0 ? ' is-danger' : ''}`}>
-        {remaining < 0 ? t('widgets.markdown.over', { count: -remaining }) : t('widgets.markdown.remaining', { count: remaining })}
+        {remaining < 0
+          ? t('widgets.markdown.over', { count: -remaining })
+          : t('widgets.markdown.remaining', { count: remaining })}
       </p>
     </div>
   );
@@ -151,12 +218,19 @@ function MarkdownPreview({ text, fetchHtml, permissive }: { text: string; fetchH
 
   if (text.trim() === '') return <p className="md-editor__preview muted">{t('widgets.markdown.previewEmpty')}</p>;
   if (!fetchHtml) return <Markdown className="prose md-editor__preview" text={text} />;
-  if (remote === null || remote.text !== text) return <p className="md-editor__preview muted" role="status">{t('app.loading')}</p>;
+  if (remote === null || remote.text !== text)
+    return (
+      <p className="md-editor__preview muted" role="status">
+        {t('app.loading')}
+      </p>
+    );
   if (remote.html === null) {
     // The pod could not render it (offline): the same markdown, rendered here.
     return (
       <div className="md-editor__preview">
-        <p className="muted" role="status">{t('widgets.markdown.previewLocal')}</p>
+        <p className="muted" role="status">
+          {t('widgets.markdown.previewLocal')}
+        </p>
         <Markdown className="prose" text={text} />
       </div>
     );

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyFormat, commandForKey, continueList, remainingChars, toggleWrap, UndoHistory, UNDO_DEBOUNCE_MS, type EditorState } from './editor';
+import {
+  applyFormat,
+  commandForKey,
+  continueList,
+  remainingChars,
+  toggleWrap,
+  UndoHistory,
+  UNDO_DEBOUNCE_MS,
+  type EditorState,
+} from './editor';
 
 const chord = (key: string, mods: Partial<{ ctrl: boolean; meta: boolean; shift: boolean; alt: boolean }> = {}) => ({
   key,

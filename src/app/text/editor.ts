@@ -45,9 +45,17 @@ export function toggleWrap(state: EditorState, marker: string): EditorState {
     return { value: value.slice(0, start) + inner + value.slice(end), start, end: start + inner.length };
   }
   if (value.slice(start - size, start) === marker && value.slice(end, end + size) === marker) {
-    return { value: value.slice(0, start - size) + selected + value.slice(end + size), start: start - size, end: end - size };
+    return {
+      value: value.slice(0, start - size) + selected + value.slice(end + size),
+      start: start - size,
+      end: end - size,
+    };
   }
-  return { value: value.slice(0, start) + marker + selected + marker + value.slice(end), start: start + size, end: end + size };
+  return {
+    value: value.slice(0, start) + marker + selected + marker + value.slice(end),
+    start: start + size,
+    end: end + size,
+  };
 }
 
 export const LINK_PLACEHOLDER = 'https://';

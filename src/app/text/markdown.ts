@@ -48,7 +48,8 @@ const mention: TokenizerAndRendererExtension = {
     const username = match[2] ? `${match[1]}@${match[2]}` : (match[1] as string);
     return { type: 'mention', raw: match[0], username };
   },
-  renderer: (token) => `<a href="${escapeHtml(mentionPath(token.username as string))}" class="mention">@${escapeHtml(token.username as string)}</a>`,
+  renderer: (token) =>
+    `<a href="${escapeHtml(mentionPath(token.username as string))}" class="mention">@${escapeHtml(token.username as string)}</a>`,
 };
 
 const hashtag: TokenizerAndRendererExtension = {
@@ -60,7 +61,8 @@ const hashtag: TokenizerAndRendererExtension = {
     if (!match || !startsWord(tokens)) return undefined;
     return { type: 'hashtag', raw: match[0], tag: match[1] };
   },
-  renderer: (token) => `<a href="${escapeHtml(hashtagPath(token.tag as string))}" class="hashtag">#${escapeHtml(token.tag as string)}</a>`,
+  renderer: (token) =>
+    `<a href="${escapeHtml(hashtagPath(token.tag as string))}" class="hashtag">#${escapeHtml(token.tag as string)}</a>`,
 };
 
 const emoji: TokenizerAndRendererExtension = {

@@ -12,7 +12,10 @@ function decodeEntities(text: string): string {
   return text
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff)))
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Math.min(parseInt(dec, 10), 0x10ffff)))
-    .replace(/&(tab|newline|colon);/gi, (_, name: string) => ({ tab: '\t', newline: '\n', colon: ':' })[name.toLowerCase()] ?? '');
+    .replace(
+      /&(tab|newline|colon);/gi,
+      (_, name: string) => ({ tab: '\t', newline: '\n', colon: ':' })[name.toLowerCase()] ?? '',
+    );
 }
 
 /** The URL if rich text may link to it, else null. */

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { AlertCircle, Check, CircleSlash, Clock, Loader, RotateCcw, Trash2, UploadCloud, X } from 'lucide-react';
 import { memo, useDeferredValue, type ReactNode } from 'react';
-import { cancelUploadGroup, displayStatus, removeUploadGroup, retryQueuedUpload, summarizeGroup, isGroupSettled, type QueuedUpload, type UploadDisplayStatus, type UploadGroup } from '../../sync/uploads';
+import {
+  cancelUploadGroup,
+  displayStatus,
+  removeUploadGroup,
+  retryQueuedUpload,
+  summarizeGroup,
+  isGroupSettled,
+  type QueuedUpload,
+  type UploadDisplayStatus,
+  type UploadGroup,
+} from '../../sync/uploads';
 import { formatSize } from '../format/size';
 import { useCoverUrl } from './useCoverUrl';
 
@@ -31,7 +41,8 @@ export function warmDateFormat(): () => void {
 
 /** Why a file failed (the pod's own words or ours, then the spec's reason), or why the pod skipped it. */
 function reasonOf(upload: QueuedUpload, t: TFunction): string | null {
-  if (displayStatus(upload) === 'skipped') return upload.error ? (upload.error.raw ?? t(upload.error.key, upload.error.params ?? {})) : null;
+  if (displayStatus(upload) === 'skipped')
+    return upload.error ? (upload.error.raw ?? t(upload.error.key, upload.error.params ?? {})) : null;
   if (upload.state !== 'errored') return null;
   if (upload.error) return upload.error.raw ?? t(upload.error.key, upload.error.params ?? {});
   return upload.failReason ? t(`uploads.reasons.${upload.failReason}`) : null;
@@ -56,7 +67,12 @@ const FileRow = memo(function FileRow({ upload, t }: { upload: QueuedUpload; t: 
           {upload.metadata ? `${upload.metadata.artist} · ${upload.metadata.album} · ` : ''}
           {upload.name} · {formatSize(upload.size)}
         </span>
-        <progress className="upload-file__bar" max={100} value={upload.progress} aria-label={t('uploads.fileProgress', { name: upload.name })} />
+        <progress
+          className="upload-file__bar"
+          max={100}
+          value={upload.progress}
+          aria-label={t('uploads.fileProgress', { name: upload.name })}
+        />
         {reason && (
           <span className="upload-file__reason" role="status">
             {reason}
@@ -68,7 +84,12 @@ const FileRow = memo(function FileRow({ upload, t }: { upload: QueuedUpload; t: 
         {t(`uploads.statuses.${status}`)}
       </span>
       {status === 'errored' && (
-        <button type="button" className="button button--small" aria-label={t('uploads.retryFile', { name: upload.name })} onClick={() => void retryQueuedUpload(upload.id)}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-label={t('uploads.retryFile', { name: upload.name })}
+          onClick={() => void retryQueuedUpload(upload.id)}
+        >
           <RotateCcw aria-hidden size={16} />
           {t('uploads.retry')}
         </button>
@@ -93,7 +114,13 @@ export function GroupCard({ group, uploads }: { group: UploadGroup; uploads: Que
           <h2>{heading}</h2>
           <p className="muted">
             {t('uploads.groupCreated', { date: new Date(group.createdAt).toLocaleString() })} ·{' '}
-            {t('uploads.counts', { imported: summary.imported, skipped: summary.skipped, processing: summary.processing, failed: summary.failed, pending: summary.pending })}
+            {t('uploads.counts', {
+              imported: summary.imported,
+              skipped: summary.skipped,
+              processing: summary.processing,
+              failed: summary.failed,
+              pending: summary.pending,
+            })}
           </p>
         </div>
         {settled ? (
@@ -102,13 +129,23 @@ export function GroupCard({ group, uploads }: { group: UploadGroup; uploads: Que
             {t('uploads.removeGroup')}
           </button>
         ) : (
-          <button type="button" className="button button--small button--danger" aria-label={t('uploads.cancelGroupOf', { library })} onClick={() => void cancelUploadGroup(group.id)}>
+          <button
+            type="button"
+            className="button button--small button--danger"
+            aria-label={t('uploads.cancelGroupOf', { library })}
+            onClick={() => void cancelUploadGroup(group.id)}
+          >
             <X aria-hidden size={16} />
             {t('uploads.cancelGroup')}
           </button>
         )}
       </header>
-      <progress className="upload-group__bar" max={100} value={summary.progress} aria-label={t('uploads.groupProgress', { library })} />
+      <progress
+        className="upload-group__bar"
+        max={100}
+        value={summary.progress}
+        aria-label={t('uploads.groupProgress', { library })}
+      />
       {group.blocked === 'quota' && (
         <p className="state state--error" role="alert">
           {t('uploads.quotaBlocked')}

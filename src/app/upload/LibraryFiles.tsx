@@ -21,21 +21,42 @@ function Row({ upload }: { upload: Upload }) {
   const track = upload.track;
   return (
     <tr>
-      <td>{track ? <Link to={`/library/tracks/${track.id}`}>{track.title}</Link> : ((upload.metadata.title as string | undefined) ?? na)}</td>
+      <td>
+        {track ? (
+          <Link to={`/library/tracks/${track.id}`}>{track.title}</Link>
+        ) : (
+          ((upload.metadata.title as string | undefined) ?? na)
+        )}
+      </td>
       <td>{track?.artistCredit.map((credit) => credit.credit + credit.joinphrase).join('') || na}</td>
       <td>{track?.album?.title ?? na}</td>
       <td>{upload.duration != null ? formatDuration(upload.duration) : na}</td>
       <td>
-        <span className={`upload-status upload-status--${upload.importStatus}`}>{t(`upload.statuses.${upload.importStatus}`)}</span>{' '}
-        <Link className="icon-button" to={`/library/uploads/${upload.uuid}`} aria-label={t('uploads.table.info', { name })}>
+        <span className={`upload-status upload-status--${upload.importStatus}`}>
+          {t(`upload.statuses.${upload.importStatus}`)}
+        </span>{' '}
+        <Link
+          className="icon-button"
+          to={`/library/uploads/${upload.uuid}`}
+          aria-label={t('uploads.table.info', { name })}
+        >
           <Info aria-hidden size={16} />
         </Link>
       </td>
       <td>{formatSize(upload.size) ?? na}</td>
       <td>{upload.creationDate ? new Date(upload.creationDate).toLocaleDateString() : na}</td>
       <td className="files-table__actions">
-        {(upload.importStatus === 'errored' || upload.importStatus === 'skipped' || upload.importStatus === 'pending') && (
-          <button type="button" className="icon-button" aria-label={t('uploads.table.restartFile', { name })} title={t('uploads.table.restart')} disabled={action.isPending} onClick={() => action.mutate({ action: 'relaunch_import', uuids: [upload.uuid] })}>
+        {(upload.importStatus === 'errored' ||
+          upload.importStatus === 'skipped' ||
+          upload.importStatus === 'pending') && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('uploads.table.restartFile', { name })}
+            title={t('uploads.table.restart')}
+            disabled={action.isPending}
+            onClick={() => action.mutate({ action: 'relaunch_import', uuids: [upload.uuid] })}
+          >
             <RotateCcw aria-hidden size={16} />
           </button>
         )}
@@ -46,7 +67,8 @@ function Row({ upload }: { upload: Upload }) {
           title={t('uploads.table.delete')}
           disabled={action.isPending}
           onClick={() => {
-            if (window.confirm(t('uploads.table.deleteConfirm'))) action.mutate({ action: 'delete', uuids: [upload.uuid] });
+            if (window.confirm(t('uploads.table.deleteConfirm')))
+              action.mutate({ action: 'delete', uuids: [upload.uuid] });
           }}
         >
           <Trash2 aria-hidden size={16} />
@@ -115,7 +137,10 @@ export function LibraryFiles({ library, title }: { library?: string; title?: str
         </label>
         <label className="field">
           <span>{t('uploads.table.direction')}</span>
-          <select value={descending ? 'desc' : 'asc'} onChange={(event) => set({ direction: event.target.value === 'asc' ? 'asc' : '' })}>
+          <select
+            value={descending ? 'desc' : 'asc'}
+            onChange={(event) => set({ direction: event.target.value === 'asc' ? 'asc' : '' })}
+          >
             <option value="asc">{t('uploads.table.ascending')}</option>
             <option value="desc">{t('uploads.table.descending')}</option>
           </select>

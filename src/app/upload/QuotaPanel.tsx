@@ -17,7 +17,10 @@ function Kind({ status }: { status: (typeof KINDS)[number] }) {
       <dt>{label}</dt>
       <dd>
         <span>{count.data === undefined ? '…' : t('uploads.quota.count', { count: count.data })}</span>
-        <Link className="button button--small" to={`/content/libraries/tracks?q=${encodeURIComponent(`status:${status}`)}`}>
+        <Link
+          className="button button--small"
+          to={`/content/libraries/tracks?q=${encodeURIComponent(`status:${status}`)}`}
+        >
           {t('uploads.quota.viewFiles')}
         </Link>
         <button

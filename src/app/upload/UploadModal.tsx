@@ -2,7 +2,14 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type Cha
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { X } from 'lucide-react';
-import { ALLOWED_EXTENSIONS, newUploadGroup, publishUploadGroup, queueUploadFiles, setCurrentUploadGroup, type UploadGroup } from '../../sync/uploads';
+import {
+  ALLOWED_EXTENSIONS,
+  newUploadGroup,
+  publishUploadGroup,
+  queueUploadFiles,
+  setCurrentUploadGroup,
+  type UploadGroup,
+} from '../../sync/uploads';
 import { useLibraries } from '../../sync/libraries';
 import { addMessage } from '../messages/store';
 import { GroupCard, warmDateFormat } from './GroupCard';
@@ -22,7 +29,13 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="upload-modal" aria-labelledby="upload-modal-title" onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className="upload-modal"
+      aria-labelledby="upload-modal-title"
+      onClose={onClose}
+      onCancel={onClose}
+    >
       {open && <ModalBody onClose={onClose} />}
     </dialog>
   );
@@ -75,7 +88,8 @@ function ModalBody({ onClose }: { onClose: () => void }) {
     const target = group ?? (await making.current);
     if (!target || chosen.length === 0) return;
     const { refused } = await queueUploadFiles(target.id, chosen);
-    for (const name of refused) addMessage({ content: t('uploads.invalidType', { name, formats: ALLOWED_EXTENSIONS.join(', ') }), error: true });
+    for (const name of refused)
+      addMessage({ content: t('uploads.invalidType', { name, formats: ALLOWED_EXTENSIONS.join(', ') }), error: true });
   };
 
   const publish = async () => {
@@ -107,9 +121,20 @@ function ModalBody({ onClose }: { onClose: () => void }) {
             <label htmlFor={inputId} className="button button--primary upload-modal__pick">
               {t('uploads.modal.chooseFiles')}
             </label>
-            <input id={inputId} className="visually-hidden" type="file" multiple accept={ACCEPT} onChange={(event) => void onFiles(event)} />
+            <input
+              id={inputId}
+              className="visually-hidden"
+              type="file"
+              multiple
+              accept={ACCEPT}
+              onChange={(event) => void onFiles(event)}
+            />
             <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>
-            {shownFiles.length === 0 ? <p className="muted">{t('uploads.modal.noFiles')}</p> : live && <GroupCard group={live} uploads={shownFiles} />}
+            {shownFiles.length === 0 ? (
+              <p className="muted">{t('uploads.modal.noFiles')}</p>
+            ) : (
+              live && <GroupCard group={live} uploads={shownFiles} />
+            )}
           </>
         )}
         {step === 'details' && (
@@ -133,7 +158,9 @@ function ModalBody({ onClose }: { onClose: () => void }) {
         {step === 'publish' && (
           <>
             <p>{t('uploads.modal.summary', { count: sendable.length, library: target?.name ?? '' })}</p>
-            {missing > 0 && <p className="state state--notice">{t('uploads.modal.missingTagsNote', { count: missing })}</p>}
+            {missing > 0 && (
+              <p className="state state--notice">{t('uploads.modal.missingTagsNote', { count: missing })}</p>
+            )}
             {reading && <p className="muted">{t('uploads.modal.readingTags')}</p>}
           </>
         )}
@@ -145,11 +172,21 @@ function ModalBody({ onClose }: { onClose: () => void }) {
           </button>
         )}
         {step !== 'publish' ? (
-          <button type="button" className="button button--primary" disabled={step === 'files' ? files.length === 0 : !target} onClick={() => setStep(STEPS[index + 1] as Step)}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={step === 'files' ? files.length === 0 : !target}
+            onClick={() => setStep(STEPS[index + 1] as Step)}
+          >
             {t('uploads.modal.next')}
           </button>
         ) : (
-          <button type="button" className="button button--primary" disabled={!target || sendable.length === 0} onClick={() => void publish()}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!target || sendable.length === 0}
+            onClick={() => void publish()}
+          >
             {t('uploads.modal.publishButton')}
           </button>
         )}

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { Upload } from 'lucide-react';
-import { ALLOWED_EXTENSIONS, isGroupSettled, keptUploadBytes, type QueuedUpload, type UploadGroup } from '../../sync/uploads';
+import {
+  ALLOWED_EXTENSIONS,
+  isGroupSettled,
+  keptUploadBytes,
+  type QueuedUpload,
+  type UploadGroup,
+} from '../../sync/uploads';
 import { useReachability } from '../../sync/status';
 import { formatSize } from '../format/size';
 import { GroupCard } from './GroupCard';

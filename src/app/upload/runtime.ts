@@ -13,6 +13,7 @@ export function startUploadQueue(queryClient: QueryClient): void {
   startUploads({ transport: uploadWorkerTransport(), readTags: readQueuedFileTags });
   onSyncEvent((event) => {
     if (event.type !== 'write-settled' || event.kind !== 'upload') return;
-    for (const keys of [trackKeys, albumKeys, artistKeys, uploadKeys, libraryKeys, quotaKeys]) void queryClient.invalidateQueries({ queryKey: keys.all });
+    for (const keys of [trackKeys, albumKeys, artistKeys, uploadKeys, libraryKeys, quotaKeys])
+      void queryClient.invalidateQueries({ queryKey: keys.all });
   });
 }

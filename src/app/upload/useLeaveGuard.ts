@@ -16,5 +16,8 @@ export function useLeaveGuard(active: boolean) {
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active]);
-  return useBlocker(({ currentLocation, nextLocation }) => active && !nextLocation.pathname.startsWith('/upload') && currentLocation.pathname !== nextLocation.pathname);
+  return useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      active && !nextLocation.pathname.startsWith('/upload') && currentLocation.pathname !== nextLocation.pathname,
+  );
 }

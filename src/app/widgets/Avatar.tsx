@@ -25,10 +25,25 @@ export function Avatar({ name, seed, urls, size = 28, discrete = false }: Avatar
   const shape = discrete ? 'avatar--discrete' : 'avatar--round';
   if (src === undefined) {
     return (
-      <span className={`avatar avatar--letter ${shape}`} aria-hidden style={{ width: size, height: size, background: avatarColor(seed), fontSize: Math.round(size * 0.5) }} data-fallback="letter">
+      <span
+        className={`avatar avatar--letter ${shape}`}
+        aria-hidden
+        style={{ width: size, height: size, background: avatarColor(seed), fontSize: Math.round(size * 0.5) }}
+        data-fallback="letter"
+      >
         {initialOf(name)}
       </span>
     );
   }
-  return <img className={`avatar ${shape}`} src={src} alt="" width={size} height={size} data-fallback={index > 0 ? 'medium' : undefined} onError={() => setIndex(index + 1)} />;
+  return (
+    <img
+      className={`avatar ${shape}`}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      data-fallback={index > 0 ? 'medium' : undefined}
+      onError={() => setIndex(index + 1)}
+    />
+  );
 }

@@ -18,7 +18,19 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * Loading, disabled and pressed (spec 02 section 4). While loading it stays focusable (aria-disabled,
  * not disabled) so the focus does not jump away, and ignores clicks.
  */
-export function Button({ onClick, loading = false, pressed, variant = 'secondary', thin = false, icon, className, children, disabled, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  onClick,
+  loading = false,
+  pressed,
+  variant = 'secondary',
+  thin = false,
+  icon,
+  className,
+  children,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   const [running, setRunning] = useState(false);
   const busy = loading || running;
   const handle = (event: MouseEvent<HTMLButtonElement>) => {
@@ -32,9 +44,26 @@ export function Button({ onClick, loading = false, pressed, variant = 'secondary
       void result.catch(() => undefined).finally(() => setRunning(false));
     }
   };
-  const classes = ['ui-button', `ui-button--${variant}`, thin ? 'ui-button--thin' : '', busy ? 'is-loading' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = [
+    'ui-button',
+    `ui-button--${variant}`,
+    thin ? 'ui-button--thin' : '',
+    busy ? 'is-loading' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled} aria-disabled={busy || undefined} aria-busy={busy || undefined} aria-pressed={pressed} onClick={handle}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      aria-pressed={pressed}
+      onClick={handle}
+    >
       {busy ? <Loader2 aria-hidden size={16} className="spin" /> : icon}
       {children}
     </button>

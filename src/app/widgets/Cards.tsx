@@ -30,7 +30,9 @@ export function ArtistAlbumCard({ album }: { album: ArtistAlbum }) {
         <Cover attachment={album.cover} alt={t('detail.coverOf', { title: album.title })} />
         <span className="card__title">{album.title}</span>
         <span className="card__meta">
-          {[releaseYear(album.releaseDate), t('detail.tracksCount', { count: album.tracksCount })].filter(Boolean).join(' · ')}
+          {[releaseYear(album.releaseDate), t('detail.tracksCount', { count: album.tracksCount })]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       </Link>
     </li>
@@ -110,7 +112,11 @@ export function ChannelCard({ channel }: { channel: Channel }) {
   return (
     <li>
       <Link to={`/library/artists/${channel.artist.id}`} className="card">
-        <Cover attachment={channel.artist.cover} alt={t('detail.coverOf', { title: channel.artist.name })} kind="artist" />
+        <Cover
+          attachment={channel.artist.cover}
+          alt={t('detail.coverOf', { title: channel.artist.name })}
+          kind="artist"
+        />
         <span className="card__title">{channel.artist.name}</span>
         <span className="card__meta">{channel.actor?.fullUsername ?? ''}</span>
       </Link>
@@ -137,7 +143,11 @@ function PlaylistMosaic({ covers, title }: { covers: string[]; title: string }) 
   if (covers.length === 0) return <Cover attachment={null} alt={t('detail.coverOf', { title })} kind="track" />;
   const shown = covers.length >= 4 ? covers.slice(0, 4) : covers.slice(0, 1);
   return (
-    <div className={`cover${shown.length === 4 ? ' cover--mosaic' : ''}`} role="img" aria-label={t('detail.coverOf', { title })}>
+    <div
+      className={`cover${shown.length === 4 ? ' cover--mosaic' : ''}`}
+      role="img"
+      aria-label={t('detail.coverOf', { title })}
+    >
       {shown.map((url) => (
         <img key={url} src={url} alt="" loading="lazy" />
       ))}

@@ -32,15 +32,30 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   };
   return (
     <div className="copy-field">
-      <label htmlFor={id} className="copy-field__label">{label}</label>
+      <label htmlFor={id} className="copy-field__label">
+        {label}
+      </label>
       <div className="copy-field__row">
-        <input id={id} className="input copy-field__input" readOnly value={value} onFocus={(event) => event.target.select()} />
-        <button type="button" className="ui-button ui-button--secondary" data-copied={copied} onClick={() => void copy()}>
+        <input
+          id={id}
+          className="input copy-field__input"
+          readOnly
+          value={value}
+          onFocus={(event) => event.target.select()}
+        />
+        <button
+          type="button"
+          className="ui-button ui-button--secondary"
+          data-copied={copied}
+          onClick={() => void copy()}
+        >
           {copied ? <Check aria-hidden size={16} /> : <Copy aria-hidden size={16} />}
           {copied ? t('widgets.copied') : t('widgets.copy')}
         </button>
       </div>
-      <span className="visually-hidden" role="status">{copied ? t('widgets.copied') : ''}</span>
+      <span className="visually-hidden" role="status">
+        {copied ? t('widgets.copied') : ''}
+      </span>
     </div>
   );
 }

@@ -23,9 +23,20 @@ export function Cover({ attachment, alt, kind = 'album', size = 'medium', round 
   return (
     <div className={`cover${round ? ' cover--round' : ''}`}>
       {showImage ? (
-        <img src={url} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={() => setFailedUrl(url)} />
+        <img
+          src={url}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedUrl(url)}
+        />
       ) : (
-        <span className="cover__fallback" role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+        <span
+          className="cover__fallback"
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+        >
           <Icon size={36} strokeWidth={1.5} aria-hidden />
         </span>
       )}

@@ -19,7 +19,13 @@ export function ExpandableText({ text, length = EXPANDABLE_PREVIEW }: { text: st
       {long && (
         <>
           {' '}
-          <button type="button" className="link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="link-button"
+            aria-expanded={expanded}
+            aria-controls={id}
+            onClick={() => setExpanded(!expanded)}
+          >
             {expanded ? t('widgets.showLess') : t('widgets.showMore')}
           </button>
         </>
@@ -29,12 +35,26 @@ export function ExpandableText({ text, length = EXPANDABLE_PREVIEW }: { text: st
 }
 
 /** A link-styled toggle that folds a section away and back (expanded / collapsed). */
-export function CollapseLink({ label, children, initiallyExpanded = false }: { label: string; children?: ReactNode; initiallyExpanded?: boolean }) {
+export function CollapseLink({
+  label,
+  children,
+  initiallyExpanded = false,
+}: {
+  label: string;
+  children?: ReactNode;
+  initiallyExpanded?: boolean;
+}) {
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const id = useId();
   return (
     <div className="collapse">
-      <button type="button" className="link-button collapse__toggle" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+      <button
+        type="button"
+        className="link-button collapse__toggle"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded(!expanded)}
+      >
         <ChevronDown aria-hidden size={16} className={expanded ? 'collapse__chevron is-open' : 'collapse__chevron'} />
         {label}
       </button>

@@ -51,13 +51,33 @@ export function LazyImage({ src, alt, width, height, className, onStateChange }:
   }, [visible]);
 
   return (
-    <span ref={box} className={`lazy-image lazy-image--${state} ${className ?? ''}`} data-state={state} style={{ width, height }}>
+    <span
+      ref={box}
+      className={`lazy-image lazy-image--${state} ${className ?? ''}`}
+      data-state={state}
+      style={{ width, height }}
+    >
       {state === 'error' ? (
-        <span className="lazy-image__fallback" role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+        <span
+          className="lazy-image__fallback"
+          role={alt ? 'img' : undefined}
+          aria-label={alt || undefined}
+          aria-hidden={alt ? undefined : true}
+        >
           <ImageOff aria-hidden size={20} />
         </span>
       ) : (
-        visible && src && <img src={src} alt={alt} width={width} height={height} onLoad={() => setState('loaded')} onError={() => setState('error')} />
+        visible &&
+        src && (
+          <img
+            src={src}
+            alt={alt}
+            width={width}
+            height={height}
+            onLoad={() => setState('loaded')}
+            onError={() => setState('error')}
+          />
+        )
       )}
     </span>
   );

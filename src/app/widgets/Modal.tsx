@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import './shared.css';
 
-const FOCUSABLE = 'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
 
 /** The open modals, innermost last: only the last one is live, the app root and the others are inert. */
 const stack: HTMLElement[] = [];
@@ -20,7 +21,9 @@ function syncInert(): void {
 }
 
 function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+  );
 }
 
 export interface ModalProps {
@@ -52,7 +55,11 @@ function OpenModal({ onOpenChange, title, children, actions, className }: ModalP
     const before = document.activeElement as HTMLElement | null;
     stack.push(dialog);
     syncInert();
-    (focusables(dialog).find((element) => !element.classList.contains('modal__close')) ?? focusables(dialog)[0] ?? dialog).focus();
+    (
+      focusables(dialog).find((element) => !element.classList.contains('modal__close')) ??
+      focusables(dialog)[0] ??
+      dialog
+    ).focus();
     return () => {
       stack.splice(stack.indexOf(dialog), 1);
       syncInert();
@@ -87,10 +94,23 @@ function OpenModal({ onOpenChange, title, children, actions, className }: ModalP
   return (
     <div className="modal-layer">
       <div className="modal-scrim" aria-hidden onClick={() => onOpenChange(false)} />
-      <div ref={ref} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className={`modal ${className ?? ''}`} onKeyDown={onKeyDown}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`modal ${className ?? ''}`}
+        onKeyDown={onKeyDown}
+      >
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button modal__close" aria-label={t('widgets.close')} onClick={() => onOpenChange(false)}>
+          <button
+            type="button"
+            className="icon-button modal__close"
+            aria-label={t('widgets.close')}
+            onClick={() => onOpenChange(false)}
+          >
             <X aria-hidden size={18} />
           </button>
         </div>

@@ -19,7 +19,7 @@ export interface ActorLinkProps {
 
 /** An actor's name (cut to 30 characters) with its avatar, to the right profile route. */
 export function ActorLink({ actor, admin = false, avatar = true, full = false }: ActorLinkProps) {
-  const shown = full ? actor.fullUsername : (actor.name || actor.preferredUsername || actor.fullUsername);
+  const shown = full ? actor.fullUsername : actor.name || actor.preferredUsername || actor.fullUsername;
   const letterSource = actor.preferredUsername ?? actor.fullUsername;
   return (
     <Link to={actorRoute(actor, admin)} className="person-link" title={actor.fullUsername}>
@@ -40,7 +40,9 @@ export interface UserLinkProps {
 export function UserLink({ user, admin = false, avatar = true, discrete = false }: UserLinkProps) {
   return (
     <Link to={userRoute(user, admin)} className="person-link">
-      {avatar && <Avatar name={user.username} seed={userAvatarSeed(user)} urls={urlsOf(user.avatar)} discrete={discrete} />}
+      {avatar && (
+        <Avatar name={user.username} seed={userAvatarSeed(user)} urls={urlsOf(user.avatar)} discrete={discrete} />
+      )}
       <span>{personName(user.username)}</span>
     </Link>
   );

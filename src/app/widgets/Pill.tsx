@@ -1,7 +1,16 @@
 import { useId, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
-import { cleanPillLabel, filterOptions, initialPill, pillActions, pillKeyAction, pillReducer, type PillOption, type PillState } from './pill-rules';
+import {
+  cleanPillLabel,
+  filterOptions,
+  initialPill,
+  pillActions,
+  pillKeyAction,
+  pillReducer,
+  type PillOption,
+  type PillState,
+} from './pill-rules';
 import './shared.css';
 
 export interface PillProps {
@@ -40,11 +49,22 @@ export function Pill({ label, options = [], onChange, onRemove, startEditing = f
   if (!state.editing) {
     return (
       <span className="pill">
-        <button ref={editButton} type="button" className="pill__label" aria-label={t('widgets.pill.edit', { label: state.label })} onClick={() => dispatch({ type: 'edit' })}>
+        <button
+          ref={editButton}
+          type="button"
+          className="pill__label"
+          aria-label={t('widgets.pill.edit', { label: state.label })}
+          onClick={() => dispatch({ type: 'edit' })}
+        >
           {state.label}
         </button>
         {onRemove && (
-          <button type="button" className="pill__remove" aria-label={t('widgets.pill.remove', { label: state.label })} onClick={onRemove}>
+          <button
+            type="button"
+            className="pill__remove"
+            aria-label={t('widgets.pill.remove', { label: state.label })}
+            onClick={onRemove}
+          >
             <X aria-hidden size={14} />
           </button>
         )}
@@ -97,13 +117,28 @@ export function Pill({ label, options = [], onChange, onRemove, startEditing = f
         </button>
       )}
       {actions.delete && (
-        <button type="button" className="pill__action pill__action--danger" onClick={() => dispatch({ type: 'delete', label: actions.delete?.label ?? '' })}>
+        <button
+          type="button"
+          className="pill__action pill__action--danger"
+          onClick={() => dispatch({ type: 'delete', label: actions.delete?.label ?? '' })}
+        >
           {t('widgets.pill.delete', { label: actions.delete.label })}
         </button>
       )}
-      <ul id={listId} role="listbox" aria-label={t('widgets.pill.options')} className="pill__options" hidden={shown.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('widgets.pill.options')}
+        className="pill__options"
+        hidden={shown.length === 0}
+      >
         {shown.map((option) => (
-          <li key={option.label} role="option" aria-selected={option.label === state.label} className="pill__option" onMouseDown={(event) => {
+          <li
+            key={option.label}
+            role="option"
+            aria-selected={option.label === state.label}
+            className="pill__option"
+            onMouseDown={(event) => {
               event.preventDefault();
               dispatch({ type: 'choose', label: option.label });
             }}

@@ -42,9 +42,12 @@ export function Popover({ open, onOpenChange, trigger, label, children, align = 
   }, [parent, parent?.open]);
 
   // Unmounted while open (its parent's panel went away): closed too.
-  useEffect(() => () => {
-    if (latest.current.open) latest.current.onOpenChange(false);
-  }, []);
+  useEffect(
+    () => () => {
+      if (latest.current.open) latest.current.onOpenChange(false);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -67,7 +70,13 @@ export function Popover({ open, onOpenChange, trigger, label, children, align = 
     <PopoverContext.Provider value={{ open }}>
       <div ref={wrapper} className="popover" onKeyDown={onKeyDown}>
         {trigger({ 'aria-expanded': open, 'aria-controls': id, onClick: () => onOpenChange(!open), ref: triggerRef })}
-        <div id={id} role="group" aria-label={label} className={`popover__panel popover__panel--${align}`} hidden={!open}>
+        <div
+          id={id}
+          role="group"
+          aria-label={label}
+          className={`popover__panel popover__panel--${align}`}
+          hidden={!open}
+        >
           {open && children}
         </div>
       </div>

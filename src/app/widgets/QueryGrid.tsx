@@ -16,7 +16,13 @@ interface Props<T> {
 /** A page of results as a cover grid, with the shared loading, error and empty states. */
 export function QueryGrid<T>({ query, loading, empty, offline, renderItem }: Props<T>) {
   return (
-    <QueryState query={query} loading={loading} isEmpty={(page) => page.results.length === 0} empty={empty} offline={offline}>
+    <QueryState
+      query={query}
+      loading={loading}
+      isEmpty={(page) => page.results.length === 0}
+      empty={empty}
+      offline={offline}
+    >
       {(page) => <ul className="card-grid">{page.results.map(renderItem)}</ul>}
     </QueryState>
   );

@@ -9,7 +9,15 @@ import { isInternalPath } from '../text/urls';
 function useInternalLinks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href');
     if (!anchor || !href || !isInternalPath(href) || anchor.target) return;

@@ -6,7 +6,21 @@ export type LayoutMode = (typeof LAYOUT_MODES)[number];
 export const LAYOUT_GAPS = [4, 8, 12, 16, 24, 32, 48, 64] as const;
 export type LayoutGap = (typeof LAYOUT_GAPS)[number];
 
-export const LAYOUT_ELEMENTS = ['nav', 'aside', 'header', 'footer', 'main', 'label', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'div'] as const;
+export const LAYOUT_ELEMENTS = [
+  'nav',
+  'aside',
+  'header',
+  'footer',
+  'main',
+  'label',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'div',
+] as const;
 export type LayoutElement = (typeof LAYOUT_ELEMENTS)[number];
 
 export const DEFAULT_COLUMN_WIDTH = 46;
@@ -29,7 +43,10 @@ export interface LayoutStyle {
 /** The nearest allowed gap (a caller outside TypeScript may pass anything). */
 export function layoutGap(gap: number | undefined): LayoutGap {
   if (gap === undefined || !Number.isFinite(gap)) return DEFAULT_GAP;
-  return LAYOUT_GAPS.reduce((best, allowed) => (Math.abs(allowed - gap) < Math.abs(best - gap) ? allowed : best), LAYOUT_GAPS[0]);
+  return LAYOUT_GAPS.reduce(
+    (best, allowed) => (Math.abs(allowed - gap) < Math.abs(best - gap) ? allowed : best),
+    LAYOUT_GAPS[0],
+  );
 }
 
 export function layoutStyle(options: LayoutOptions = {}): LayoutStyle {
@@ -43,7 +60,10 @@ export function layoutStyle(options: LayoutOptions = {}): LayoutStyle {
     case 'flex':
       return { className, style: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap } };
     case 'grid':
-      return { className, style: { display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${width}, 1fr))`, gap } };
+      return {
+        className,
+        style: { display: 'grid', gridTemplateColumns: `repeat(auto-fill, minmax(${width}, 1fr))`, gap },
+      };
     case 'custom-grid':
       return { className, style: { display: 'grid', gridTemplateColumns: options.template ?? 'none', gap } };
     case 'columns':

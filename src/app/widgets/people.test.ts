@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { actorRoute, avatarCandidates, avatarColor, hashCode, initialOf, personName, userAvatarSeed, userRoute } from './people';
+import {
+  actorRoute,
+  avatarCandidates,
+  avatarColor,
+  hashCode,
+  initialOf,
+  personName,
+  userAvatarSeed,
+  userRoute,
+} from './people';
 
 describe('routes', () => {
   const local = { fullUsername: 'alice@pod.example', preferredUsername: 'alice', isLocal: true };

@@ -15,7 +15,9 @@ export interface ActorRef {
 /** profile.overview (`/@name`) for a local actor, profile.full.overview (`/@name@domain`) for a remote one; the moderation account in admin mode. */
 export function actorRoute(actor: ActorRef, admin = false): string {
   if (admin) return `/manage/moderation/accounts/${encodeURIComponent(actor.fullUsername)}`;
-  const name = actor.isLocal ? (actor.preferredUsername ?? actor.fullUsername.split('@')[0] ?? actor.fullUsername) : actor.fullUsername;
+  const name = actor.isLocal
+    ? (actor.preferredUsername ?? actor.fullUsername.split('@')[0] ?? actor.fullUsername)
+    : actor.fullUsername;
   return `/@${name}`;
 }
 
@@ -56,8 +58,12 @@ export function initialOf(name: string): string {
 }
 
 /** The images to try, in order: the small one, then the medium square crop (spec 02 section 8). */
-export function avatarCandidates(urls: { small?: string | null; mediumSquareCrop?: string | null; original?: string | null } | null): string[] {
+export function avatarCandidates(
+  urls: { small?: string | null; mediumSquareCrop?: string | null; original?: string | null } | null,
+): string[] {
   if (!urls) return [];
-  const list = [urls.small, urls.mediumSquareCrop, urls.original].filter((url): url is string => typeof url === 'string' && url !== '');
+  const list = [urls.small, urls.mediumSquareCrop, urls.original].filter(
+    (url): url is string => typeof url === 'string' && url !== '',
+  );
   return [...new Set(list)];
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPillLabel, commitLabel, editDistance, filterOptions, initialPill, matchOption, pillActions, pillKeyAction, pillReducer, type PillOption } from './pill-rules';
+import {
+  cleanPillLabel,
+  commitLabel,
+  editDistance,
+  filterOptions,
+  initialPill,
+  matchOption,
+  pillActions,
+  pillKeyAction,
+  pillReducer,
+  type PillOption,
+} from './pill-rules';
 
 const options: PillOption[] = [{ label: 'Jazz' }, { label: 'Jazzfunk' }, { label: 'Acid-jazz' }, { label: 'Rock' }];
 
@@ -95,7 +106,10 @@ describe('pillReducer', () => {
 
 describe('Tab', () => {
   it('commits the label and keeps the pill open', () => {
-    const open = pillReducer(pillReducer(initialPill('Jazz', [{ label: 'Rock' }]), { type: 'edit' }), { type: 'type', text: 'rock' });
+    const open = pillReducer(pillReducer(initialPill('Jazz', [{ label: 'Rock' }]), { type: 'edit' }), {
+      type: 'type',
+      text: 'rock',
+    });
     expect(pillReducer(open, { type: 'commit' })).toMatchObject({ editing: true, label: 'Rock' });
   });
 });

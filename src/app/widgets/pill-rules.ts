@@ -18,7 +18,10 @@ const fold = (text: string) => text.toLocaleLowerCase();
 export function matchOption(label: string, options: readonly PillOption[]): PillOption | undefined {
   const wanted = fold(cleanPillLabel(label));
   if (wanted === '') return undefined;
-  return options.find((option) => option.label === cleanPillLabel(label)) ?? options.find((option) => fold(cleanPillLabel(option.label)) === wanted);
+  return (
+    options.find((option) => option.label === cleanPillLabel(label)) ??
+    options.find((option) => fold(cleanPillLabel(option.label)) === wanted)
+  );
 }
 
 export type PillKeyAction = 'confirm' | 'cancel' | null;
@@ -102,7 +105,11 @@ export function pillReducer(state: PillState, event: PillEvent): PillState {
       return { ...state, draft: event.text };
     case 'confirm':
       // Closing commits the label; an empty one keeps what was there.
-      return { ...state, editing: false, label: cleanPillLabel(state.draft) === '' ? state.label : commitLabel(state.draft, state.options) };
+      return {
+        ...state,
+        editing: false,
+        label: cleanPillLabel(state.draft) === '' ? state.label : commitLabel(state.draft, state.options),
+      };
     case 'commit': {
       const label = cleanPillLabel(state.draft) === '' ? state.label : commitLabel(state.draft, state.options);
       return { ...state, label };

@@ -19,7 +19,13 @@ export function useGlobalShortcut(shortcut: ShortcutKey, run: (event: KeyboardEv
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target)) return;
-      if (event.key.toLowerCase() !== key.toLowerCase() || event.shiftKey !== shift || (event.ctrlKey || event.metaKey) !== ctrl || event.altKey) return;
+      if (
+        event.key.toLowerCase() !== key.toLowerCase() ||
+        event.shiftKey !== shift ||
+        (event.ctrlKey || event.metaKey) !== ctrl ||
+        event.altKey
+      )
+        return;
       event.preventDefault();
       latest.current(event);
     };

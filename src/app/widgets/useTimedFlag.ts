@@ -12,8 +12,11 @@ export function useTimedFlag(ms: number): [boolean, () => void] {
       setOn(false);
     }, ms);
   }, [ms]);
-  useEffect(() => () => {
-    if (timer.current !== null) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+    },
+    [],
+  );
   return [on, raise];
 }

@@ -48,7 +48,10 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
   const [focused, setFocused] = useState<number | null>(null);
   const [target, setTarget] = useState<FocusTarget | null>(null);
   // A new function when the kept rows change: the virtualizer recomputes its range on that.
-  const rangeExtractor = useCallback((range: Range) => keepRows(defaultRangeExtractor(range), [focused, hold, target?.index ?? null], range.count), [focused, hold, target]);
+  const rangeExtractor = useCallback(
+    (range: Range) => keepRows(defaultRangeExtractor(range), [focused, hold, target?.index ?? null], range.count),
+    [focused, hold, target],
+  );
   const estimateSize = useCallback(() => size, [size]);
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count,
@@ -61,7 +64,9 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
   });
 
   const rows: WindowRow[] = virtual
-    ? virtualizer.getVirtualItems().map((item) => ({ index: item.index, key: item.key, offset: item.start - scrollMargin }))
+    ? virtualizer
+        .getVirtualItems()
+        .map((item) => ({ index: item.index, key: item.key, offset: item.start - scrollMargin }))
     : Array.from({ length: count }, (_, index) => ({ index, key: getKey(index), offset: null }));
 
   const { measure } = virtualizer;
@@ -74,7 +79,8 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
     if (!virtual || !hasRows || !list) return;
     const measureRow = () => {
       const height = list.querySelector(':scope > li')?.getBoundingClientRect().height;
-      if (height) setMeasured((previous) => (previous !== null && Math.abs(height - previous) < 0.5 ? previous : height));
+      if (height)
+        setMeasured((previous) => (previous !== null && Math.abs(height - previous) < 0.5 ? previous : height));
     };
     let width = list.getBoundingClientRect().width;
     measureRow();
@@ -136,7 +142,6 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
   const onBlur = (event: FocusEvent<HTMLOListElement>) => {
     if (virtual && !event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
   };
-
 
   const listProps = {
     ref: listRef,

@@ -12,7 +12,9 @@ export const OVERSCAN = 10;
  * order. A focused row that unmounted would drop the focus to the document.
  */
 export function keepRows(range: readonly number[], kept: ReadonlyArray<number | null>, count: number): number[] {
-  const extra = kept.filter((index): index is number => index !== null && index >= 0 && index < count && !range.includes(index));
+  const extra = kept.filter(
+    (index): index is number => index !== null && index >= 0 && index < count && !range.includes(index),
+  );
   if (extra.length === 0) return [...range];
   return [...new Set([...range, ...extra])].sort((a, b) => a - b);
 }
@@ -26,7 +28,9 @@ export function focusAfterRemoval(index: number, length: number): number | null 
 
 /** After a move the focus follows the moved row, on the same control unless that one is now disabled (the first row cannot move up, the last down). */
 export function moveControls(direction: 'up' | 'down'): string[] {
-  return direction === 'up' ? ['[data-control="move-up"]', '[data-control="move-down"]'] : ['[data-control="move-down"]', '[data-control="move-up"]'];
+  return direction === 'up'
+    ? ['[data-control="move-up"]', '[data-control="move-down"]']
+    : ['[data-control="move-down"]', '[data-control="move-up"]'];
 }
 
 /** Spread on a row's `li`: its place in the whole list for screen readers, and its position when the list is windowed. */
@@ -35,6 +39,15 @@ export function windowRowProps(index: number, offset: number | null, setsize: nu
     'data-index': index,
     'aria-posinset': index + 1,
     'aria-setsize': setsize,
-    style: offset === null ? undefined : ({ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${offset}px)` } satisfies CSSProperties),
+    style:
+      offset === null
+        ? undefined
+        : ({
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${offset}px)`,
+          } satisfies CSSProperties),
   };
 }

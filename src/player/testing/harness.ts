@@ -12,7 +12,9 @@ import { fakeAudioFactory } from './fake-audio';
 import { manualTimers } from './timers';
 import { seededRandom } from './tracks';
 
-export function memoryPlayerStorage(initial: StoredPlayerState | null = null): PlayerStorage & { value: StoredPlayerState | null } {
+export function memoryPlayerStorage(
+  initial: StoredPlayerState | null = null,
+): PlayerStorage & { value: StoredPlayerState | null } {
   const storage = {
     value: initial,
     read: async () => storage.value,
@@ -42,11 +44,24 @@ export function quietLogger(lines: string[] = []) {
   return createLogger({ sink: { debug: keep, info: keep, warn: keep, error: keep, log: keep }, production: false });
 }
 
-export const ANONYMOUS: PlayerSession = { instanceUrl: 'https://pod.example/', listenToken: null, authenticated: false, username: null };
+export const ANONYMOUS: PlayerSession = {
+  instanceUrl: 'https://pod.example/',
+  listenToken: null,
+  authenticated: false,
+  username: null,
+};
 
 export function scriptedHttp(...answers: Answer[]) {
   const fetchImpl = scriptedFetch(...answers);
-  return { http: new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', getCsrfToken: () => null, fetchCsrfCookie: false, fetchImpl }), fetchImpl };
+  return {
+    http: new HttpClient({
+      getApiBase: () => 'https://pod.example/api/v1/',
+      getCsrfToken: () => null,
+      fetchCsrfCookie: false,
+      fetchImpl,
+    }),
+    fetchImpl,
+  };
 }
 
 export function playerHarness(overrides: Partial<PlayerDeps> = {}) {

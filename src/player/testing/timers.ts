@@ -23,7 +23,9 @@ export function manualTimers() {
     advance(ms: number) {
       const target = now + ms;
       for (;;) {
-        const due = [...pending.entries()].filter(([, timer]) => timer.at <= target).sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
+        const due = [...pending.entries()]
+          .filter(([, timer]) => timer.at <= target)
+          .sort((a, b) => a[1].at - b[1].at || a[0] - b[0])[0];
         if (due === undefined) break;
         pending.delete(due[0]);
         now = due[1].at;

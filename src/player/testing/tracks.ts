@@ -3,7 +3,14 @@
 import type { QueueSource, QueueTrack } from '../types';
 
 export function source(overrides: Partial<QueueSource> = {}): QueueSource {
-  return { uuid: 'u1', listenUrl: '/api/v1/listen/t/?upload=u1', mimetype: 'audio/ogg', bitrate: 192_000, duration: 180, ...overrides };
+  return {
+    uuid: 'u1',
+    listenUrl: '/api/v1/listen/t/?upload=u1',
+    mimetype: 'audio/ogg',
+    bitrate: 192_000,
+    duration: 180,
+    ...overrides,
+  };
 }
 
 export function queueTrack(id: number, overrides: Partial<QueueTrack> = {}): QueueTrack {

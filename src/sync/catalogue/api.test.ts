@@ -4,7 +4,17 @@ import { startDemoPod, type RunningPod } from '../testing/demo-pod';
 import { realPod, v1Example } from '../testing/fixtures';
 import { json, scriptedFetch, type Answer } from '../testing/responses';
 import { checkInstance, fetchInstanceSettings, fetchNodeInfo } from '../instance';
-import { getAlbum, getArtist, getTag, getTrack, listAlbums, listAlbumTracks, listArtists, listTags, listTracks } from './api';
+import {
+  getAlbum,
+  getArtist,
+  getTag,
+  getTrack,
+  listAlbums,
+  listAlbumTracks,
+  listArtists,
+  listTags,
+  listTracks,
+} from './api';
 
 const BASE = 'https://pod.example/api/v1/';
 
@@ -18,7 +28,14 @@ const asked = (fetchImpl: ReturnType<typeof scriptedFetch>, index = 0) => new UR
 describe('catalogue calls', () => {
   it('listArtists sends its filters and maps a real pod page', async () => {
     const { http, fetchImpl } = client(json(realPod('artists_after.json')));
-    const result = await listArtists(http, { q: 'ora', ordering: '-creation_date', page: 1, page_size: 30, tag: ['a', 'b'], playable: true });
+    const result = await listArtists(http, {
+      q: 'ora',
+      ordering: '-creation_date',
+      page: 1,
+      page_size: 30,
+      tag: ['a', 'b'],
+      playable: true,
+    });
     expect(result.ok && result.data.results[0]?.name).toBe('Oracle Artist');
     const url = asked(fetchImpl);
     expect(url.pathname).toBe('/api/v1/artists/');
@@ -47,13 +64,20 @@ describe('catalogue calls', () => {
   });
 
   it('listAlbums, listTracks and listTags map their pages', async () => {
-    const { http, fetchImpl } = client(json(realPod('albums.json')), json(realPod('tracks.json')), json(v1Example('GET /api/v1/tags/')));
+    const { http, fetchImpl } = client(
+      json(realPod('albums.json')),
+      json(realPod('tracks.json')),
+      json(v1Example('GET /api/v1/tags/')),
+    );
     const albums = await listAlbums(http, { artist: 1, ordering: '-creation_date' });
     const tracks = await listTracks(http, { album: 1, id: [1, 2], favorites: true });
     const tags = await listTags(http, { q: 'ro' });
     expect(albums.ok && albums.data.results[0]?.title).toBe('Oracle Album');
     expect(tracks.ok && tracks.data.results[0]?.title).toBe('Oracle Tone');
-    expect(tags.ok && tags.data).toMatchObject({ count: 123, next: 'https://demo.funkwhale.example/api/v1/tags/?page=3' });
+    expect(tags.ok && tags.data).toMatchObject({
+      count: 123,
+      next: 'https://demo.funkwhale.example/api/v1/tags/?page=3',
+    });
     expect(asked(fetchImpl, 1).search).toBe('?album=1&id=1&id=2&favorites=true');
   });
 
@@ -84,10 +108,14 @@ describe('catalogue calls', () => {
 
 describe('listAlbumTracks', () => {
   const track = (realPod('tracks.json') as { results: Array<Record<string, unknown>> }).results[0] ?? {};
-  const page = (ids: number[], next: string | null) => json({ count: 3, next, previous: null, results: ids.map((id) => ({ ...track, id })) });
+  const page = (ids: number[], next: string | null) =>
+    json({ count: 3, next, previous: null, results: ids.map((id) => ({ ...track, id })) });
 
   it('asks album=<id>&ordering=disc_number,position&page_size=50 with channel episodes, and follows next links', async () => {
-    const { http, fetchImpl } = client(page([1, 2], 'https://pod.example/api/v1/tracks/?album=9&page=2'), page([3], null));
+    const { http, fetchImpl } = client(
+      page([1, 2], 'https://pod.example/api/v1/tracks/?album=9&page=2'),
+      page([3], null),
+    );
     const result = await listAlbumTracks(http, 9);
     expect(result.ok && result.data.map((item) => item.id)).toEqual([1, 2, 3]);
     expect(asked(fetchImpl).search).toBe('?album=9&ordering=disc_number%2Cposition&page_size=50&include_channels=true');

@@ -49,7 +49,8 @@ export interface ArtistListParams extends ContentListParams {
   name__icontains?: string;
 }
 
-export type AlbumOrderField = 'creation_date' | 'release_date' | 'title' | 'artist__modification_date' | 'random' | 'related';
+export type AlbumOrderField =
+  'creation_date' | 'release_date' | 'title' | 'artist__modification_date' | 'random' | 'related';
 
 export interface AlbumListParams extends ContentListParams {
   ordering?: OrderingParam<AlbumOrderField>;
@@ -98,7 +99,11 @@ export interface TagListParams extends PageParams {
 
 const query = toQuery;
 
-export async function listArtists(client: HttpClient, params: ArtistListParams = {}, options: CallOptions = {}): Promise<Result<Page<Artist>>> {
+export async function listArtists(
+  client: HttpClient,
+  params: ArtistListParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<Artist>>> {
   const result = await client.get('artists/', { query: query(params), schema: artistPageSchema, ...options });
   return mapResult(result, (page) => mapPage(page, mapArtist));
 }
@@ -107,7 +112,11 @@ export async function getArtist(client: HttpClient, id: number, options: CallOpt
   return mapResult(await client.get(`artists/${id}/`, { schema: artistDetailSchema, ...options }), mapArtist);
 }
 
-export async function listAlbums(client: HttpClient, params: AlbumListParams = {}, options: CallOptions = {}): Promise<Result<Page<Album>>> {
+export async function listAlbums(
+  client: HttpClient,
+  params: AlbumListParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<Album>>> {
   const result = await client.get('albums/', { query: query(params), schema: albumPageSchema, ...options });
   return mapResult(result, (page) => mapPage(page, mapAlbum));
 }
@@ -116,7 +125,11 @@ export async function getAlbum(client: HttpClient, id: number, options: CallOpti
   return mapResult(await client.get(`albums/${id}/`, { schema: albumDetailSchema, ...options }), mapAlbum);
 }
 
-export async function listTracks(client: HttpClient, params: TrackListParams = {}, options: CallOptions = {}): Promise<Result<Page<Track>>> {
+export async function listTracks(
+  client: HttpClient,
+  params: TrackListParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<Track>>> {
   const result = await client.get('tracks/', { query: query(params), schema: trackPageSchema, ...options });
   return mapResult(result, (page) => mapPage(page, mapTrack));
 }
@@ -126,10 +139,19 @@ export async function getTrack(client: HttpClient, id: number, options: CallOpti
 }
 
 /** The album's tracks in disc and position order, following `next` links past the 50 of a page. */
-export async function listAlbumTracks(client: HttpClient, albumId: number, options: CallOptions = {}): Promise<Result<Track[]>> {
+export async function listAlbumTracks(
+  client: HttpClient,
+  albumId: number,
+  options: CallOptions = {},
+): Promise<Result<Track[]>> {
   return fetchAllPages(client, 'tracks/', {
     // A channel's series is an album too: its episodes are left out of track lists unless asked for.
-    query: { album: albumId, ordering: 'disc_number,position', page_size: ALBUM_TRACKS_PAGE_SIZE, include_channels: true },
+    query: {
+      album: albumId,
+      ordering: 'disc_number,position',
+      page_size: ALBUM_TRACKS_PAGE_SIZE,
+      include_channels: true,
+    },
     schema: trackPageSchema,
     map: mapTrack,
     maxPages: MAX_ALBUM_PAGES,
@@ -141,7 +163,11 @@ export const ALBUM_TRACKS_PAGE_SIZE = 50;
 /** A guard against a pod whose `next` links never end: 40 pages are 2000 tracks. */
 const MAX_ALBUM_PAGES = 40;
 
-export async function listTags(client: HttpClient, params: TagListParams = {}, options: CallOptions = {}): Promise<Result<Page<Tag>>> {
+export async function listTags(
+  client: HttpClient,
+  params: TagListParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<Tag>>> {
   const result = await client.get('tags/', { query: query(params), schema: tagPageSchema, ...options });
   return mapResult(result, (page) => mapPage(page, mapTag));
 }

@@ -26,7 +26,9 @@ describe('artist schemas', () => {
     expect(artistSchema.safeParse({ name: 'x' }).success).toBe(false);
     expect(artistSchema.safeParse({ id: 1, name: 42 }).success).toBe(false);
     expect(artistSchema.safeParse({ id: '1', name: 'x' }).success).toBe(false);
-    expect(artistSchema.safeParse({ id: 1, name: 'x', albums: [{ id: 2, title: 't', artist: { id: 1 } }] }).success).toBe(false);
+    expect(
+      artistSchema.safeParse({ id: 1, name: 'x', albums: [{ id: 2, title: 't', artist: { id: 1 } }] }).success,
+    ).toBe(false);
   });
 
   it('accepts the 1.x attachment_cover and the 2.x cover of a nested artist', () => {

@@ -44,11 +44,13 @@ export type ApiArtistAlbum = z.infer<typeof artistAlbumSchema>;
 
 const artistChannelSchema = z.object({
   uuid: z.string(),
-  actor: z.nullish(z.object({
+  actor: z.nullish(
+    z.object({
       full_username: z.nullish(z.string()),
       preferred_username: z.nullish(z.string()),
       domain: z.nullish(z.string()),
-    })),
+    }),
+  ),
 });
 
 /** An item of `GET artists/`. */

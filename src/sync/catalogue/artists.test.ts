@@ -20,7 +20,10 @@ describe('artistKeys', () => {
 
 describe('artist queries', () => {
   it('fetch and map through the HttpClient, offline first', async () => {
-    const { http, fetchImpl } = podClient(json(realPod('artists_after.json')), json(v1Example('GET /api/v1/artists/{id}/')));
+    const { http, fetchImpl } = podClient(
+      json(realPod('artists_after.json')),
+      json(v1Example('GET /api/v1/artists/{id}/')),
+    );
     const queryClient = testQueryClient();
     const page = await queryClient.fetchQuery(artistListQuery(http, { q: 'oracle' }));
     expect(page.results[0]?.name).toBe('Oracle Artist');
@@ -42,7 +45,12 @@ describe('artist hooks', () => {
   it('read the cache under the factory keys with the context client', () => {
     const queryClient = testQueryClient();
     const { http } = podClient(json({}));
-    queryClient.setQueryData(artistKeys.list({ q: 'x' }), { count: 1, next: null, previous: null, results: [{ name: 'Cached Artist' }] });
+    queryClient.setQueryData(artistKeys.list({ q: 'x' }), {
+      count: 1,
+      next: null,
+      previous: null,
+      results: [{ name: 'Cached Artist' }],
+    });
     queryClient.setQueryData(artistKeys.detail(5), { name: 'Cached Detail' });
     function Probe() {
       const list = useArtists({ q: 'x' });
@@ -50,7 +58,11 @@ describe('artist hooks', () => {
       return createElement('p', null, `${list.data?.results[0]?.name} / ${one.data?.name}`);
     }
     const html = renderToString(
-      createElement(QueryClientProvider, { client: queryClient }, createElement(HttpClientProvider, { client: http }, createElement(Probe))),
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(HttpClientProvider, { client: http }, createElement(Probe)),
+      ),
     );
     expect(html).toContain('Cached Artist / Cached Detail');
   });
@@ -60,7 +72,8 @@ describe('artist hooks', () => {
       useArtists();
       return null;
     }
-    const render = () => renderToString(createElement(QueryClientProvider, { client: testQueryClient() }, createElement(Probe)));
+    const render = () =>
+      renderToString(createElement(QueryClientProvider, { client: testQueryClient() }, createElement(Probe)));
     expect(render).toThrow(/HttpClientProvider/);
   });
 });

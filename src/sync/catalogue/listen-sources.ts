@@ -58,7 +58,13 @@ function mimetypeOf(upload: TrackUpload): string {
 
 /** A pod upload as a source to play. */
 export function uploadSource(upload: TrackUpload): ListenSource {
-  return { uuid: upload.uuid, listenUrl: upload.listenUrl, mimetype: mimetypeOf(upload), bitrate: upload.bitrate, duration: upload.duration };
+  return {
+    uuid: upload.uuid,
+    listenUrl: upload.listenUrl,
+    mimetype: mimetypeOf(upload),
+    bitrate: upload.bitrate,
+    duration: upload.duration,
+  };
 }
 
 export function withParam(url: string, name: string, value: string): string {
@@ -71,8 +77,13 @@ export function withParam(url: string, name: string, value: string): string {
  * (bitrate capped at 320000). The transcoded one is taken from the track's first source even when
  * the browser cannot play that one's type: that is exactly when the MP3 is needed.
  */
-export function playableSources<S extends ListenSource>(sources: readonly S[], canPlayType: CanPlayType): Array<S | ListenSource> {
-  const kept: Array<S | ListenSource> = sources.filter((source) => !source.transcoded && ['probably', 'maybe'].includes(canPlayType(source.mimetype)));
+export function playableSources<S extends ListenSource>(
+  sources: readonly S[],
+  canPlayType: CanPlayType,
+): Array<S | ListenSource> {
+  const kept: Array<S | ListenSource> = sources.filter(
+    (source) => !source.transcoded && ['probably', 'maybe'].includes(canPlayType(source.mimetype)),
+  );
   const first = sources.find((source) => !source.transcoded);
   if (first !== undefined) {
     kept.push({

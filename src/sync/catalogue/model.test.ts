@@ -4,16 +4,35 @@ import { artistDetailSchema, artistPageSchema } from './artist-schema';
 import { trackDetailSchema, trackPageSchema, trackSchema } from './track-schema';
 import { realPod, v1Example } from '../testing/fixtures';
 import { attachmentUrl, mapPage, type Attachment } from '../core/model';
-import { albumDuration, formatArtistCredit, mapAlbum, mapArtist, mapArtistCredit, mapTrack, trackCover, trackDuration } from './model';
+import {
+  albumDuration,
+  formatArtistCredit,
+  mapAlbum,
+  mapArtist,
+  mapArtistCredit,
+  mapTrack,
+  trackCover,
+  trackDuration,
+} from './model';
 
-const cover = (uuid: string) => ({ uuid, urls: { original: `https://p/${uuid}.jpg`, medium_square_crop: `https://p/${uuid}-200.jpg` } });
+const cover = (uuid: string) => ({
+  uuid,
+  urls: { original: `https://p/${uuid}.jpg`, medium_square_crop: `https://p/${uuid}-200.jpg` },
+});
 
 describe('artist credit', () => {
   it('builds one credit from a 1.x artist object, its cover from attachment_cover', () => {
-    const credit = mapArtistCredit({ artist: { id: 1, name: 'Oracle Artist', content_category: 'music', attachment_cover: cover('a') } });
+    const credit = mapArtistCredit({
+      artist: { id: 1, name: 'Oracle Artist', content_category: 'music', attachment_cover: cover('a') },
+    });
     expect(credit).toEqual([
       {
-        artist: { id: 1, name: 'Oracle Artist', cover: expect.objectContaining({ uuid: 'a' }), contentCategory: 'music' },
+        artist: {
+          id: 1,
+          name: 'Oracle Artist',
+          cover: expect.objectContaining({ uuid: 'a' }),
+          contentCategory: 'music',
+        },
         credit: 'Oracle Artist',
         joinphrase: '',
       },
@@ -34,9 +53,9 @@ describe('artist credit', () => {
   });
 
   it('falls back to the artist name when a credit has none', () => {
-    expect(mapArtistCredit({ artist_credit: [{ artist: { id: 1, name: 'Ada' }, credit: null, joinphrase: null }] })).toEqual([
-      { artist: { id: 1, name: 'Ada', cover: null, contentCategory: null }, credit: 'Ada', joinphrase: '' },
-    ]);
+    expect(
+      mapArtistCredit({ artist_credit: [{ artist: { id: 1, name: 'Ada' }, credit: null, joinphrase: null }] }),
+    ).toEqual([{ artist: { id: 1, name: 'Ada', cover: null, contentCategory: null }, credit: 'Ada', joinphrase: '' }]);
     expect(mapArtistCredit({})).toEqual([]);
     expect(formatArtistCredit([])).toBe('');
   });

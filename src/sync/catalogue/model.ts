@@ -175,7 +175,9 @@ export function mapArtist(artist: ApiArtist | ApiArtistDetail): Artist {
     tracksCount: artist.tracks_count ?? 0,
     tags: artist.tags ?? [],
     cover: mapAttachment(artist.cover),
-    channel: artist.channel ? { uuid: artist.channel.uuid, fullUsername: orNull(artist.channel.actor?.full_username) } : null,
+    channel: artist.channel
+      ? { uuid: artist.channel.uuid, fullUsername: orNull(artist.channel.actor?.full_username) }
+      : null,
     albums: (artist.albums ?? []).map(mapArtistAlbum),
     description: 'description' in artist ? mapContent(artist.description) : null,
   };
@@ -250,7 +252,10 @@ export function trackDuration(track: Pick<Track, 'uploads'>): number | null {
  * An album's length: the pod's when it gives one, else the sum of its tracks' (a 1.4 pod answers
  * `duration: 0` for every album, which would read "4 tracks · 0:00"). Null when neither is known.
  */
-export function albumDuration(album: Pick<Album, 'duration'>, tracks: ReadonlyArray<Pick<Track, 'uploads'>> | undefined): number | null {
+export function albumDuration(
+  album: Pick<Album, 'duration'>,
+  tracks: ReadonlyArray<Pick<Track, 'uploads'>> | undefined,
+): number | null {
   if (album.duration !== null && album.duration > 0) return album.duration;
   const known = (tracks ?? []).map(trackDuration).filter((duration): duration is number => duration !== null);
   return known.length === 0 ? null : known.reduce((sum, duration) => sum + duration, 0);

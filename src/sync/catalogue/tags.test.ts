@@ -11,9 +11,14 @@ describe('tag queries', () => {
   });
 
   it('fetch the list and one tag', async () => {
-    const { http, fetchImpl } = podClient(json(v1Example('GET /api/v1/tags/')), json(v1Example('GET /api/v1/tags/{name}/')));
+    const { http, fetchImpl } = podClient(
+      json(v1Example('GET /api/v1/tags/')),
+      json(v1Example('GET /api/v1/tags/{name}/')),
+    );
     const queryClient = testQueryClient();
-    expect((await queryClient.fetchQuery(tagListQuery(http, { ordering: 'name' }))).results[0]?.name).toBe('Candace Gislason');
+    expect((await queryClient.fetchQuery(tagListQuery(http, { ordering: 'name' }))).results[0]?.name).toBe(
+      'Candace Gislason',
+    );
     expect((await queryClient.fetchQuery(tagQuery(http, 'jazz'))).name).toBe('Janet Greenholt');
     expect(fetchImpl.calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/v1/tags/', '/api/v1/tags/jazz/']);
   });

@@ -47,7 +47,11 @@ describe('track schemas', () => {
       title: 'Duet',
       listen_url: '/api/v2/listen/x/',
       artist_credit: [{ artist: { id: 7, name: 'Ada' }, credit: 'Ada', joinphrase: '', index: 0 }],
-      album: { id: 4, title: 'Duets', artist_credit: [{ artist: { id: 7, name: 'Ada' }, credit: 'Ada', joinphrase: '' }] },
+      album: {
+        id: 4,
+        title: 'Duets',
+        artist_credit: [{ artist: { id: 7, name: 'Ada' }, credit: 'Ada', joinphrase: '' }],
+      },
     });
     expect(parsed.artist_credit?.[0]?.artist.name).toBe('Ada');
     expect(parsed.album?.artist_credit).toHaveLength(1);
@@ -57,8 +61,12 @@ describe('track schemas', () => {
     const artist = { id: 1, name: 'a' };
     expect(trackSchema.safeParse({ title: 't', listen_url: '/l', artist }).success).toBe(false);
     expect(trackSchema.safeParse({ id: 1, title: 't', artist }).success).toBe(false);
-    expect(trackSchema.safeParse({ id: 1, title: 't', listen_url: '/l', artist, uploads: [{ uuid: 'u' }] }).success).toBe(false);
-    expect(trackSchema.safeParse({ id: 1, title: 't', listen_url: '/l', artist, album: { id: 2, title: 'x' } }).success).toBe(false);
+    expect(
+      trackSchema.safeParse({ id: 1, title: 't', listen_url: '/l', artist, uploads: [{ uuid: 'u' }] }).success,
+    ).toBe(false);
+    expect(
+      trackSchema.safeParse({ id: 1, title: 't', listen_url: '/l', artist, album: { id: 2, title: 'x' } }).success,
+    ).toBe(false);
     expect(trackSchema.safeParse({ id: 1, title: 't', listen_url: '/l', artist, position: 'one' }).success).toBe(false);
   });
 });

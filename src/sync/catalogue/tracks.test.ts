@@ -17,7 +17,12 @@ describe('track queries', () => {
     expect(tracks.map((track) => track.title)).toEqual(['Oracle Tone']);
     const url = new URL(fetchImpl.calls[0]?.url ?? '');
     expect(url.pathname).toBe('/api/v1/tracks/');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ album: '1', ordering: 'disc_number,position', page_size: '50', include_channels: 'true' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      album: '1',
+      ordering: 'disc_number,position',
+      page_size: '50',
+      include_channels: 'true',
+    });
   });
 
   it('fetch lists and details', async () => {

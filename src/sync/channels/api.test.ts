@@ -7,11 +7,21 @@ import { getChannel, listChannels } from './api';
 describe('channel calls', () => {
   it('listChannels sends its filters and maps the page', async () => {
     const { http, fetchImpl } = podClient(json(v1Example('GET /api/v1/channels/')));
-    const result = await listChannels(http, { q: 'pod', tag: ['jazz', 'live'], scope: 'all', subscribed: true, ordering: '-creation_date', page: 2, page_size: 30 });
+    const result = await listChannels(http, {
+      q: 'pod',
+      tag: ['jazz', 'live'],
+      scope: 'all',
+      subscribed: true,
+      ordering: '-creation_date',
+      page: 2,
+      page_size: 30,
+    });
     expect(result.ok && result.data.results[0]?.artist.name).toBe('Beatrice Friesen');
     const url = new URL(fetchImpl.calls[0]?.url ?? '');
     expect(url.pathname).toBe('/api/v1/channels/');
-    expect(url.search).toBe('?q=pod&tag=jazz&tag=live&scope=all&subscribed=true&ordering=-creation_date&page=2&page_size=30');
+    expect(url.search).toBe(
+      '?q=pod&tag=jazz&tag=live&scope=all&subscribed=true&ordering=-creation_date&page=2&page_size=30',
+    );
   });
 
   it('getChannel takes a uuid or name@domain', async () => {

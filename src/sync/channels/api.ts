@@ -25,7 +25,11 @@ export interface ChannelListParams extends PageParams {
   content_category?: ContentCategory;
 }
 
-export async function listChannels(client: HttpClient, params: ChannelListParams = {}, options: CallOptions = {}): Promise<Result<Page<Channel>>> {
+export async function listChannels(
+  client: HttpClient,
+  params: ChannelListParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<Channel>>> {
   const result = await client.get('channels/', { query: toQuery(params), schema: channelPageSchema, ...options });
   return mapResult(result, (page) => mapPage(page, mapChannel));
 }

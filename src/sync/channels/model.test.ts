@@ -15,7 +15,13 @@ describe('mapChannel', () => {
       downloadsCount: 4762,
       metadata: { language: 'en', owner_name: 'Alice' },
     });
-    expect(channel.artist).toMatchObject({ id: 2402, name: 'Percy McLaughlin', contentCategory: 'podcast', tracksCount: 19, tags: ['cubicularis'] });
+    expect(channel.artist).toMatchObject({
+      id: 2402,
+      name: 'Percy McLaughlin',
+      contentCategory: 'podcast',
+      tracksCount: 19,
+      tags: ['cubicularis'],
+    });
     expect(channel.artist.cover?.urls.mediumSquareCrop).toMatch(/crop-200x200\.jpg$/);
     expect(channel.artist.description?.text).toBe('patruus');
     expect(channel.attributedTo?.fullUsername).toBe('archie_bosco@demo.funkwhale.example');

@@ -1,5 +1,15 @@
 import type { ApiChannel } from './schema';
-import { mapActor, mapAttachment, mapContent, orNull, toContentCategory, type Actor, type Attachment, type Content, type ContentCategory } from '../core/model';
+import {
+  mapActor,
+  mapAttachment,
+  mapContent,
+  orNull,
+  toContentCategory,
+  type Actor,
+  type Attachment,
+  type Content,
+  type ContentCategory,
+} from '../core/model';
 
 /** A channel: an artist that publishes (music) or a podcast, owned by an actor or made from a feed. */
 export interface Channel {

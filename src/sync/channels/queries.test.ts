@@ -11,7 +11,10 @@ describe('channel queries', () => {
   });
 
   it('fetch pages and details, offline first', async () => {
-    const { http } = podClient(json(v1Example('GET /api/v1/channels/')), json(v1Example('GET /api/v1/channels/{composite}/')));
+    const { http } = podClient(
+      json(v1Example('GET /api/v1/channels/')),
+      json(v1Example('GET /api/v1/channels/{composite}/')),
+    );
     const queryClient = testQueryClient();
     expect((await queryClient.fetchQuery(channelListQuery(http, { page_size: 6 }))).count).toBe(123);
     expect((await queryClient.fetchQuery(channelQuery(http, 'u'))).subscriptionsCount).toBe(12);

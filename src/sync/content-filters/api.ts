@@ -15,7 +15,8 @@ const MAX_CONTENT_FILTER_PAGES = 100;
 
 const keepKnown = (filters: Array<ContentFilter | null>): ContentFilter[] => {
   const known = filters.filter((filter): filter is ContentFilter => filter !== null);
-  if (known.length < filters.length) logger.info(`${filters.length - known.length} content filter(s) of an unknown kind skipped`);
+  if (known.length < filters.length)
+    logger.info(`${filters.length - known.length} content filter(s) of an unknown kind skipped`);
   return known;
 };
 
@@ -39,7 +40,11 @@ export async function listAllContentFilters(
  * `POST moderation/content-filters/` hiding an artist. A pod that already has this filter answers
  * 400 "A content filter already exists for this object".
  */
-export async function createContentFilter(client: HttpClient, artistId: number, options: CallOptions = {}): Promise<Result<ContentFilter | null>> {
+export async function createContentFilter(
+  client: HttpClient,
+  artistId: number,
+  options: CallOptions = {},
+): Promise<Result<ContentFilter | null>> {
   const result = await client.post('moderation/content-filters/', {
     json: { target: { type: 'artist', id: artistId } },
     schema: contentFilterSchema,
@@ -49,8 +54,16 @@ export async function createContentFilter(client: HttpClient, artistId: number, 
 }
 
 /** `DELETE moderation/content-filters/{uuid}/` (204). */
-export async function deleteContentFilter(client: HttpClient, uuid: string, options: CallOptions = {}): Promise<Result<null>> {
-  const result = await client.request<unknown>('DELETE', `moderation/content-filters/${encodeURIComponent(uuid)}/`, options);
+export async function deleteContentFilter(
+  client: HttpClient,
+  uuid: string,
+  options: CallOptions = {},
+): Promise<Result<null>> {
+  const result = await client.request<unknown>(
+    'DELETE',
+    `moderation/content-filters/${encodeURIComponent(uuid)}/`,
+    options,
+  );
   return mapResult(result, () => null);
 }
 

@@ -82,7 +82,9 @@ describe('errorFromResponse', () => {
     const csrf = errorFromResponse(403, realPodText('login_nocsrf.body'), noHeaders);
     expect(csrf).toMatchObject({ kind: 'permission-denied', status: 403, showMessage: true });
     expect(texts(csrf)).toEqual(['Permission denied']);
-    expect(texts(errorFromResponse(403, { detail: 'You do not have permission' }, noHeaders))).toEqual(['Permission denied']);
+    expect(texts(errorFromResponse(403, { detail: 'You do not have permission' }, noHeaders))).toEqual([
+      'Permission denied',
+    ]);
   });
 
   it('429 with X-RateLimit-ResetSeconds gives the delay and reads every rate-limit header', () => {
@@ -99,13 +101,20 @@ describe('errorFromResponse', () => {
       showMessage: true,
       rateLimit: { limit: 30, remaining: 0, duration: 3600, reset: 1790000000, resetSeconds: 5 },
     });
-    expect(texts(error)).toEqual(['You sent too many requests and have been rate limited, please try again in 5 seconds']);
-    expect(error.messages[0]).toMatchObject({ key: 'errors.rateLimited', params: { delayCount: 5, delayUnit: 'second' } });
+    expect(texts(error)).toEqual([
+      'You sent too many requests and have been rate limited, please try again in 5 seconds',
+    ]);
+    expect(error.messages[0]).toMatchObject({
+      key: 'errors.rateLimited',
+      params: { delayCount: 5, delayUnit: 'second' },
+    });
   });
 
   it('429 with Retry-After in seconds or as a date', () => {
     const seconds = errorFromResponse(429, undefined, new Headers({ 'Retry-After': '120' }));
-    expect(texts(seconds)).toEqual(['You sent too many requests and have been rate limited, please try again in 2 minutes']);
+    expect(texts(seconds)).toEqual([
+      'You sent too many requests and have been rate limited, please try again in 2 minutes',
+    ]);
     const date = new Date(Date.now() + 3 * 3600_000).toUTCString();
     const dated = errorFromResponse(429, undefined, new Headers({ 'Retry-After': date }));
     expect(texts(dated)[0]).toMatch(/please try again in 3 hours$/);
@@ -127,7 +136,9 @@ describe('errorFromResponse', () => {
     const unavailable = errorFromResponse(503, { detail: 'Remote track is unavailable' }, noHeaders);
     expect(unavailable.kind).toBe('server-error');
     expect(texts(unavailable)).toEqual(['Remote track is unavailable']);
-    expect(texts(errorFromResponse(502, '<html>Bad gateway</html>', noHeaders))).toEqual([errorMessages['errors.unknown']]);
+    expect(texts(errorFromResponse(502, '<html>Bad gateway</html>', noHeaders))).toEqual([
+      errorMessages['errors.unknown'],
+    ]);
   });
 
   it('401 is unauthenticated and not shown by the generic handler (the caller decides)', () => {
@@ -146,10 +157,9 @@ describe('errorFromResponse', () => {
     expect(texts(errorFromResponse(400, realPod('login_badpw.json'), noHeaders))).toEqual([
       'Unable to log in with provided credentials',
     ]);
-    expect(texts(errorFromResponse(400, { name: ['This field is required.'], summary: { text: ['Too long'] } }, noHeaders))).toEqual([
-      'Name: This field is required.',
-      'Too long',
-    ]);
+    expect(
+      texts(errorFromResponse(400, { name: ['This field is required.'], summary: { text: ['Too long'] } }, noHeaders)),
+    ).toEqual(['Name: This field is required.', 'Too long']);
   });
 
   it('other statuses with nothing to say give the unknown-error message', () => {

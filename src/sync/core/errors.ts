@@ -19,10 +19,8 @@ export const errorMessages = {
   'errors.serverError': 'A server error occurred',
   'errors.unknown':
     'An unknown error occurred, ensure your are connected to the internet and your instance is up and running',
-  'errors.rateLimited':
-    'You sent too many requests and have been rate limited, please try again in {{delay}}',
-  'errors.rateLimitedLater':
-    'You sent too many requests and have been rate limited, please try again later',
+  'errors.rateLimited': 'You sent too many requests and have been rate limited, please try again in {{delay}}',
+  'errors.rateLimitedLater': 'You sent too many requests and have been rate limited, please try again later',
   'errors.unexpected': 'An unexpected error occurred.',
   'errors.invalidResponse': 'The server sent an answer Shoal cannot read.',
   /** A line of server text; `raw` holds the same text. */
@@ -168,7 +166,11 @@ export type DelayUnit = 'second' | 'minute' | 'hour';
 export function formatDelay(seconds: number): { count: number; unit: DelayUnit; english: string } {
   const whole = Math.max(1, Math.ceil(seconds));
   const [count, unit]: [number, DelayUnit] =
-    whole < 60 ? [whole, 'second'] : whole < 3600 ? [Math.ceil(whole / 60), 'minute'] : [Math.ceil(whole / 3600), 'hour'];
+    whole < 60
+      ? [whole, 'second']
+      : whole < 3600
+        ? [Math.ceil(whole / 60), 'minute']
+        : [Math.ceil(whole / 3600), 'hour'];
   return { count, unit, english: `${count} ${unit}${count === 1 ? '' : 's'}` };
 }
 

@@ -44,10 +44,9 @@ describe('flattenFieldErrors (spec 01 section 5)', () => {
   });
 
   it('shows objects in a list by their code', () => {
-    expect(flattenFieldErrors({ tracks: [{ code: 'invalid_track', message: 'ignored' }, { code: 'missing' }] })).toEqual([
-      'invalid_track',
-      'missing',
-    ]);
+    expect(
+      flattenFieldErrors({ tracks: [{ code: 'invalid_track', message: 'ignored' }, { code: 'missing' }] }),
+    ).toEqual(['invalid_track', 'missing']);
   });
 
   it('reads an object without a code inside a list as nested errors', () => {

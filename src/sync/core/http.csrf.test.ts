@@ -28,7 +28,11 @@ async function freshClient() {
   });
   const base = await detectApiBase(running.url, jar.fetch);
   requests.length = 0;
-  const http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl: jar.fetch });
+  const http = new HttpClient({
+    getApiBase: () => base,
+    getCsrfToken: () => jar.get('csrftoken'),
+    fetchImpl: jar.fetch,
+  });
   return { http, jar, requests };
 }
 
@@ -53,15 +57,32 @@ describe('CSRF: the first login', () => {
     const { http, requests } = await freshClient();
     await http.ensureCsrfCookie();
     requests.length = 0;
-    running.pod.faults.add({ method: 'POST', path: '^/api/v[12]/users/login$', mode: 'refuse', status: 403, body: { detail: 'CSRF Failed: CSRF cookie not set.' }, times: 1 });
+    running.pod.faults.add({
+      method: 'POST',
+      path: '^/api/v[12]/users/login$',
+      mode: 'refuse',
+      status: 403,
+      body: { detail: 'CSRF Failed: CSRF cookie not set.' },
+      times: 1,
+    });
     const result = await login(http, 'demo', 'demo');
     expect(result.ok).toBe(true);
-    expect(requests).toEqual(['POST /api/v2/users/login', 'GET /api/v1/instance/nodeinfo/2.0/', 'POST /api/v2/users/login']);
+    expect(requests).toEqual([
+      'POST /api/v2/users/login',
+      'GET /api/v1/instance/nodeinfo/2.0/',
+      'POST /api/v2/users/login',
+    ]);
   });
 
   it('retries never more than once: a second CSRF refusal is the answer ("Permission denied")', async () => {
     const { http, requests } = await freshClient();
-    running.pod.faults.add({ method: 'POST', path: '^/api/v[12]/users/login$', mode: 'refuse', status: 403, body: { detail: 'CSRF Failed: CSRF token missing.' } });
+    running.pod.faults.add({
+      method: 'POST',
+      path: '^/api/v[12]/users/login$',
+      mode: 'refuse',
+      status: 403,
+      body: { detail: 'CSRF Failed: CSRF token missing.' },
+    });
     const result = await login(http, 'demo', 'demo');
     expect(!result.ok && result.error.kind).toBe('permission-denied');
     expect(requests.filter((request) => request.startsWith('POST'))).toHaveLength(2);
@@ -72,7 +93,13 @@ describe('CSRF: the first login', () => {
     const { http, requests } = await freshClient();
     await http.ensureCsrfCookie();
     requests.length = 0;
-    running.pod.faults.add({ method: 'POST', path: '^/api/v[12]/favorites/tracks/$', mode: 'refuse', status: 403, body: { detail: 'You do not have permission to perform this action.' } });
+    running.pod.faults.add({
+      method: 'POST',
+      path: '^/api/v[12]/favorites/tracks/$',
+      mode: 'refuse',
+      status: 403,
+      body: { detail: 'You do not have permission to perform this action.' },
+    });
     const result = await http.post('favorites/tracks/', { json: { track: 1 } });
     expect(!result.ok && result.error.kind).toBe('permission-denied');
     expect(requests).toEqual(['POST /api/v2/favorites/tracks/']);
@@ -101,7 +128,11 @@ describe('isCsrfFailure', () => {
       json({}), // the nodeinfo
       new Response(null, { status: 200 }),
     );
-    const http = new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', getCsrfToken: () => 'held', fetchImpl });
+    const http = new HttpClient({
+      getApiBase: () => 'https://pod.example/api/v1/',
+      getCsrfToken: () => 'held',
+      fetchImpl,
+    });
     const result = await http.post('users/login', { form: { username: 'a', password: 'b' } });
     expect(result.ok).toBe(true);
     expect(fetchImpl.calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([

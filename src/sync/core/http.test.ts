@@ -8,7 +8,16 @@ const BASE = 'https://pod.example/api/v1/';
 
 function client(answers: Answer[], options: Partial<HttpClientOptions> = {}) {
   const fetchImpl = scriptedFetch(...answers);
-  return { http: new HttpClient({ getApiBase: () => BASE, getCsrfToken: () => null, fetchCsrfCookie: false, fetchImpl, ...options }), fetchImpl };
+  return {
+    http: new HttpClient({
+      getApiBase: () => BASE,
+      getCsrfToken: () => null,
+      fetchCsrfCookie: false,
+      fetchImpl,
+      ...options,
+    }),
+    fetchImpl,
+  };
 }
 
 const itemSchema = z.object({ id: z.number(), name: z.string() });
@@ -30,8 +39,23 @@ describe('HttpClient requests', () => {
   });
 
   it('cuts a list to the page_size asked for when the pod ignores it (issue 15: 10,000 rows froze a screen)', async () => {
-    const many = { count: 10_000, next: null, previous: null, results: Array.from({ length: 10_000 }, (_, id) => ({ id, name: `n${id}` })) };
-    const { http } = client([json(many), json(many), json({ count: 2, results: [{ id: 1, name: 'a' }, { id: 2, name: 'b' }] })]);
+    const many = {
+      count: 10_000,
+      next: null,
+      previous: null,
+      results: Array.from({ length: 10_000 }, (_, id) => ({ id, name: `n${id}` })),
+    };
+    const { http } = client([
+      json(many),
+      json(many),
+      json({
+        count: 2,
+        results: [
+          { id: 1, name: 'a' },
+          { id: 2, name: 'b' },
+        ],
+      }),
+    ]);
     const schema = z.object({ count: z.number(), results: z.array(itemSchema) });
     const asked = await http.get('tracks/', { query: { page_size: 25 }, schema });
     expect(asked.ok && asked.data.results).toHaveLength(25);
@@ -42,12 +66,22 @@ describe('HttpClient requests', () => {
   });
 
   it('leaves unparsed an answer far bigger than a page of page_size can be (issue 15: 55 MB froze the page)', async () => {
-    const huge = JSON.stringify({ count: 1, results: [{ id: 1, name: 'x'.repeat(maxBodyChars(`${BASE}tracks/?page_size=25`) ?? 0) }] });
+    const huge = JSON.stringify({
+      count: 1,
+      results: [{ id: 1, name: 'x'.repeat(maxBodyChars(`${BASE}tracks/?page_size=25`) ?? 0) }],
+    });
     const parse = vi.spyOn(JSON, 'parse');
-    const { http } = client([new Response(huge, { status: 200, headers: { 'Content-Type': 'application/json' } }), json({ count: 1, results: [{ id: 1, name: 'x'.repeat(100_000) }] }), new Response(huge, { status: 200 })]);
+    const { http } = client([
+      new Response(huge, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      json({ count: 1, results: [{ id: 1, name: 'x'.repeat(100_000) }] }),
+      new Response(huge, { status: 200 }),
+    ]);
     const schema = z.object({ count: z.number(), results: z.array(itemSchema) });
     const result = await http.get('tracks/', { query: { page_size: 25 }, schema });
-    expect(!result.ok && [result.error.kind, result.error.messages[1]?.raw]).toEqual(['invalid-response', '(root): over 3500000 bytes, more than a page can be']);
+    expect(!result.ok && [result.error.kind, result.error.messages[1]?.raw]).toEqual([
+      'invalid-response',
+      '(root): over 3500000 bytes, more than a page can be',
+    ]);
     expect(parse.mock.calls.some(([text]) => text === huge)).toBe(false);
     parse.mockRestore();
     // A long item inside the bound is read; without page_size (the `all/` lists) there is no bound.
@@ -57,7 +91,9 @@ describe('HttpClient requests', () => {
   });
 
   it('keeps a path prefix of the instance and takes absolute next links as they are', async () => {
-    const { http, fetchImpl } = client([json({ count: 0, results: [] })], { getApiBase: () => 'https://pod.example/fw/api/v1/' });
+    const { http, fetchImpl } = client([json({ count: 0, results: [] })], {
+      getApiBase: () => 'https://pod.example/fw/api/v1/',
+    });
     await http.get('tracks/');
     await http.get('https://pod.example/fw/api/v1/tracks/?page=2', { absolute: true });
     expect(fetchImpl.calls.map((call) => call.url)).toEqual([
@@ -120,7 +156,11 @@ describe('HttpClient requests', () => {
 describe('HttpClient answers', () => {
   it('validates a success body with the schema', async () => {
     const { http } = client([json({ id: 1, name: 'Oracle', extra: true })]);
-    expect(await http.get('artists/1/', { schema: itemSchema })).toEqual({ ok: true, data: { id: 1, name: 'Oracle' }, status: 200 });
+    expect(await http.get('artists/1/', { schema: itemSchema })).toEqual({
+      ok: true,
+      data: { id: 1, name: 'Oracle' },
+      status: 200,
+    });
   });
 
   it('turns a body that does not match into invalid-response, naming the path, without throwing', async () => {
@@ -134,7 +174,9 @@ describe('HttpClient answers', () => {
   });
 
   it('turns an HTML success page into invalid-response when JSON was expected', async () => {
-    const { http } = client([new Response('<!doctype html><title>SPA</title>', { headers: { 'Content-Type': 'text/html' } })]);
+    const { http } = client([
+      new Response('<!doctype html><title>SPA</title>', { headers: { 'Content-Type': 'text/html' } }),
+    ]);
     const result = await http.get('artists/', { schema: itemSchema });
     expect(!result.ok && result.error.kind).toBe('invalid-response');
   });
@@ -148,7 +190,10 @@ describe('HttpClient answers', () => {
   it('keeps a non-JSON error body as text for the error path', async () => {
     const { http } = client([new Response('<html>CSRF verification failed</html>', { status: 403 })]);
     const result = await http.post('users/login');
-    expect(!result.ok && result.error).toMatchObject({ kind: 'permission-denied', body: '<html>CSRF verification failed</html>' });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'permission-denied',
+      body: '<html>CSRF verification failed</html>',
+    });
   });
 
   it.each<[number, unknown, ApiError['kind']]>([
@@ -169,7 +214,9 @@ describe('HttpClient answers', () => {
   });
 
   it('reads rate-limit headers of a real answer', async () => {
-    const { http } = client([json({ detail: 'Request was throttled.' }, 429, { 'X-RateLimit-ResetSeconds': '30', 'X-RateLimit-Limit': '10' })]);
+    const { http } = client([
+      json({ detail: 'Request was throttled.' }, 429, { 'X-RateLimit-ResetSeconds': '30', 'X-RateLimit-Limit': '10' }),
+    ]);
     const result = await http.get('x/');
     expect(!result.ok && result.error.rateLimit).toMatchObject({ limit: 10, resetSeconds: 30 });
   });
@@ -245,7 +292,9 @@ describe('HttpClient 401 handling', () => {
 
   it('leaves the session alone for a 401 the caller reads as anonymous', async () => {
     const onUnauthenticated = vi.fn();
-    const { http } = client([json({ detail: 'Authentication credentials were not provided.' }, 401)], { onUnauthenticated });
+    const { http } = client([json({ detail: 'Authentication credentials were not provided.' }, 401)], {
+      onUnauthenticated,
+    });
     await http.get('users/me/', { authFailure: 'anonymous' });
     expect(onUnauthenticated).not.toHaveBeenCalled();
     await http.get('favorites/tracks/');
@@ -270,9 +319,12 @@ describe('HttpClient reachability reports', () => {
   it('says whether the pod answered: an answer yes, no answer or a gateway error no, an abort nothing', async () => {
     const reports: boolean[] = [];
     const abort = new DOMException('The operation was aborted.', 'AbortError');
-    const { http } = client([json({}), json({ detail: 'x' }, 404), new TypeError('Failed to fetch'), json({}, 503), json({}, 502), abort], {
-      onReachability: (answered) => reports.push(answered),
-    });
+    const { http } = client(
+      [json({}), json({ detail: 'x' }, 404), new TypeError('Failed to fetch'), json({}, 503), json({}, 502), abort],
+      {
+        onReachability: (answered) => reports.push(answered),
+      },
+    );
     for (let i = 0; i < 6; i += 1) await http.get('instance/settings/');
     expect(reports).toEqual([true, true, false, false, false]);
   });

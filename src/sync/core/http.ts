@@ -2,13 +2,7 @@
 // Result, so callers branch on `ok` instead of wrapping calls in try/catch.
 
 import type { z } from 'zod/mini';
-import {
-  errorFromException,
-  errorFromResponse,
-  invalidResponseError,
-  text,
-  type ApiError,
-} from './errors';
+import { errorFromException, errorFromResponse, invalidResponseError, text, type ApiError } from './errors';
 import { logger } from '../../logger';
 
 export type Result<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiError };
@@ -69,7 +63,12 @@ export const CSRF_COOKIE_PATH = '../v1/instance/nodeinfo/2.0/';
  */
 export function isCsrfFailure(status: number, body: unknown): boolean {
   if (status !== 403) return false;
-  const text = typeof body === 'string' ? body : typeof (body as { detail?: unknown } | null)?.detail === 'string' ? (body as { detail: string }).detail : '';
+  const text =
+    typeof body === 'string'
+      ? body
+      : typeof (body as { detail?: unknown } | null)?.detail === 'string'
+        ? (body as { detail: string }).detail
+        : '';
   return /\bCSRF\b/i.test(text);
 }
 
@@ -133,7 +132,10 @@ export function maxBodyChars(url: string): number | null {
 
 /** An answer longer than maxBodyChars allows, left unread past the limit and unparsed. */
 class TooLarge {
-  constructor(readonly bytes: number, readonly limit: number) {}
+  constructor(
+    readonly bytes: number,
+    readonly limit: number,
+  ) {}
 }
 
 /** The body's text, read chunk by chunk and dropped once over `maxBytes`: even decoding 55 MB at once blocks the page. */
@@ -279,7 +281,10 @@ export class HttpClient {
   async request<T>(method: HttpMethod, path: string, options: RequestOptions<T> = {}): Promise<Result<T>> {
     const url = options.absolute === true ? withQuery(path, options.query) : this.url(path, options.query);
     if (url === null) {
-      return { ok: false, error: { kind: 'other', status: null, showMessage: true, messages: [text('errors.unknown')] } };
+      return {
+        ok: false,
+        error: { kind: 'other', status: null, showMessage: true, messages: [text('errors.unknown')] },
+      };
     }
 
     const mutating = MUTATING.has(method);
@@ -289,7 +294,12 @@ export class HttpClient {
 
     let sent = await this.send(method, url, options);
     // A 401 with a held token: the token may have expired, refresh it once and retry.
-    if (sent.response !== undefined && sent.response.status === 401 && sent.withToken && this.options.refreshToken !== undefined) {
+    if (
+      sent.response !== undefined &&
+      sent.response.status === 401 &&
+      sent.withToken &&
+      this.options.refreshToken !== undefined
+    ) {
       let refreshed = false;
       try {
         refreshed = await this.options.refreshToken();
@@ -328,7 +338,10 @@ export class HttpClient {
       return { ok: false, error };
     }
     if (body instanceof TooLarge) {
-      return { ok: false, error: invalidResponseError(response.status, `(root): over ${body.limit} bytes, more than a page can be`) };
+      return {
+        ok: false,
+        error: invalidResponseError(response.status, `(root): over ${body.limit} bytes, more than a page can be`),
+      };
     }
     body = withinPageSize(url, body);
     if (options.schema === undefined) return { ok: true, data: body as T, status: response.status };
@@ -376,4 +389,3 @@ export class HttpClient {
     }
   }
 }
-

@@ -35,15 +35,25 @@ const common = [
 
 describe('list keys hold every filter', () => {
   it('artists', () => {
-    expectDistinct([...common, { has_albums: true }, { has_albums: false }, { content_category: 'podcast' as const }].map(artistKeys.list));
+    expectDistinct(
+      [...common, { has_albums: true }, { has_albums: false }, { content_category: 'podcast' as const }].map(
+        artistKeys.list,
+      ),
+    );
   });
 
   it('albums', () => {
-    expectDistinct([...common, { channel: 'c-1' }, { artist: 3 }, { content_category: 'music' as const }].map(albumKeys.list));
+    expectDistinct(
+      [...common, { channel: 'c-1' }, { artist: 3 }, { content_category: 'music' as const }].map(albumKeys.list),
+    );
   });
 
   it('tracks', () => {
-    expectDistinct([...common, { channel: 'c-1' }, { favorites: true }, { album: 2 }, { artist: 2 }, { id: [1, 2] }].map(trackKeys.list));
+    expectDistinct(
+      [...common, { channel: 'c-1' }, { favorites: true }, { album: 2 }, { artist: 2 }, { id: [1, 2] }].map(
+        trackKeys.list,
+      ),
+    );
   });
 
   it('the other lists', () => {

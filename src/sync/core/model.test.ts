@@ -3,18 +3,23 @@ import { mapActor, mapSimpleUser, toContentCategory, toPrivacyLevel } from './mo
 
 describe('value types', () => {
   it('knows the four privacy levels, and nothing else', () => {
-    expect(['me', 'followers', 'instance', 'everyone'].map(toPrivacyLevel)).toEqual(['me', 'followers', 'instance', 'everyone']);
+    expect(['me', 'followers', 'instance', 'everyone'].map(toPrivacyLevel)).toEqual([
+      'me',
+      'followers',
+      'instance',
+      'everyone',
+    ]);
     expect(toPrivacyLevel('public')).toBeNull();
     expect(toPrivacyLevel(null)).toBeNull();
   });
 
   it('reads music and podcast, anything else as other', () => {
-    expect([toContentCategory('music'), toContentCategory('podcast'), toContentCategory('adamo'), toContentCategory(undefined)]).toEqual([
-      'music',
-      'podcast',
-      'other',
-      'other',
-    ]);
+    expect([
+      toContentCategory('music'),
+      toContentCategory('podcast'),
+      toContentCategory('adamo'),
+      toContentCategory(undefined),
+    ]).toEqual(['music', 'podcast', 'other', 'other']);
   });
 });
 
@@ -29,6 +34,12 @@ describe('actors and users', () => {
       fid: null,
     });
     expect(mapActor(null)).toBeNull();
-    expect(mapSimpleUser({ id: 1, username: 'a' })).toEqual({ id: 1, username: 'a', name: '', avatar: null, dateJoined: null });
+    expect(mapSimpleUser({ id: 1, username: 'a' })).toEqual({
+      id: 1,
+      username: 'a',
+      name: '',
+      avatar: null,
+      dateJoined: null,
+    });
   });
 });

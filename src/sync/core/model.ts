@@ -31,7 +31,12 @@ export interface Content {
 }
 
 export function mapPage<A, T>(page: ApiPage<A>, map: (item: A) => T): Page<T> {
-  return { count: page.count, next: orNull(page.next), previous: orNull(page.previous), results: page.results.map(map) };
+  return {
+    count: page.count,
+    next: orNull(page.next),
+    previous: orNull(page.previous),
+    results: page.results.map(map),
+  };
 }
 
 export function mapAttachment(attachment: ApiAttachment | null | undefined): Attachment | null {
@@ -60,9 +65,11 @@ export function attachmentUrl(attachment: Attachment | null, size: AttachmentSiz
   if (!attachment) return null;
   const { original, mediumSquareCrop, largeSquareCrop, source } = attachment.urls;
   const order =
-    size === 'large' ? [largeSquareCrop, original, mediumSquareCrop]
-    : size === 'original' ? [original, largeSquareCrop, mediumSquareCrop]
-    : [mediumSquareCrop, largeSquareCrop, original];
+    size === 'large'
+      ? [largeSquareCrop, original, mediumSquareCrop]
+      : size === 'original'
+        ? [original, largeSquareCrop, mediumSquareCrop]
+        : [mediumSquareCrop, largeSquareCrop, original];
   return order.find((url) => url !== null) ?? source;
 }
 

@@ -15,7 +15,12 @@ const told = new Set<OddAnswerSource>();
 export function noticeOddAnswer(source: OddAnswerSource, error: ApiError): boolean {
   if (error.kind !== 'invalid-response' || told.has(source)) return false;
   told.add(source);
-  emitSyncEvent({ type: 'message', text: { key: `sync.oddAnswer.${source}` }, error: false, key: `odd-answer:${source}` });
+  emitSyncEvent({
+    type: 'message',
+    text: { key: `sync.oddAnswer.${source}` },
+    error: false,
+    key: `odd-answer:${source}`,
+  });
   return true;
 }
 

@@ -16,7 +16,9 @@ describe('queries follow Shoal connectivity', () => {
     queriesFollowConnectivity(connectivity);
     expect(onlineManager.isOnline()).toBe(false);
 
-    const client = new QueryClient({ defaultOptions: { queries: { networkMode: 'offlineFirst', retry: 2, retryDelay: 1 } } });
+    const client = new QueryClient({
+      defaultOptions: { queries: { networkMode: 'offlineFirst', retry: 2, retryDelay: 1 } },
+    });
     // As QueryClientProvider does: the client listens to the online manager.
     client.mount();
     let calls = 0;

@@ -9,7 +9,10 @@ import type { Connectivity } from './connectivity';
 
 type OnlineManagerLike = Pick<typeof onlineManager, 'setEventListener'>;
 
-export function queriesFollowConnectivity(connectivity: Pick<Connectivity, 'current' | 'subscribe'>, manager: OnlineManagerLike = onlineManager): void {
+export function queriesFollowConnectivity(
+  connectivity: Pick<Connectivity, 'current' | 'subscribe'>,
+  manager: OnlineManagerLike = onlineManager,
+): void {
   manager.setEventListener((setOnline) => {
     setOnline(connectivity.current === 'online');
     const stop = connectivity.subscribe((state) => setOnline(state === 'online'));

@@ -12,13 +12,18 @@ const schema = z.object({
 });
 
 const BASE = 'https://pod.example/api/v1/items/';
-const page = (count: number, ids: number[], next: string | null) => json({ count, next, previous: null, results: ids.map((id) => ({ id })) });
+const page = (count: number, ids: number[], next: string | null) =>
+  json({ count, next, previous: null, results: ids.map((id) => ({ id })) });
 const walk = (http: ReturnType<typeof podClient>['http'], maxPages = 100) =>
   fetchAllPages(http, 'items/', { query: { page_size: 2 }, schema, map: (item) => item.id, maxPages });
 
 describe('fetchAllPages: the one next-link walker', () => {
   it('reads every page while next links move on', async () => {
-    const { http, fetchImpl } = podClient(page(5, [1, 2], `${BASE}?page=2`), page(5, [3, 4], `${BASE}?page=3`), page(5, [5], null));
+    const { http, fetchImpl } = podClient(
+      page(5, [1, 2], `${BASE}?page=2`),
+      page(5, [3, 4], `${BASE}?page=3`),
+      page(5, [5], null),
+    );
     const result = await walk(http);
     expect(result.ok && result.data).toEqual([1, 2, 3, 4, 5]);
     expect(fetchImpl.calls).toHaveLength(3);
@@ -42,7 +47,10 @@ describe('fetchAllPages: the one next-link walker', () => {
   });
 
   it('never follows a next link off the pod origin', async () => {
-    const { http, fetchImpl } = podClient(page(4, [1, 2], 'https://elsewhere.example/api/v1/items/?page=2'), page(4, [3, 4], null));
+    const { http, fetchImpl } = podClient(
+      page(4, [1, 2], 'https://elsewhere.example/api/v1/items/?page=2'),
+      page(4, [3, 4], null),
+    );
     const result = await walk(http);
     expect(result.ok && result.data).toEqual([1, 2]);
     expect(fetchImpl.calls.map((call) => new URL(call.url).host)).toEqual(['pod.example']);
@@ -85,7 +93,14 @@ describe('fetchAllPages: the one next-link walker', () => {
 });
 
 describe('nextPageStop', () => {
-  const base = { origin: 'https://pod.example', seen: new Set([`${BASE}?page=1`]), read: 1, count: 10, pageSize: 2, maxPages: 50 };
+  const base = {
+    origin: 'https://pod.example',
+    seen: new Set([`${BASE}?page=1`]),
+    read: 1,
+    count: 10,
+    pageSize: 2,
+    maxPages: 50,
+  };
   it('says why a link is not followed, or null', () => {
     expect(nextPageStop(`${BASE}?page=2`, base)).toBeNull();
     expect(nextPageStop(`${BASE}?page=1`, base)).toBe('repeat');

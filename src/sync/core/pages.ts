@@ -45,7 +45,11 @@ export function nextPageStop(
  * guard stops (nextPageStop) keeps what it read and says why in the log: the pod's list is then
  * as complete as the pod lets it be read, and asking again would loop again.
  */
-export async function fetchAllPages<A, T>(client: HttpClient, path: string, options: AllPagesOptions<A, T>): Promise<Result<T[]>> {
+export async function fetchAllPages<A, T>(
+  client: HttpClient,
+  path: string,
+  options: AllPagesOptions<A, T>,
+): Promise<Result<T[]>> {
   const { query, schema, map, maxPages, ...call } = options;
   const firstUrl = client.url(path, query);
   const first = await client.get(path, { query, schema, ...call });

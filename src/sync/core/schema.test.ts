@@ -13,7 +13,12 @@ describe('paginated', () => {
   });
 
   it('keeps absolute next and previous links', () => {
-    const parsed = page.parse({ count: 3, next: 'https://p/api/v1/x/?page=3', previous: 'https://p/api/v1/x/?page=1', results: [{ id: 1 }] });
+    const parsed = page.parse({
+      count: 3,
+      next: 'https://p/api/v1/x/?page=3',
+      previous: 'https://p/api/v1/x/?page=1',
+      results: [{ id: 1 }],
+    });
     expect(parsed.next).toBe('https://p/api/v1/x/?page=3');
   });
 

@@ -13,12 +13,14 @@ export const attachmentSchema = z.object({
   size: z.nullish(z.number()),
   mimetype: z.nullish(z.string()),
   creation_date: z.nullish(z.string()),
-  urls: z.nullish(z.object({
+  urls: z.nullish(
+    z.object({
       source: z.nullish(z.string()),
       original: z.nullish(z.string()),
       medium_square_crop: z.nullish(z.string()),
       large_square_crop: z.nullish(z.string()),
-    })),
+    }),
+  ),
 });
 export type ApiAttachment = z.infer<typeof attachmentSchema>;
 

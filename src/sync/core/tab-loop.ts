@@ -77,12 +77,15 @@ export class TabLoop {
   schedule(delay: number): void {
     if (this.ended) return;
     this.cancel();
-    this.timer = this.timers.setTimeout(() => {
-      this.timer = null;
-      if (this.ended) return;
-      if (this.options.wake) this.options.wake();
-      else void this.run();
-    }, Math.max(0, delay));
+    this.timer = this.timers.setTimeout(
+      () => {
+        this.timer = null;
+        if (this.ended) return;
+        if (this.options.wake) this.options.wake();
+        else void this.run();
+      },
+      Math.max(0, delay),
+    );
   }
 
   cancel(): void {

@@ -27,7 +27,8 @@ export function failureOutcome(error: ApiError): SendOutcome {
     const seconds = rate?.resetSeconds ?? rate?.duration ?? null;
     return { type: 'retry', error, retryAfterMs: seconds !== null ? Math.max(1, seconds) * 1000 : null };
   }
-  if (error.kind === 'network' || error.kind === 'aborted' || error.kind === 'server-error') return { type: 'retry', error, retryAfterMs: null };
+  if (error.kind === 'network' || error.kind === 'aborted' || error.kind === 'server-error')
+    return { type: 'retry', error, retryAfterMs: null };
   const status = error.status ?? 0;
   if (status === 408 || status >= 500) return { type: 'retry', error, retryAfterMs: null };
   return { type: 'refused', error };

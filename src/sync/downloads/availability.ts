@@ -6,7 +6,10 @@ import { audioCacheKey, KEPT_AUDIO_CACHE, RECENT_AUDIO_CACHE } from '../../audio
 type CacheLookup = Pick<CacheStorage, 'has' | 'open'>;
 
 /** A listen URL plays offline when the service worker has its file: kept by a download, or played recently. */
-export async function isAudioAvailableOffline(url: string, storage: CacheLookup | null = typeof caches === 'undefined' ? null : caches): Promise<boolean> {
+export async function isAudioAvailableOffline(
+  url: string,
+  storage: CacheLookup | null = typeof caches === 'undefined' ? null : caches,
+): Promise<boolean> {
   if (storage === null) return false;
   const key = audioCacheKey(url, (globalThis as { location?: { origin?: string } }).location?.origin);
   for (const name of [KEPT_AUDIO_CACHE, RECENT_AUDIO_CACHE]) {

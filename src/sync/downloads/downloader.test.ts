@@ -16,7 +16,13 @@ import type { UiText } from '../core/errors';
 import type { Track } from '../catalogue';
 import { cookieJar, type CookieJar } from '../testing/cookie-jar';
 import { startDemoPod, type RunningPod } from '../testing/demo-pod';
-import { createDownloader, DOWNLOAD_ERRORS, type AudioCache, type AudioCacheStorage, type DownloaderDeps } from './downloader';
+import {
+  createDownloader,
+  DOWNLOAD_ERRORS,
+  type AudioCache,
+  type AudioCacheStorage,
+  type DownloaderDeps,
+} from './downloader';
 
 /** A Cache Storage in memory: put, match, delete, and a way to refuse a put (quota). */
 function memoryCaches() {
@@ -48,7 +54,10 @@ function memoryCaches() {
 }
 
 const silent = () => undefined;
-const quiet = createLogger({ sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent }, production: false });
+const quiet = createLogger({
+  sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent },
+  production: false,
+});
 
 let running: RunningPod;
 let jar: CookieJar;
@@ -115,7 +124,8 @@ function setup(overrides: Partial<DownloaderDeps> = {}) {
   return { downloader: createDownloader(deps), caches, fetched, messages, deps };
 }
 
-const keyOf = (row: DownloadRow | null, trackId: number) => audioCacheKey(row?.tracks.find((t) => t.trackId === trackId)?.listenUrl ?? 'http://x/');
+const keyOf = (row: DownloadRow | null, trackId: number) =>
+  audioCacheKey(row?.tracks.find((t) => t.trackId === trackId)?.listenUrl ?? 'http://x/');
 
 describe('downloading an album', () => {
   it('keeps every track whole, one at a time, with its progress in Dexie, under the key without the token', async () => {
@@ -138,7 +148,9 @@ describe('downloading an album', () => {
     expect(fetched.every((f) => f.range === null)).toBe(true);
     if (listenToken) expect(fetched.every((f) => new URL(f.url).searchParams.get('token') === listenToken)).toBe(true);
     expect(caches.kept()).toEqual(row?.tracks.map((t) => audioCacheKey(t.listenUrl)).sort());
-    expect(caches.kept().every((key) => !key.includes('token=') && key.startsWith(running.url) && key.includes('upload='))).toBe(true);
+    expect(
+      caches.kept().every((key) => !key.includes('token=') && key.startsWith(running.url) && key.includes('upload=')),
+    ).toBe(true);
     // The kept bytes are the file the pod serves.
     const cache = await caches.storage.open(KEPT_AUDIO_CACHE);
     const first = await cache.match(keyOf(row, albumTracks[0]!.id));
@@ -195,7 +207,10 @@ describe('a reload in the middle', () => {
       },
     });
     await downloader.downloadAlbum(albumId, 'Slow Currents');
-    expect(await getDownload(`album:${albumId}`)).toMatchObject({ state: 'paused', error: { key: DOWNLOAD_ERRORS.connection } });
+    expect(await getDownload(`album:${albumId}`)).toMatchObject({
+      state: 'paused',
+      error: { key: DOWNLOAD_ERRORS.connection },
+    });
     down = false;
     await downloader.resumeDownloads();
     expect((await getDownload(`album:${albumId}`))?.state).toBe('paused');
@@ -281,7 +296,8 @@ describe('quota', () => {
 describe('a file the pod refuses', () => {
   it('marks that track errored, keeps the others, and says how many failed', async () => {
     const { downloader } = setup({
-      fetchImpl: async (url, init) => (url.includes(albumTracks[1]!.uploads[0]!.uuid) ? new Response('gone', { status: 404 }) : jar.fetch(url, init)),
+      fetchImpl: async (url, init) =>
+        url.includes(albumTracks[1]!.uploads[0]!.uuid) ? new Response('gone', { status: 404 }) : jar.fetch(url, init),
     });
     await downloader.downloadAlbum(albumId, 'Slow Currents');
     const row = await getDownload(`album:${albumId}`);
@@ -292,7 +308,10 @@ describe('a file the pod refuses', () => {
   it('without a Cache Storage, says so', async () => {
     const { downloader, messages } = setup({ caches: null });
     await downloader.downloadAlbum(albumId, 'Slow Currents');
-    expect(await getDownload(`album:${albumId}`)).toMatchObject({ state: 'errored', error: { key: DOWNLOAD_ERRORS.unsupported } });
+    expect(await getDownload(`album:${albumId}`)).toMatchObject({
+      state: 'errored',
+      error: { key: DOWNLOAD_ERRORS.unsupported },
+    });
     expect(messages).toEqual([{ key: DOWNLOAD_ERRORS.unsupported }]);
   });
 });

@@ -21,7 +21,16 @@ import {
 } from '../../db/downloads';
 import { audioCacheKey, KEPT_AUDIO_CACHE } from '../../audio-cache';
 import { logger as appLogger, type Logger } from '../../logger';
-import { getAlbum, listAlbumTracks, absoluteUrl, playableSources, sourceUrl, uploadSource, type CanPlayType, type ListenSession } from '../catalogue';
+import {
+  getAlbum,
+  listAlbumTracks,
+  absoluteUrl,
+  playableSources,
+  sourceUrl,
+  uploadSource,
+  type CanPlayType,
+  type ListenSession,
+} from '../catalogue';
 import { getPlaylist, listPlaylistTracks } from '../playlists';
 import type { UiText } from '../core/errors';
 import type { HttpClient, Result } from '../core/http';
@@ -86,7 +95,11 @@ export const DOWNLOAD_ERRORS = {
 class QuotaExceeded extends Error {}
 
 function isQuotaError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && ((error as { name?: unknown }).name === 'QuotaExceededError' || (error as { code?: unknown }).code === 22);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    ((error as { name?: unknown }).name === 'QuotaExceededError' || (error as { code?: unknown }).code === 22)
+  );
 }
 
 function isAbort(error: unknown): boolean {
@@ -94,7 +107,11 @@ function isAbort(error: unknown): boolean {
 }
 
 /** The tracks of a download as rows to fetch: each track's first playable source, none for a track with no file. */
-export function downloadTracks(tracks: readonly Track[], canPlayType: CanPlayType, instanceUrl: string | null): DownloadTrack[] {
+export function downloadTracks(
+  tracks: readonly Track[],
+  canPlayType: CanPlayType,
+  instanceUrl: string | null,
+): DownloadTrack[] {
   const base = instanceUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin;
   if (base === undefined) return [];
   const seen = new Set<number>();
@@ -105,8 +122,11 @@ export function downloadTracks(tracks: readonly Track[], canPlayType: CanPlayTyp
     if (source === undefined) continue;
     seen.add(track.id);
     // A transcoded copy (`to=mp3`) is made from an upload: that one is named, its size is a guess.
-    const upload = track.uploads.find((candidate) => candidate.uuid === source.uuid || `${candidate.uuid}-mp3` === source.uuid) ?? null;
-    const guessed = source.duration !== null && source.bitrate !== null ? Math.round((source.duration * source.bitrate) / 8) : null;
+    const upload =
+      track.uploads.find((candidate) => candidate.uuid === source.uuid || `${candidate.uuid}-mp3` === source.uuid) ??
+      null;
+    const guessed =
+      source.duration !== null && source.bitrate !== null ? Math.round((source.duration * source.bitrate) / 8) : null;
     result.push({
       trackId: track.id,
       title: track.title,
@@ -157,7 +177,11 @@ export function createDownloader(deps: DownloaderDeps): Downloader {
           await run(next, abort.signal);
         } catch (error) {
           log.error(`Download ${next.id} failed`, error);
-          await changeDownload(next.id, (row) => ({ ...row, state: 'errored', error: { key: DOWNLOAD_ERRORS.someFailed, params: { count: 0 } } }));
+          await changeDownload(next.id, (row) => ({
+            ...row,
+            state: 'errored',
+            error: { key: DOWNLOAD_ERRORS.someFailed, params: { count: 0 } },
+          }));
         } finally {
           active = null;
         }
@@ -188,7 +212,12 @@ export function createDownloader(deps: DownloaderDeps): Downloader {
       } catch (error) {
         if (error instanceof QuotaExceeded || isQuotaError(error)) {
           await stop(row, 'errored', { key: DOWNLOAD_ERRORS.quota });
-          deps.notify(row.kind === 'favorites' ? { key: 'downloads.quotaFavorites' } : { key: 'downloads.quotaMessage', params: { title: row.title } }, true);
+          deps.notify(
+            row.kind === 'favorites'
+              ? { key: 'downloads.quotaFavorites' }
+              : { key: 'downloads.quotaMessage', params: { title: row.title } },
+            true,
+          );
           return;
         }
         if (isAbort(error) || signal.aborted) return;
@@ -212,21 +241,37 @@ export function createDownloader(deps: DownloaderDeps): Downloader {
   }
 
   /** One file: already kept by another download, or fetched whole and put in the cache. */
-  async function keepTrack(cache: AudioCache, id: string, track: DownloadTrack, signal: AbortSignal): Promise<'kept' | 'errored' | 'paused'> {
+  async function keepTrack(
+    cache: AudioCache,
+    id: string,
+    track: DownloadTrack,
+    signal: AbortSignal,
+  ): Promise<'kept' | 'errored' | 'paused'> {
     const key = audioCacheKey(track.listenUrl);
     const existing = await cache.match(key);
     if (existing !== undefined) {
       const known = Number(existing.headers.get('content-length'));
-      await setDownloadTrack(id, track.trackId, { state: 'kept', size: Number.isFinite(known) && known > 0 ? known : track.size });
+      await setDownloadTrack(id, track.trackId, {
+        state: 'kept',
+        size: Number.isFinite(known) && known > 0 ? known : track.size,
+      });
       return 'kept';
     }
     if (deps.estimate) {
       const figures = await deps.estimate().catch(() => null);
-      if (figures?.quota !== undefined && figures.usage !== undefined && figures.quota - figures.usage < (track.size ?? 0)) throw new QuotaExceeded();
+      if (
+        figures?.quota !== undefined &&
+        figures.usage !== undefined &&
+        figures.quota - figures.usage < (track.size ?? 0)
+      )
+        throw new QuotaExceeded();
     }
     let response: Response;
     try {
-      response = await deps.fetchImpl(sourceUrl({ listenUrl: track.listenUrl }, deps.session()), { signal, credentials: 'include' });
+      response = await deps.fetchImpl(sourceUrl({ listenUrl: track.listenUrl }, deps.session()), {
+        signal,
+        credentials: 'include',
+      });
     } catch (error) {
       if (isAbort(error) || signal.aborted) throw error;
       log.warn(`Could not fetch ${track.title}`, error);
@@ -250,7 +295,9 @@ export function createDownloader(deps: DownloaderDeps): Downloader {
     const type = response.headers.get('content-type');
     if (type) headers.set('Content-Type', type);
     await cache.put(key, new Response(body, { status: 200, headers }));
-    const updated = signal.aborted ? null : await setDownloadTrack(id, track.trackId, { state: 'kept', size: body.size });
+    const updated = signal.aborted
+      ? null
+      : await setDownloadTrack(id, track.trackId, { state: 'kept', size: body.size });
     if (updated === null) {
       // Removed while the file was on its way: it must not stay behind, unless another download keeps it.
       if (!keysKeptElsewhere(await readDownloads(), id).has(key)) await cache.delete(key);
@@ -259,7 +306,12 @@ export function createDownloader(deps: DownloaderDeps): Downloader {
     return 'kept';
   }
 
-  async function start(kind: DownloadKind, objectId: number | null, title: string, list: () => Promise<Result<Track[]>>): Promise<void> {
+  async function start(
+    kind: DownloadKind,
+    objectId: number | null,
+    title: string,
+    list: () => Promise<Result<Track[]>>,
+  ): Promise<void> {
     const id = downloadId(kind, objectId);
     const existing = await getDownload(id);
     if (existing !== null) {
@@ -272,7 +324,16 @@ export function createDownloader(deps: DownloaderDeps): Downloader {
       return;
     }
     const tracks = downloadTracks(result.data, canPlayType, deps.session().instanceUrl);
-    await putDownload({ id, kind, objectId, title, state: tracks.length === 0 ? 'kept' : 'downloading', tracks, createdAt: Date.now(), error: null });
+    await putDownload({
+      id,
+      kind,
+      objectId,
+      title,
+      state: tracks.length === 0 ? 'kept' : 'downloading',
+      tracks,
+      createdAt: Date.now(),
+      error: null,
+    });
     await kick();
   }
 
@@ -331,7 +392,10 @@ export function createDownloader(deps: DownloaderDeps): Downloader {
     async resumeDownloads(options = {}) {
       if (options.paused) {
         for (const row of await readDownloads()) {
-          if (row.state === 'paused') await changeDownload(row.id, (current) => (current.state === 'paused' ? { ...current, state: 'downloading', error: null } : current));
+          if (row.state === 'paused')
+            await changeDownload(row.id, (current) =>
+              current.state === 'paused' ? { ...current, state: 'downloading', error: null } : current,
+            );
         }
       }
       await kick();

@@ -15,14 +15,27 @@ import { appOrigin, type ListenSession } from '../catalogue';
 import type { Track } from '../catalogue';
 import { createDownloader, type AudioCacheStorage, type Downloader, type StorageFigures } from './downloader';
 
-export { useDownload, useDownloads, useKeptTrackIds, downloadId, type DownloadRow, type DownloadTrack, type DownloadState } from '../../db/downloads';
+export {
+  useDownload,
+  useDownloads,
+  useKeptTrackIds,
+  downloadId,
+  type DownloadRow,
+  type DownloadTrack,
+  type DownloadState,
+} from '../../db/downloads';
 export { DOWNLOAD_ERRORS } from './downloader';
 export { isAudioAvailableOffline } from './availability';
 
 function listenSession(): ListenSession {
   const row = sessionSnapshot();
   const profile = row?.profile ?? null;
-  return { instanceUrl: row?.instanceUrl ?? null, listenToken: profile?.listenToken ?? null, authenticated: profile !== null, appOrigin: appOrigin() };
+  return {
+    instanceUrl: row?.instanceUrl ?? null,
+    listenToken: profile?.listenToken ?? null,
+    authenticated: profile !== null,
+    appOrigin: appOrigin(),
+  };
 }
 
 function browserCaches(): AudioCacheStorage | null {
@@ -34,7 +47,12 @@ function storageManager(): StorageManager | null {
 }
 
 function isTrack(value: unknown): value is Track {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' && Array.isArray((value as { uploads?: unknown }).uploads);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number' &&
+    Array.isArray((value as { uploads?: unknown }).uploads)
+  );
 }
 
 /** The user's favorites whose track is known, newest first (as the favorites screen lists them). */
@@ -70,7 +88,8 @@ function getDownloader(): Downloader {
 }
 
 export const downloadAlbum = (id: number, title?: string): Promise<void> => getDownloader().downloadAlbum(id, title);
-export const downloadPlaylist = (id: number, title?: string): Promise<void> => getDownloader().downloadPlaylist(id, title);
+export const downloadPlaylist = (id: number, title?: string): Promise<void> =>
+  getDownloader().downloadPlaylist(id, title);
 export const downloadFavorites = (): Promise<void> => getDownloader().downloadFavorites();
 export const removeDownload = (id: string): Promise<void> => getDownloader().removeDownload(id);
 export const retryDownload = (id: string): Promise<void> => getDownloader().retryDownload(id);

@@ -7,8 +7,15 @@ import { FAVORITES_PAGE_SIZE, listFavoriteTracks } from './api';
 
 describe('favorites calls', () => {
   it('listFavoriteTracks maps items with full tracks', async () => {
-    const { http, fetchImpl } = podClient(json(v1Example('GET /api/v1/favorites/tracks/')), json(realPod('favorites_tracks.json')));
-    const page = await listFavoriteTracks(http, { scope: 'me', ordering: '-creation_date', page_size: FAVORITES_PAGE_SIZE });
+    const { http, fetchImpl } = podClient(
+      json(v1Example('GET /api/v1/favorites/tracks/')),
+      json(realPod('favorites_tracks.json')),
+    );
+    const page = await listFavoriteTracks(http, {
+      scope: 'me',
+      ordering: '-creation_date',
+      page_size: FAVORITES_PAGE_SIZE,
+    });
     expect(page.ok && page.data.results[0]?.track.title).toBe('texo');
     expect(new URL(fetchImpl.calls[0]?.url ?? '').search).toBe('?scope=me&ordering=-creation_date&page_size=50');
     const empty = await listFavoriteTracks(http);

@@ -24,19 +24,35 @@ export async function listFavoriteTracks(
   params: FavoriteListParams = {},
   options: CallOptions = {},
 ): Promise<Result<Page<FavoriteTrack>>> {
-  const result = await client.get('favorites/tracks/', { query: toQuery(params), schema: trackActivityPageSchema, ...options });
+  const result = await client.get('favorites/tracks/', {
+    query: toQuery(params),
+    schema: trackActivityPageSchema,
+    ...options,
+  });
   return mapResult(result, (page) => mapPage(page, mapTrackActivity));
 }
 
 const toNull = () => null;
 
-export async function addFavorite(client: HttpClient, trackId: number, options: CallOptions = {}): Promise<Result<{ creationDate: string | null }>> {
-  const result = await client.post('favorites/tracks/', { json: { track: trackId }, schema: favoriteCreatedSchema, ...options });
+export async function addFavorite(
+  client: HttpClient,
+  trackId: number,
+  options: CallOptions = {},
+): Promise<Result<{ creationDate: string | null }>> {
+  const result = await client.post('favorites/tracks/', {
+    json: { track: trackId },
+    schema: favoriteCreatedSchema,
+    ...options,
+  });
   return mapResult(result, (created) => ({ creationDate: created.creation_date ?? null }));
 }
 
 /** `POST favorites/tracks/remove/` {track}: 204, or `400 {}` when the track was not a favorite. */
-export async function removeFavorite(client: HttpClient, trackId: number, options: CallOptions = {}): Promise<Result<null>> {
+export async function removeFavorite(
+  client: HttpClient,
+  trackId: number,
+  options: CallOptions = {},
+): Promise<Result<null>> {
   return mapResult(await client.post('favorites/tracks/remove/', { json: { track: trackId }, ...options }), toNull);
 }
 

@@ -16,7 +16,11 @@ beforeEach(async () => {
   h = await startOutboxHarness();
   // 250 more tracks for demo to favorite (the seed gives demo 3 favorites).
   seedSynthetic(h.running.pod.ctx, { artists: 5, albumsPerArtist: 5, tracksPerAlbum: 10, favorites: 0 });
-  synthetic = h.sql<{ id: number }>("SELECT t.id FROM tracks t JOIN uploads u ON u.track_id = t.id WHERE u.import_reference = 'synthetic' ORDER BY t.id").map((row) => row.id);
+  synthetic = h
+    .sql<{ id: number }>(
+      "SELECT t.id FROM tracks t JOIN uploads u ON u.track_id = t.id WHERE u.import_reference = 'synthetic' ORDER BY t.id",
+    )
+    .map((row) => row.id);
 });
 afterEach(async () => {
   await h.stop();
@@ -24,10 +28,20 @@ afterEach(async () => {
 
 /** Favorites for demo on the pod, each a second older than the one before, from `newest` back. */
 function favoriteOnPod(trackIds: number[], newest = Date.now() - 60 * 24 * 3600 * 1000): void {
-  trackIds.forEach((id, index) => h.exec('INSERT INTO favorites (user_id, track_id, creation_date) VALUES (?, ?, ?)', h.demoId, id, new Date(newest - index * 1000).toISOString()));
+  trackIds.forEach((id, index) =>
+    h.exec(
+      'INSERT INTO favorites (user_id, track_id, creation_date) VALUES (?, ?, ?)',
+      h.demoId,
+      id,
+      new Date(newest - index * 1000).toISOString(),
+    ),
+  );
 }
 
-const favoritesOnPod = () => h.sql<{ track_id: number }>('SELECT track_id FROM favorites WHERE user_id = ? ORDER BY track_id', h.demoId).map((row) => row.track_id);
+const favoritesOnPod = () =>
+  h
+    .sql<{ track_id: number }>('SELECT track_id FROM favorites WHERE user_id = ? ORDER BY track_id', h.demoId)
+    .map((row) => row.track_id);
 const mirrored = async () => (await readMirror('favorite')).map((value) => value.trackId).sort((a, b) => a - b);
 const withTrack = async () => (await readMirror('favorite')).filter((value) => value.track !== null).length;
 /** Requests since the last call, as `path?query` without the API prefix. */
@@ -64,7 +78,11 @@ describe('favorites, ids first', () => {
     expect(await readFavoriteCounts()).toEqual({ total: 123, withoutTrack: 0 });
     expect(await withTrack()).toBe(123);
     // The seed's newest favorite, with its track and the pod's date.
-    expect((await getMirrorRow('favorite', '2'))?.local).toMatchObject({ trackId: 2, track: { id: 2, title: 'Kelp Forest' }, creationDate: expect.any(String) });
+    expect((await getMirrorRow('favorite', '2'))?.local).toMatchObject({
+      trackId: 2,
+      track: { id: 2, title: 'Kelp Forest' },
+      creationDate: expect.any(String),
+    });
     expect(await readSyncMeta(DETAILS_CURSOR_KEY)).toBeUndefined();
 
     // The next start: the ids, and nothing else; no row is written again.
@@ -113,7 +131,10 @@ describe('favorites, ids first', () => {
     expect(await readFavoriteCounts()).toEqual({ total: 3, withoutTrack: 0 });
     expect(await fetchFavoriteDetails(h.http, h.scope)).toMatchObject({ ok: true, data: { requests: 0 } });
     expect(await mirrored()).toEqual([2, 9, offline].sort((a, b) => a - b));
-    expect(await getMirrorRow('favorite', '7')).toMatchObject({ local: null, server: { trackId: 7, track: { id: 7 } } });
+    expect(await getMirrorRow('favorite', '7')).toMatchObject({
+      local: null,
+      server: { trackId: 7, track: { id: 7 } },
+    });
 
     // Sent: the pod now holds it, and its track comes with the first page.
     await h.replayer.replay();
@@ -122,7 +143,10 @@ describe('favorites, ids first', () => {
     const pages = watchPages();
     expect(await fetchFavoriteDetails(h.http, h.scope)).toMatchObject({ ok: true, data: { requests: 1 } });
     expect(pages).toEqual([1]);
-    expect((await getMirrorRow('favorite', String(offline)))?.local).toMatchObject({ trackId: offline, track: { id: offline } });
+    expect((await getMirrorRow('favorite', String(offline)))?.local).toMatchObject({
+      trackId: offline,
+      track: { id: offline },
+    });
     expect(await mirrored()).toEqual(favoritesOnPod());
   });
 
@@ -159,20 +183,39 @@ describe('favorites, ids first', () => {
     await fetchFavoriteDetails(h.http, h.scope);
     const before = await readMirror('favorite');
 
-    h.running.pod.faults.add({ method: 'GET', path: '^/api/v[12]/favorites/tracks/all/$', mode: 'refuse', status: 200, body: { results: [{ id: 1, track: 'two' }], count: 1 } });
+    h.running.pod.faults.add({
+      method: 'GET',
+      path: '^/api/v[12]/favorites/tracks/all/$',
+      mode: 'refuse',
+      status: 200,
+      body: { results: [{ id: 1, track: 'two' }], count: 1 },
+    });
     const ids = await pullMirror(h.http, h.scope, 'favorite');
-    expect(ids.ok ? null : ids.error).toMatchObject({ kind: 'invalid-response', status: 200, messages: [expect.anything(), expect.objectContaining({ raw: expect.stringContaining('results.0.track') })] });
+    expect(ids.ok ? null : ids.error).toMatchObject({
+      kind: 'invalid-response',
+      status: 200,
+      messages: [expect.anything(), expect.objectContaining({ raw: expect.stringContaining('results.0.track') })],
+    });
     expect(await readMirror('favorite')).toEqual(before);
 
     // A new favorite; the first page of tracks comes back malformed.
     h.running.pod.faults.clear();
     favoriteOnPod([synthetic[100]!], Date.now());
     await pullMirror(h.http, h.scope, 'favorite');
-    h.running.pod.faults.add({ method: 'GET', path: '^/api/v[12]/favorites/tracks/$', mode: 'refuse', status: 200, body: { count: 64, next: null, previous: null, results: [{ id: 1 }] }, times: 1 });
+    h.running.pod.faults.add({
+      method: 'GET',
+      path: '^/api/v[12]/favorites/tracks/$',
+      mode: 'refuse',
+      status: 200,
+      body: { count: 64, next: null, previous: null, results: [{ id: 1 }] },
+      times: 1,
+    });
     const details = await fetchFavoriteDetails(h.http, h.scope);
     expect(details.ok ? null : details.error).toMatchObject({ kind: 'invalid-response', status: 200 });
     expect(await readFavoriteCounts()).toEqual({ total: 64, withoutTrack: 1 });
-    expect((await readMirror('favorite')).filter((value) => value.track !== null)).toEqual(before.filter((value) => value.track !== null));
+    expect((await readMirror('favorite')).filter((value) => value.track !== null)).toEqual(
+      before.filter((value) => value.track !== null),
+    );
 
     // The pod answers properly again: the next pass completes.
     expect(await fetchFavoriteDetails(h.http, h.scope)).toMatchObject({ ok: true, data: { requests: 1 } });
@@ -185,36 +228,63 @@ describe('favorites, ids first', () => {
     await fetchFavoriteDetails(h.http, h.scope);
     h.exec("UPDATE tracks SET title = 'Renamed on the pod' WHERE id = ?", synthetic[30]);
     // Within the period: nothing is asked.
-    expect(await fetchFavoriteDetails(h.http, h.scope, { now: () => Date.now() + FAVORITE_DETAILS_TTL_MS / 2 })).toMatchObject({ data: { requests: 0 } });
-    expect(((await getMirrorRow('favorite', String(synthetic[30])))?.local as FavoriteValue).track).not.toMatchObject({ title: 'Renamed on the pod' });
+    expect(
+      await fetchFavoriteDetails(h.http, h.scope, { now: () => Date.now() + FAVORITE_DETAILS_TTL_MS / 2 }),
+    ).toMatchObject({ data: { requests: 0 } });
+    expect(((await getMirrorRow('favorite', String(synthetic[30])))?.local as FavoriteValue).track).not.toMatchObject({
+      title: 'Renamed on the pod',
+    });
     // After it: every page again.
     const later = Date.now() + FAVORITE_DETAILS_TTL_MS + 1000;
-    expect(await fetchFavoriteDetails(h.http, h.scope, { now: () => later })).toMatchObject({ ok: true, data: { requests: 2, fetched: 63 } });
-    expect(((await getMirrorRow('favorite', String(synthetic[30])))?.local as FavoriteValue).track).toMatchObject({ title: 'Renamed on the pod' });
+    expect(await fetchFavoriteDetails(h.http, h.scope, { now: () => later })).toMatchObject({
+      ok: true,
+      data: { requests: 2, fetched: 63 },
+    });
+    expect(((await getMirrorRow('favorite', String(synthetic[30])))?.local as FavoriteValue).track).toMatchObject({
+      title: 'Renamed on the pod',
+    });
     expect(await fetchFavoriteDetails(h.http, h.scope, { now: () => later })).toMatchObject({ data: { requests: 0 } });
   });
 
-  it('a Like seen live makes that favorite\'s track owed again: one page, and the list still shows it meanwhile', async () => {
+  it("a Like seen live makes that favorite's track owed again: one page, and the list still shows it meanwhile", async () => {
     favoriteOnPod(synthetic.slice(0, 120));
     await pullMirror(h.http, h.scope, 'favorite');
     await fetchFavoriteDetails(h.http, h.scope);
-    const newest = h.sql<{ track_id: number }>('SELECT track_id FROM favorites WHERE user_id = ? ORDER BY creation_date DESC LIMIT 1', h.demoId)[0]!.track_id;
+    const newest = h.sql<{ track_id: number }>(
+      'SELECT track_id FROM favorites WHERE user_id = ? ORDER BY creation_date DESC LIMIT 1',
+      h.demoId,
+    )[0]!.track_id;
     h.exec("UPDATE tracks SET title = 'Liked again, renamed' WHERE id = ?", newest);
     await expireFavoriteTrack(String(newest));
     expect(await readFavoriteCounts()).toEqual({ total: 123, withoutTrack: 0 });
     expect(await fetchFavoriteDetails(h.http, h.scope)).toMatchObject({ ok: true, data: { requests: 1 } });
-    expect(((await getMirrorRow('favorite', String(newest)))?.local as FavoriteValue).track).toMatchObject({ title: 'Liked again, renamed' });
+    expect(((await getMirrorRow('favorite', String(newest)))?.local as FavoriteValue).track).toMatchObject({
+      title: 'Liked again, renamed',
+    });
     expect(await fetchFavoriteDetails(h.http, h.scope)).toMatchObject({ data: { requests: 0 } });
   });
 
   it('a favorite the pod holds but does not list (a hidden artist) is searched once, not at every start', async () => {
     favoriteOnPod(synthetic.slice(0, 60));
-    const artist = h.sql<{ artist_id: number }>('SELECT artist_id FROM tracks WHERE id = ?', synthetic[0])[0]!.artist_id;
-    const hidden = h.sql<{ id: number }>('SELECT id FROM tracks WHERE artist_id = ? AND id IN (SELECT track_id FROM favorites WHERE user_id = ?)', artist, h.demoId).length;
+    const artist = h.sql<{ artist_id: number }>('SELECT artist_id FROM tracks WHERE id = ?', synthetic[0])[0]!
+      .artist_id;
+    const hidden = h.sql<{ id: number }>(
+      'SELECT id FROM tracks WHERE artist_id = ? AND id IN (SELECT track_id FROM favorites WHERE user_id = ?)',
+      artist,
+      h.demoId,
+    ).length;
     expect(hidden).toBeGreaterThan(0);
-    h.exec("INSERT INTO content_filters (uuid, user_id, target_artist_id, creation_date) VALUES ('f0000000-0000-4000-8000-000000000001', ?, ?, ?)", h.demoId, artist, new Date().toISOString());
+    h.exec(
+      "INSERT INTO content_filters (uuid, user_id, target_artist_id, creation_date) VALUES ('f0000000-0000-4000-8000-000000000001', ?, ?, ?)",
+      h.demoId,
+      artist,
+      new Date().toISOString(),
+    );
     await pullMirror(h.http, h.scope, 'favorite');
-    expect(await fetchFavoriteDetails(h.http, h.scope)).toMatchObject({ ok: true, data: { requests: Math.ceil((63 - hidden) / 50), unlisted: hidden } });
+    expect(await fetchFavoriteDetails(h.http, h.scope)).toMatchObject({
+      ok: true,
+      data: { requests: Math.ceil((63 - hidden) / 50), unlisted: hidden },
+    });
     expect(await readFavoriteCounts()).toEqual({ total: 63, withoutTrack: 0 });
     expect(await withTrack()).toBe(63 - hidden);
     expect(await fetchFavoriteDetails(h.http, h.scope)).toMatchObject({ data: { requests: 0 } });

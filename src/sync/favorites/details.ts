@@ -44,21 +44,39 @@ interface Item {
  * keep what they show otherwise) and the page to read next, in one transaction. A favorite the
  * mirror does not hold (removed meanwhile, or not pulled yet) is left alone.
  */
-async function writePage(scope: string, items: readonly Item[], now: number, next: DetailsCursor | null): Promise<number> {
+async function writePage(
+  scope: string,
+  items: readonly Item[],
+  now: number,
+  next: DetailsCursor | null,
+): Promise<number> {
   const db = getDb();
   return db.transaction('rw', db.mirror, db.syncMeta, async () => {
     if ((await readSyncMeta<string>(SCOPE_KEY)) !== scope) return 0; // someone else signed in meanwhile
-    const rows = (await db.mirror.bulkGet(items.map((item) => ['favorite', String(item.track.id)] as [string, string]))) as Array<MirrorRow<'favorite'> | undefined>;
+    const rows = (await db.mirror.bulkGet(
+      items.map((item) => ['favorite', String(item.track.id)] as [string, string]),
+    )) as Array<MirrorRow<'favorite'> | undefined>;
     const puts: MirrorRow[] = [];
     items.forEach((item, index) => {
       const row = rows[index];
       if (row?.server == null) return;
-      const server: FavoriteValue = { ...row.server, track: item.track, creationDate: item.creationDate ?? row.server.creationDate, fetchedAt: now };
+      const server: FavoriteValue = {
+        ...row.server,
+        track: item.track,
+        creationDate: item.creationDate ?? row.server.creationDate,
+        fetchedAt: now,
+      };
       const local: FavoriteValue | null =
         row.local === null
           ? null
           : // A favorite re-made offline keeps the date of that write.
-            { ...row.local, track: item.track, fetchedAt: now, creationDate: row.local.creationDate === row.server.creationDate ? server.creationDate : row.local.creationDate };
+            {
+              ...row.local,
+              track: item.track,
+              fetchedAt: now,
+              creationDate:
+                row.local.creationDate === row.server.creationDate ? server.creationDate : row.local.creationDate,
+            };
       puts.push(mirrorRow('favorite', row.key, local, server));
     });
     if (puts.length > 0) await db.mirror.bulkPut(puts);
@@ -74,9 +92,18 @@ async function markSearched(scope: string, keys: Iterable<string>, now: number):
   return db.transaction('rw', db.mirror, db.syncMeta, async () => {
     await db.syncMeta.delete(DETAILS_CURSOR_KEY);
     if ((await readSyncMeta<string>(SCOPE_KEY)) !== scope) return 0;
-    const rows = (await db.mirror.bulkGet([...keys].map((key) => ['favorite', key] as [string, string]))) as Array<MirrorRow<'favorite'> | undefined>;
+    const rows = (await db.mirror.bulkGet([...keys].map((key) => ['favorite', key] as [string, string]))) as Array<
+      MirrorRow<'favorite'> | undefined
+    >;
     const puts = rows.flatMap((row) =>
-      row?.server == null ? [] : [mirrorRow('favorite', row.key, row.local === null ? null : { ...row.local, fetchedAt: now }, { ...row.server, fetchedAt: now })],
+      row?.server == null
+        ? []
+        : [
+            mirrorRow('favorite', row.key, row.local === null ? null : { ...row.local, fetchedAt: now }, {
+              ...row.server,
+              fetchedAt: now,
+            }),
+          ],
     );
     if (puts.length > 0) await db.mirror.bulkPut(puts);
     return puts.length;
@@ -96,8 +123,15 @@ type PageAnswer = Result<{ items: Item[]; count: number }>;
 
 function getPage(http: HttpClient, page: number): Promise<PageAnswer> {
   return http
-    .get('favorites/tracks/', { query: { scope: 'me', page_size: FAVORITES_PAGE_SIZE, ordering: '-creation_date', page }, schema: trackActivityPageSchema })
-    .then((answer) => (answer.ok ? { ...answer, data: { items: answer.data.results.map(mapTrackActivity), count: answer.data.count } } : answer));
+    .get('favorites/tracks/', {
+      query: { scope: 'me', page_size: FAVORITES_PAGE_SIZE, ordering: '-creation_date', page },
+      schema: trackActivityPageSchema,
+    })
+    .then((answer) =>
+      answer.ok
+        ? { ...answer, data: { items: answer.data.results.map(mapTrackActivity), count: answer.data.count } }
+        : answer,
+    );
 }
 
 /** A page past the end (favorites removed since the pass was planned) is an empty one. */
@@ -109,14 +143,19 @@ const pastTheEnd = (answer: PageAnswer, page: number) => !answer.ok && answer.er
  * can fill. Nothing owed: no request. A failed page (no answer, an error, a malformed answer) ends
  * the pass with that error; the pages before it are written, and the next pass resumes at it.
  */
-export async function fetchFavoriteDetails(http: HttpClient, scope: string, options: DetailsOptions = {}): Promise<Result<DetailsPass>> {
+export async function fetchFavoriteDetails(
+  http: HttpClient,
+  scope: string,
+  options: DetailsOptions = {},
+): Promise<Result<DetailsPass>> {
   const now = options.now ?? Date.now;
   const pass: DetailsPass = { requests: 0, fetched: 0, unlisted: 0 };
   const done = (): Result<DetailsPass> => ({ ok: true, data: pass, status: 200 });
   if ((await readSyncMeta<string>(SCOPE_KEY)) !== scope) return done();
   const owed = new Set(await readDueFavoriteKeys(now()));
   if (owed.size === 0) {
-    if ((await readSyncMeta<DetailsCursor>(DETAILS_CURSOR_KEY)) !== undefined) await getDb().syncMeta.delete(DETAILS_CURSOR_KEY);
+    if ((await readSyncMeta<DetailsCursor>(DETAILS_CURSOR_KEY)) !== undefined)
+      await getDb().syncMeta.delete(DETAILS_CURSOR_KEY);
     return done();
   }
   let start = Math.max(1, Math.floor((await readSyncMeta<DetailsCursor>(DETAILS_CURSOR_KEY))?.page ?? 1));

@@ -45,5 +45,10 @@ export function useFavoriteEntries(): FavoriteEntry[] | undefined {
 }
 
 function isTrack(value: unknown): value is Track {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' && typeof (value as { title?: unknown }).title === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number' &&
+    typeof (value as { title?: unknown }).title === 'string'
+  );
 }

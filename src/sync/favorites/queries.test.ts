@@ -16,9 +16,14 @@ describe('favorite and listening queries', () => {
   });
 
   it('fetch pages of full tracks', async () => {
-    const { http } = podClient(json(v1Example('GET /api/v1/favorites/tracks/')), json(v1Example('GET /api/v1/history/listenings/')));
+    const { http } = podClient(
+      json(v1Example('GET /api/v1/favorites/tracks/')),
+      json(v1Example('GET /api/v1/history/listenings/')),
+    );
     const queryClient = testQueryClient();
-    expect((await queryClient.fetchQuery(favoriteTracksQuery(http, { page_size: 6 }))).results[0]?.track.title).toBe('texo');
+    expect((await queryClient.fetchQuery(favoriteTracksQuery(http, { page_size: 6 }))).results[0]?.track.title).toBe(
+      'texo',
+    );
     expect((await queryClient.fetchQuery(listeningsQuery(http, { scope: 'actor:a@pod' }))).results).toHaveLength(2);
   });
 
@@ -29,7 +34,11 @@ describe('favorite and listening queries', () => {
       return createElement('p', null, query.fetchStatus);
     }
     const html = renderToString(
-      createElement(QueryClientProvider, { client: testQueryClient() }, createElement(HttpClientProvider, { client: http }, createElement(Probe))),
+      createElement(
+        QueryClientProvider,
+        { client: testQueryClient() },
+        createElement(HttpClientProvider, { client: http }, createElement(Probe)),
+      ),
     );
     expect(html).toContain('idle');
     expect(fetchImpl.calls).toHaveLength(0);

@@ -12,10 +12,22 @@ export const followCreatedSchema = z.object({
 
 /** `GET federation/follows/library/all/` → `{results:[{uuid, library, approved}], count}`. */
 export const libraryFollowAllSchema = z.object({
-  results: z.array(z.object({ uuid: z.string().check(z.minLength(1)), library: z.string().check(z.minLength(1)), approved: z.nullish(z.boolean()) })),
+  results: z.array(
+    z.object({
+      uuid: z.string().check(z.minLength(1)),
+      library: z.string().check(z.minLength(1)),
+      approved: z.nullish(z.boolean()),
+    }),
+  ),
 });
 
 /** `GET federation/follows/user/all/` → `{results:[{uuid, actor, approved}], count}` (actor: the followed one's fid). */
 export const actorFollowAllSchema = z.object({
-  results: z.array(z.object({ uuid: z.string().check(z.minLength(1)), actor: z.string().check(z.minLength(1)), approved: z.nullish(z.boolean()) })),
+  results: z.array(
+    z.object({
+      uuid: z.string().check(z.minLength(1)),
+      actor: z.string().check(z.minLength(1)),
+      approved: z.nullish(z.boolean()),
+    }),
+  ),
 });

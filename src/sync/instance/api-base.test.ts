@@ -14,9 +14,9 @@ describe('detectApiBase', () => {
   });
 
   it('counts a 401 (or 403) as the v2 route being there', async () => {
-    expect(await detectApiBase(POD, scriptedFetch(json({ detail: 'Authentication credentials were not provided.' }, 401)))).toBe(
-      'https://pod.example/fw/api/v2/',
-    );
+    expect(
+      await detectApiBase(POD, scriptedFetch(json({ detail: 'Authentication credentials were not provided.' }, 401))),
+    ).toBe('https://pod.example/fw/api/v2/');
     expect(await detectApiBase(POD, scriptedFetch(json({}, 403)))).toBe('https://pod.example/fw/api/v2/');
   });
 

@@ -15,14 +15,18 @@ describe('checkInstance (the instance chooser)', () => {
   });
 
   it('no connection: "It is not possible to connect to the given URL"', async () => {
-    const result = await checkInstance('https://nowhere.example/', { fetchImpl: scriptedFetch(new TypeError('fetch failed')) });
+    const result = await checkInstance('https://nowhere.example/', {
+      fetchImpl: scriptedFetch(new TypeError('fetch failed')),
+    });
     expect(result.ok).toBe(false);
     expect(message(result)).toEqual(['errors.instanceUnreachable']);
   });
 
   it('a 5xx: "The server might be down"', async () => {
     for (const status of [500, 502, 503]) {
-      const result = await checkInstance('https://pod.example/', { fetchImpl: scriptedFetch(new Response('<html></html>', { status })) });
+      const result = await checkInstance('https://pod.example/', {
+        fetchImpl: scriptedFetch(new Response('<html></html>', { status })),
+      });
       expect(message(result)).toEqual(['errors.serverDown']);
     }
   });
@@ -55,12 +59,18 @@ describe('node info and settings', () => {
   });
 
   it('falls back to nodeinfo 2.0 on the v1 base when the pod answers nothing under /api/v2/ (a 1.4 pod)', async () => {
-    const notFound = new Response('<!doctype html><title>Not Found</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    const notFound = new Response('<!doctype html><title>Not Found</title>', {
+      status: 404,
+      headers: { 'Content-Type': 'text/html' },
+    });
     const fetchImpl = scriptedFetch(notFound, json(realPod('nodeinfo.json')));
     const http = new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', fetchImpl });
     const result = await fetchNodeInfo(http);
     expect(result.ok).toBe(true);
-    expect(fetchImpl.calls.map((call) => call.url)).toEqual(['https://pod.example/api/v2/instance/nodeinfo/2.1/', 'https://pod.example/api/v1/instance/nodeinfo/2.0/']);
+    expect(fetchImpl.calls.map((call) => call.url)).toEqual([
+      'https://pod.example/api/v2/instance/nodeinfo/2.1/',
+      'https://pod.example/api/v1/instance/nodeinfo/2.0/',
+    ]);
   });
 
   it('has no node info URL without an instance', () => {
@@ -78,12 +88,18 @@ describe('node info and settings', () => {
   it('fetches /settings.json at the app origin', async () => {
     const fetchImpl = scriptedFetch(json({ defaultServerUrl: 'https://pod.example' }));
     const result = await fetchFrontSettings('https://app.example', { fetchImpl });
-    expect(result).toEqual({ ok: true, data: { defaultServerUrl: 'https://pod.example', additionalStylesheets: [] }, status: 200 });
+    expect(result).toEqual({
+      ok: true,
+      data: { defaultServerUrl: 'https://pod.example', additionalStylesheets: [] },
+      status: 200,
+    });
     expect(fetchImpl.calls[0]?.url).toBe('https://app.example/settings.json');
   });
 
   it('reports a missing /settings.json as an error for the caller to log', async () => {
-    const result = await fetchFrontSettings('https://app.example', { fetchImpl: scriptedFetch(new Response('', { status: 404 })) });
+    const result = await fetchFrontSettings('https://app.example', {
+      fetchImpl: scriptedFetch(new Response('', { status: 404 })),
+    });
     expect(!result.ok && result.error.kind).toBe('not-found');
   });
 });

@@ -5,7 +5,13 @@ import { text, type ApiError } from '../core/errors';
 import { HttpClient, mapResult, type Result } from '../core/http';
 import { apiBase, normalizeInstanceUrl } from '../core/instance-url';
 import { logger } from '../../logger';
-import { mapInstanceInfo, mapInstanceSettings, type FrontSettings, type InstanceInfo, type InstanceSettings } from './model';
+import {
+  mapInstanceInfo,
+  mapInstanceSettings,
+  type FrontSettings,
+  type InstanceInfo,
+  type InstanceSettings,
+} from './model';
 import { frontSettingsSchema, instanceSettingsSchema, nodeInfoSchema } from './schema';
 import type { CallOptions } from '../core';
 
@@ -14,7 +20,10 @@ export interface StandaloneOptions extends CallOptions {
 }
 
 /** `GET /settings.json` at the app's own origin (not the pod's). A failure is for the caller to log. */
-export async function fetchFrontSettings(origin: string, options: StandaloneOptions = {}): Promise<Result<FrontSettings>> {
+export async function fetchFrontSettings(
+  origin: string,
+  options: StandaloneOptions = {},
+): Promise<Result<FrontSettings>> {
   const { fetchImpl, ...callOptions } = options;
   const client = new HttpClient({ getApiBase: () => origin, fetchImpl });
   const result = await client.get(new URL('/settings.json', origin).toString(), {
@@ -48,8 +57,15 @@ export function readFrontSettings(origin: string): Promise<Result<FrontSettings>
 }
 
 /** `GET instance/settings/`: the public preferences. */
-export async function fetchInstanceSettings(client: HttpClient, options: CallOptions = {}): Promise<Result<InstanceSettings>> {
-  const result = await client.get('instance/settings/', { schema: instanceSettingsSchema, authFailure: 'anonymous', ...options });
+export async function fetchInstanceSettings(
+  client: HttpClient,
+  options: CallOptions = {},
+): Promise<Result<InstanceSettings>> {
+  const result = await client.get('instance/settings/', {
+    schema: instanceSettingsSchema,
+    authFailure: 'anonymous',
+    ...options,
+  });
   return mapResult(result, mapInstanceSettings);
 }
 
@@ -74,11 +90,15 @@ export const NODE_INFO_V1_PATH = '../v1/instance/nodeinfo/2.0/';
  */
 export async function fetchNodeInfo(client: HttpClient, options: CallOptions = {}): Promise<Result<InstanceInfo>> {
   let result = await client.get(NODE_INFO_PATH, { schema: nodeInfoSchema, authFailure: 'anonymous', ...options });
-  if (!result.ok && result.error.status === 404) result = await client.get(NODE_INFO_V1_PATH, { schema: nodeInfoSchema, authFailure: 'anonymous', ...options });
+  if (!result.ok && result.error.status === 404)
+    result = await client.get(NODE_INFO_V1_PATH, { schema: nodeInfoSchema, authFailure: 'anonymous', ...options });
   return mapResult(result, mapInstanceInfo);
 }
 
-function chooserError(error: ApiError, key: 'errors.instanceUnreachable' | 'errors.notFunkwhale' | 'errors.serverDown'): ApiError {
+function chooserError(
+  error: ApiError,
+  key: 'errors.instanceUnreachable' | 'errors.notFunkwhale' | 'errors.serverDown',
+): ApiError {
   return { ...error, showMessage: true, messages: [text(key)] };
 }
 
@@ -88,19 +108,33 @@ function chooserError(error: ApiError, key: 'errors.instanceUnreachable' | 'erro
  * 5xx "The server might be down", anything else "The given address is not a Funkwhale server".
  * `instanceUrl` must already be normalised (normalizeInstanceUrl).
  */
-export async function checkInstance(instanceUrl: string, options: StandaloneOptions = {}): Promise<Result<InstanceInfo>> {
+export async function checkInstance(
+  instanceUrl: string,
+  options: StandaloneOptions = {},
+): Promise<Result<InstanceInfo>> {
   const { fetchImpl, ...callOptions } = options;
   const client = new HttpClient({ getApiBase: () => apiBase(instanceUrl, 'v1'), fetchImpl });
-  const result = await client.get('instance/nodeinfo/2.0/', { schema: nodeInfoSchema, authFailure: 'anonymous', ...callOptions });
+  const result = await client.get('instance/nodeinfo/2.0/', {
+    schema: nodeInfoSchema,
+    authFailure: 'anonymous',
+    ...callOptions,
+  });
   if (!result.ok) {
     const { error } = result;
     if (error.kind === 'aborted') return result;
     if (error.kind === 'network') return { ok: false, error: chooserError(error, 'errors.instanceUnreachable') };
-    if (error.status !== null && error.status >= 500) return { ok: false, error: chooserError(error, 'errors.serverDown') };
+    if (error.status !== null && error.status >= 500)
+      return { ok: false, error: chooserError(error, 'errors.serverDown') };
     return { ok: false, error: chooserError(error, 'errors.notFunkwhale') };
   }
   if (result.data.software.name.toLowerCase() !== 'funkwhale') {
-    const error: ApiError = { kind: 'invalid-response', status: result.status, showMessage: true, messages: [], body: result.data };
+    const error: ApiError = {
+      kind: 'invalid-response',
+      status: result.status,
+      showMessage: true,
+      messages: [],
+      body: result.data,
+    };
     return { ok: false, error: chooserError(error, 'errors.notFunkwhale') };
   }
   return { ok: true, data: mapInstanceInfo(result.data), status: result.status };
@@ -128,7 +162,8 @@ export function startPodOf(front: Result<FrontSettings>, origin: string): StartP
  */
 export async function findStartPod(origin: string, options: StandaloneOptions = {}): Promise<string | null> {
   // The page's own read (once per page load) unless a test hands its own fetch.
-  const front = options.fetchImpl === undefined ? await readFrontSettings(origin) : await fetchFrontSettings(origin, options);
+  const front =
+    options.fetchImpl === undefined ? await readFrontSettings(origin) : await fetchFrontSettings(origin, options);
   if (!front.ok) logger.warn('Error while fetching front settings', front.error);
   const start = startPodOf(front, origin);
   if (start.kind !== 'try-origin') return start.kind === 'use' ? start.url : null;

@@ -1,5 +1,12 @@
 // The instance concept's public face: what src/app, the player and the other concepts may use.
 
 export { detectApiBase } from './api-base';
-export { checkInstance, fetchInstanceSettings, fetchNodeInfo, findStartPod, NODE_INFO_PATH, readFrontSettings } from './api';
+export {
+  checkInstance,
+  fetchInstanceSettings,
+  fetchNodeInfo,
+  findStartPod,
+  NODE_INFO_PATH,
+  readFrontSettings,
+} from './api';
 export { useFrontSettings, useInstanceSettings, useNodeInfo } from './queries';

@@ -5,7 +5,9 @@ import { mapInstanceInfo, mapInstanceSettings } from './model';
 
 describe('mapInstanceInfo', () => {
   it('reads hours of content from 2.1, rounded down', () => {
-    const example = v1Example('GET /api/v2/instance/nodeinfo/2.1/') as { metadata: { content: { local: Record<string, number> } } };
+    const example = v1Example('GET /api/v2/instance/nodeinfo/2.1/') as {
+      metadata: { content: { local: Record<string, number> } };
+    };
     example.metadata.content.local.hoursOfContent = 210.9;
     const info = mapInstanceInfo(nodeInfoSchema.parse(example));
     expect(info).toMatchObject({

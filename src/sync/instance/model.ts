@@ -43,13 +43,18 @@ export function mapInstanceInfo(nodeInfo: ApiNodeInfo): InstanceInfo {
     longDescription: orNull(metadata?.longDescription),
     openRegistrations: orNull(nodeInfo.openRegistrations),
     users: users
-      ? { total: orNull(users.total), activeHalfyear: orNull(users.activeHalfyear), activeMonth: orNull(users.activeMonth) }
+      ? {
+          total: orNull(users.total),
+          activeHalfyear: orNull(users.activeHalfyear),
+          activeMonth: orNull(users.activeMonth),
+        }
       : null,
     hoursOfContent: hours === null || hours === undefined ? null : Math.floor(hours),
     artistsCount: orNull(local?.artists ?? library?.artists?.total),
     albumsCount: orNull(local?.releases ?? library?.albums?.total),
     tracksCount: orNull(local?.recordings ?? library?.tracks?.total),
-    anonymousCanListen: library?.anonymousCanListen ?? (metadata?.features ? features.includes('anonymousCanListen') : null),
+    anonymousCanListen:
+      library?.anonymousCanListen ?? (metadata?.features ? features.includes('anonymousCanListen') : null),
     supportedUploadExtensions: metadata?.supportedUploadExtensions ?? [],
     defaultUploadQuota: orNull(metadata?.defaultUploadQuota),
     features,

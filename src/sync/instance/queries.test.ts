@@ -10,9 +10,21 @@ import { frontSettingsQuery, instanceKeys, instanceSettingsQuery, nodeInfoQuery 
 describe('instance queries', () => {
   it('key node info and settings by the address asked, so two pods never share an entry', () => {
     const { http } = podClient(json({}));
-    expect(nodeInfoQuery(http).queryKey).toEqual(['instance', 'nodeinfo', 'https://pod.example/api/v2/instance/nodeinfo/2.1/']);
-    expect(instanceSettingsQuery(http).queryKey).toEqual(['instance', 'settings', 'https://pod.example/api/v1/instance/settings/']);
-    expect(instanceKeys.frontSettings('https://app.example')).toEqual(['instance', 'front-settings', 'https://app.example']);
+    expect(nodeInfoQuery(http).queryKey).toEqual([
+      'instance',
+      'nodeinfo',
+      'https://pod.example/api/v2/instance/nodeinfo/2.1/',
+    ]);
+    expect(instanceSettingsQuery(http).queryKey).toEqual([
+      'instance',
+      'settings',
+      'https://pod.example/api/v1/instance/settings/',
+    ]);
+    expect(instanceKeys.frontSettings('https://app.example')).toEqual([
+      'instance',
+      'front-settings',
+      'https://app.example',
+    ]);
   });
 
   it('stay disabled while no instance is chosen', () => {
@@ -22,11 +34,16 @@ describe('instance queries', () => {
   });
 
   it('fetch node info, settings and front settings', async () => {
-    const { http } = podClient(json(v1Example('GET /api/v2/instance/nodeinfo/2.1/')), json(v1Example('GET /api/v1/instance/settings/')));
+    const { http } = podClient(
+      json(v1Example('GET /api/v2/instance/nodeinfo/2.1/')),
+      json(v1Example('GET /api/v1/instance/settings/')),
+    );
     const queryClient = testQueryClient();
     expect((await queryClient.fetchQuery(nodeInfoQuery(http))).nodeName).toBe('Demo pod');
     expect((await queryClient.fetchQuery(instanceSettingsQuery(http))).instance.name).toBe('Demo pod');
-    const front = await queryClient.fetchQuery(frontSettingsQuery('https://app.example', scriptedFetch(json({ defaultServerUrl: null }))));
+    const front = await queryClient.fetchQuery(
+      frontSettingsQuery('https://app.example', scriptedFetch(json({ defaultServerUrl: null }))),
+    );
     expect(front).toEqual({ defaultServerUrl: null, additionalStylesheets: [] });
   });
 
@@ -35,8 +52,14 @@ describe('instance queries', () => {
     const events: SyncEvent[] = [];
     const stop = onSyncEvent((event) => events.push(event));
     try {
-      const html = () => new Response('<!doctype html><p>Bad Gateway</p>', { status: 200, headers: { 'Content-Type': 'text/html' } });
-      const { http } = podClient(json(v1Example('GET /api/v1/instance/settings/')), html(), json({ truncated: true }), json({}, 503));
+      const html = () =>
+        new Response('<!doctype html><p>Bad Gateway</p>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+      const { http } = podClient(
+        json(v1Example('GET /api/v1/instance/settings/')),
+        html(),
+        json({ truncated: true }),
+        json({}, 503),
+      );
       const queryClient = testQueryClient();
       const query = instanceSettingsQuery(http);
       const known = await queryClient.fetchQuery(query);
@@ -44,7 +67,14 @@ describe('instance queries', () => {
       await expect(queryClient.fetchQuery({ ...query, staleTime: 0 })).rejects.toThrow();
       await expect(queryClient.fetchQuery({ ...query, staleTime: 0, retry: false })).rejects.toThrow();
       expect(queryClient.getQueryData(query.queryKey)).toEqual(known);
-      expect(events).toEqual([{ type: 'message', text: { key: 'sync.oddAnswer.instanceSettings' }, error: false, key: 'odd-answer:instanceSettings' }]);
+      expect(events).toEqual([
+        {
+          type: 'message',
+          text: { key: 'sync.oddAnswer.instanceSettings' },
+          error: false,
+          key: 'odd-answer:instanceSettings',
+        },
+      ]);
     } finally {
       stop();
       resetOddAnswers();

@@ -48,7 +48,8 @@ export function frontSettingsQuery(origin: string, fetchImpl?: typeof fetch) {
     ...sharedQueryOptions,
     queryKey: instanceKeys.frontSettings(origin),
     // The app's own read is shared with start-up (one request per page load).
-    queryFn: async ({ signal }) => unwrap(await (fetchImpl ? fetchFrontSettings(origin, { signal, fetchImpl }) : readFrontSettings(origin))),
+    queryFn: async ({ signal }) =>
+      unwrap(await (fetchImpl ? fetchFrontSettings(origin, { signal, fetchImpl }) : readFrontSettings(origin))),
     meta: { silent: true, logAs: 'Error while fetching front settings' },
   });
 }

@@ -11,10 +11,13 @@ export const nodeInfoSchema = z.object({
   version: z.nullish(z.string()),
   software: z.object({ name: z.string(), version: z.nullish(z.string()) }),
   openRegistrations: z.nullish(z.boolean()),
-  usage: z.nullish(z.object({
+  usage: z.nullish(
+    z.object({
       users: z.nullish(z.object({ total: count, activeHalfyear: count, activeMonth: count })),
-    })),
-  metadata: z.nullish(z.object({
+    }),
+  ),
+  metadata: z.nullish(
+    z.object({
       nodeName: z.nullish(z.string()),
       shortDescription: z.nullish(z.string()),
       longDescription: z.nullish(z.string()),
@@ -24,19 +27,24 @@ export const nodeInfoSchema = z.object({
       languages: z.nullish(z.array(z.string())),
       features: z.nullish(z.array(z.string())),
       /** 2.1 only. */
-      content: z.nullish(z.object({
+      content: z.nullish(
+        z.object({
           local: z.nullish(z.object({ artists: count, releases: count, recordings: count, hoursOfContent: count })),
-        })),
+        }),
+      ),
       /** 2.0 only. */
-      library: z.nullish(z.object({
+      library: z.nullish(
+        z.object({
           anonymousCanListen: z.nullish(z.boolean()),
           federationEnabled: z.nullish(z.boolean()),
           tracks: z.nullish(z.object({ total: count })),
           artists: z.nullish(z.object({ total: count })),
           albums: z.nullish(z.object({ total: count })),
           music: z.nullish(z.object({ hours: count })),
-        })),
-    })),
+        }),
+      ),
+    }),
+  ),
 });
 export type ApiNodeInfo = z.infer<typeof nodeInfoSchema>;
 

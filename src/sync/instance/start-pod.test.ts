@@ -44,12 +44,12 @@ afterAll(async () => {
 });
 
 describe('findStartPod', () => {
-  it('takes the front settings\' defaultServerUrl when it names a pod', async () => {
+  it("takes the front settings' defaultServerUrl when it names a pod", async () => {
     const origin = running.url.replace(/\/$/, '');
     expect(await findStartPod(origin)).toBe(running.url);
   });
 
-  it('settings.json answered with index.html: the page\'s own origin, which answers as a pod', async () => {
+  it("settings.json answered with index.html: the page's own origin, which answers as a pod", async () => {
     const front = await frontServer(running);
     servers.push(front.server);
     expect(await findStartPod(front.url)).toBe(`${front.url}/`);
@@ -63,13 +63,25 @@ describe('findStartPod', () => {
 });
 
 describe('startPodOf', () => {
-  const failed: ApiError = { kind: 'invalid-response', status: 200, showMessage: true, messages: [text('errors.invalidResponse')] };
+  const failed: ApiError = {
+    kind: 'invalid-response',
+    status: 200,
+    showMessage: true,
+    messages: [text('errors.invalidResponse')],
+  };
   it('decides from the front settings and the origin alone', () => {
-    const named = { ok: true as const, status: 200, data: { defaultServerUrl: 'pod.example', additionalStylesheets: [] } };
+    const named = {
+      ok: true as const,
+      status: 200,
+      data: { defaultServerUrl: 'pod.example', additionalStylesheets: [] },
+    };
     expect(startPodOf(named, 'https://app.example')).toEqual({ kind: 'use', url: 'https://pod.example/' });
     const none = { ok: true as const, status: 200, data: { defaultServerUrl: null, additionalStylesheets: [] } };
     expect(startPodOf(none, 'https://app.example')).toEqual({ kind: 'try-origin', url: 'https://app.example/' });
-    expect(startPodOf({ ok: false, error: failed }, 'https://app.example')).toEqual({ kind: 'try-origin', url: 'https://app.example/' });
+    expect(startPodOf({ ok: false, error: failed }, 'https://app.example')).toEqual({
+      kind: 'try-origin',
+      url: 'https://app.example/',
+    });
     expect(startPodOf({ ok: false, error: failed }, 'file://')).toEqual({ kind: 'chooser' });
   });
 });

@@ -9,7 +9,10 @@ const asked = (fetchImpl: { calls: Array<{ url: string }> }, index = 0) => new U
 
 describe('library calls', () => {
   it('listLibraries asks scope=me and maps a real page; getLibrary asks the detail', async () => {
-    const { http, fetchImpl } = podClient(json(realPod('libraries.json')), json(v1Example('GET /api/v1/libraries/{uuid}/')));
+    const { http, fetchImpl } = podClient(
+      json(realPod('libraries.json')),
+      json(v1Example('GET /api/v1/libraries/{uuid}/')),
+    );
     const page = await listLibraries(http, { scope: 'me', q: 'oracle' });
     expect(page.ok && page.data.results[0]?.size).toBe(81272);
     expect(asked(fetchImpl).search).toBe('?scope=me&q=oracle');
@@ -47,8 +50,14 @@ describe('upload calls', () => {
 
   it('listUploads repeats import_status', async () => {
     const { http, fetchImpl } = podClient(json(realPod('uploads.json')));
-    const page = await listUploads(http, { library: 'lib', import_status: ['errored', 'skipped'], ordering: '-creation_date' });
+    const page = await listUploads(http, {
+      library: 'lib',
+      import_status: ['errored', 'skipped'],
+      ordering: '-creation_date',
+    });
     expect(page.ok && page.data.count).toBe(1);
-    expect(asked(fetchImpl).search).toBe('?library=lib&import_status=errored&import_status=skipped&ordering=-creation_date');
+    expect(asked(fetchImpl).search).toBe(
+      '?library=lib&import_status=errored&import_status=skipped&ordering=-creation_date',
+    );
   });
 });

@@ -15,13 +15,24 @@ export interface LibraryListParams extends PageParams {
 }
 
 /** `GET libraries/`: the libraries the caller can see (`scope=me`: their own). */
-export async function listLibraries(client: HttpClient, params: LibraryListParams = {}, options: CallOptions = {}): Promise<Result<Page<Library>>> {
+export async function listLibraries(
+  client: HttpClient,
+  params: LibraryListParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<Library>>> {
   const result = await client.get('libraries/', { query: toQuery(params), schema: libraryPageSchema, ...options });
   return mapResult(result, (page) => mapPage(page, mapLibrary));
 }
 
-export async function getLibrary(client: HttpClient, uuid: string, options: CallOptions = {}): Promise<Result<Library>> {
-  return mapResult(await client.get(`libraries/${encodeURIComponent(uuid)}/`, { schema: librarySchema, ...options }), mapLibrary);
+export async function getLibrary(
+  client: HttpClient,
+  uuid: string,
+  options: CallOptions = {},
+): Promise<Result<Library>> {
+  return mapResult(
+    await client.get(`libraries/${encodeURIComponent(uuid)}/`, { schema: librarySchema, ...options }),
+    mapLibrary,
+  );
 }
 
 export type LibraryHolderKind = 'artists' | 'albums' | 'tracks';
@@ -34,6 +45,10 @@ export async function listObjectLibraries(
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<Result<Page<Library>>> {
-  const result = await client.get(`${kind}/${id}/libraries/`, { query: toQuery(params), schema: libraryPageSchema, ...options });
+  const result = await client.get(`${kind}/${id}/libraries/`, {
+    query: toQuery(params),
+    schema: libraryPageSchema,
+    ...options,
+  });
   return mapResult(result, (page) => mapPage(page, mapLibrary));
 }

@@ -25,7 +25,11 @@ describe('mapLibrary', () => {
   it('maps a federation library with its follow and scan, and no size', () => {
     const library = mapLibrary(librarySchema.parse(v1Example('GET /api/v1/federation/libraries/{uuid}/')));
     expect(library).toMatchObject({ size: null, isLocal: false, privacyLevel: 'me' });
-    expect(library.follow).toEqual({ uuid: '2dc9637c-2811-4a57-88b0-9a1150d1eb7c', approved: true, creationDate: '2024-04-06T10:42:44.256Z' });
+    expect(library.follow).toEqual({
+      uuid: '2dc9637c-2811-4a57-88b0-9a1150d1eb7c',
+      approved: true,
+      creationDate: '2024-04-06T10:42:44.256Z',
+    });
     expect(library.latestScan).toMatchObject({ status: 'cometes', totalFiles: 510, erroredFiles: 1157 });
   });
 });
@@ -53,8 +57,16 @@ describe('mapUpload', () => {
   });
 
   it('maps a pending upload without track, and the reason of a failed import', () => {
-    expect(mapUpload(uploadSchema.parse(realPod('upload_create.json')))).toMatchObject({ filename: null, track: null, importStatus: 'pending' });
-    const failed = { ...(realPod('upload_create.json') as object), import_status: 'errored', import_details: { error_code: 'track_uuid_not_found', detail: 'x' } };
+    expect(mapUpload(uploadSchema.parse(realPod('upload_create.json')))).toMatchObject({
+      filename: null,
+      track: null,
+      importStatus: 'pending',
+    });
+    const failed = {
+      ...(realPod('upload_create.json') as object),
+      import_status: 'errored',
+      import_details: { error_code: 'track_uuid_not_found', detail: 'x' },
+    };
     expect(mapUpload(uploadSchema.parse(failed)).importError).toEqual({ code: 'track_uuid_not_found', detail: 'x' });
     const channelUpload = { ...(realPod('upload_create.json') as object), channel: { uuid: 'c-1' } };
     expect(mapUpload(uploadSchema.parse(channelUpload)).channelUuid).toBe('c-1');

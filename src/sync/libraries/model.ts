@@ -41,7 +41,9 @@ export function mapLibrary(library: ApiLibrary): Library {
     creationDate: orNull(library.creation_date),
     actor,
     isLocal: actor?.isLocal ?? false,
-    follow: follow ? { uuid: follow.uuid, approved: orNull(follow.approved), creationDate: orNull(follow.creation_date) } : null,
+    follow: follow
+      ? { uuid: follow.uuid, approved: orNull(follow.approved), creationDate: orNull(follow.creation_date) }
+      : null,
     latestScan: scan
       ? {
           status: orNull(scan.status),

@@ -21,7 +21,9 @@ describe('library and upload queries', () => {
       json(realPod('upload_detail.json')),
     );
     const queryClient = testQueryClient();
-    expect((await queryClient.fetchQuery(libraryListQuery(http, { scope: 'me' }))).results[0]?.name).toBe('Oracle Library');
+    expect((await queryClient.fetchQuery(libraryListQuery(http, { scope: 'me' }))).results[0]?.name).toBe(
+      'Oracle Library',
+    );
     expect((await queryClient.fetchQuery(libraryQuery(http, 'c5b448fd'))).privacyLevel).toBe('instance');
     expect((await queryClient.fetchQuery(objectLibrariesQuery(http, 'albums', 7))).count).toBe(123);
     expect((await queryClient.fetchQuery(uploadQuery(http, 'u'))).importStatus).toBe('finished');

@@ -12,7 +12,8 @@ export const libraryKeys = {
   details: () => [...libraryKeys.all, 'detail'] as const,
   detail: (uuid: string) => [...libraryKeys.details(), uuid] as const,
   /** The libraries holding an artist, an album or a track. */
-  holding: (kind: LibraryHolderKind, id: number, params: PageParams) => [...libraryKeys.all, 'holding', kind, id, params] as const,
+  holding: (kind: LibraryHolderKind, id: number, params: PageParams) =>
+    [...libraryKeys.all, 'holding', kind, id, params] as const,
 };
 
 export function libraryListQuery(client: HttpClient, params: LibraryListParams = {}) {
@@ -51,6 +52,11 @@ export function useLibrary(uuid: string, options: HookOptions = {}) {
 }
 
 /** The libraries that hold playable copies of an artist, an album or a track. */
-export function useObjectLibraries(kind: LibraryHolderKind, id: number, params: PageParams = {}, options: HookOptions = {}) {
+export function useObjectLibraries(
+  kind: LibraryHolderKind,
+  id: number,
+  params: PageParams = {},
+  options: HookOptions = {},
+) {
   return useQuery({ ...objectLibrariesQuery(useHttpClient(), kind, id, params), ...options });
 }

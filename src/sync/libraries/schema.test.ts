@@ -16,7 +16,9 @@ describe('library schemas', () => {
       expect(page.results[0]?.size).toBeUndefined();
       expect(page.results[0]?.follow?.uuid).toBeTypeOf('string');
     }
-    expect(librarySchema.parse(v1Example('GET /api/v1/federation/libraries/{uuid}/')).latest_scan?.total_files).toBe(510);
+    expect(librarySchema.parse(v1Example('GET /api/v1/federation/libraries/{uuid}/')).latest_scan?.total_files).toBe(
+      510,
+    );
   });
 
   it('refuses a library without uuid or name', () => {

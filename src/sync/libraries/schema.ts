@@ -17,18 +17,22 @@ export const librarySchema = z.object({
   size: z.nullish(z.number()),
   creation_date: z.nullish(z.string()),
   actor: z.nullish(actorSchema),
-  follow: z.nullish(z.object({
+  follow: z.nullish(
+    z.object({
       uuid: z.string(),
       approved: z.nullish(z.boolean()),
       creation_date: z.nullish(z.string()),
-    })),
-  latest_scan: z.nullish(z.object({
+    }),
+  ),
+  latest_scan: z.nullish(
+    z.object({
       status: z.nullish(z.string()),
       total_files: z.nullish(z.int()),
       processed_files: z.nullish(z.int()),
       errored_files: z.nullish(z.int()),
       modification_date: z.nullish(z.string()),
-    })),
+    }),
+  ),
 });
 export type ApiLibrary = z.infer<typeof librarySchema>;
 

@@ -19,8 +19,16 @@ export interface ListeningCreated {
   creationDate: string | null;
 }
 
-export async function recordListening(client: HttpClient, trackId: number, options: CallOptions = {}): Promise<Result<ListeningCreated>> {
-  const result = await client.post('history/listenings/', { json: { track: trackId }, schema: listeningCreatedSchema, ...options });
+export async function recordListening(
+  client: HttpClient,
+  trackId: number,
+  options: CallOptions = {},
+): Promise<Result<ListeningCreated>> {
+  const result = await client.post('history/listenings/', {
+    json: { track: trackId },
+    schema: listeningCreatedSchema,
+    ...options,
+  });
   return mapResult(result, (created) => ({ id: created.id, creationDate: created.creation_date ?? null }));
 }
 
@@ -34,7 +42,15 @@ export interface ListeningListParams extends PageParams {
 }
 
 /** `GET history/listenings/`: listenings with their full tracks, as privacy allows. */
-export async function listListenings(client: HttpClient, params: ListeningListParams = {}, options: CallOptions = {}): Promise<Result<Page<Listening>>> {
-  const result = await client.get('history/listenings/', { query: toQuery(params), schema: trackActivityPageSchema, ...options });
+export async function listListenings(
+  client: HttpClient,
+  params: ListeningListParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<Listening>>> {
+  const result = await client.get('history/listenings/', {
+    query: toQuery(params),
+    schema: trackActivityPageSchema,
+    ...options,
+  });
   return mapResult(result, (page) => mapPage(page, mapTrackActivity));
 }

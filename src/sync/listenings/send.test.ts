@@ -11,7 +11,10 @@ import { enqueueWrite, OutboxReplayer } from '../outbox';
 
 const TRACK = 9;
 const silent = () => undefined;
-const quiet = createLogger({ sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent }, production: false });
+const quiet = createLogger({
+  sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent },
+  production: false,
+});
 
 let h: OutboxHarness;
 let replayers: OutboxReplayer[] = [];
@@ -27,16 +30,31 @@ afterEach(async () => {
   await h.stop();
 });
 
-const listenings = () => h.sql<{ n: number }>('SELECT COUNT(*) AS n FROM listenings WHERE user_id = ? AND track_id = ?', h.demoId, TRACK)[0]?.n ?? 0;
+const listenings = () =>
+  h.sql<{ n: number }>('SELECT COUNT(*) AS n FROM listenings WHERE user_id = ? AND track_id = ?', h.demoId, TRACK)[0]
+    ?.n ?? 0;
 
 /** Another device of the same user listened to the track, `offsetMs` from now on the pod's clock. */
 function listenedElsewhere(offsetMs: number): void {
-  h.exec('INSERT INTO listenings (user_id, track_id, creation_date) VALUES (?, ?, ?)', h.demoId, TRACK, new Date(Date.now() + offsetMs).toISOString());
+  h.exec(
+    'INSERT INTO listenings (user_id, track_id, creation_date) VALUES (?, ?, ?)',
+    h.demoId,
+    TRACK,
+    new Date(Date.now() + offsetMs).toISOString(),
+  );
 }
 
 /** A replayer on this device, whose clock is `skewMs` off the pod's. */
 function device(skewMs: number): OutboxReplayer {
-  const replayer = new OutboxReplayer({ http: h.http, scope: () => h.scope, locks: null, paceMs: 0, connectivity: null, logger: quiet, now: () => Date.now() + skewMs });
+  const replayer = new OutboxReplayer({
+    http: h.http,
+    scope: () => h.scope,
+    locks: null,
+    paceMs: 0,
+    connectivity: null,
+    logger: quiet,
+    now: () => Date.now() + skewMs,
+  });
   replayers.push(replayer);
   return replayer;
 }
@@ -72,7 +90,7 @@ describe('a listening sent again after a failed send', () => {
     });
   }
 
-  it('whose answer was lost is found among other devices\' listenings of the track, each entry claimed once', async () => {
+  it("whose answer was lost is found among other devices' listenings of the track, each entry claimed once", async () => {
     const replayer = device(0);
     await enqueueWrite(h.scope, { type: 'listening', trackId: TRACK });
     await enqueueWrite(h.scope, { type: 'listening', trackId: TRACK });

@@ -59,7 +59,9 @@ function sendsOf(row: OutboxRow): Send[] {
 function withinSends(at: number, sends: Send[], offset: number | null): boolean {
   const slack = offset === null ? LISTENING_MATCH_WINDOW_MS : LISTENING_MATCH_SLACK_MS;
   const shift = offset ?? 0;
-  return sends.some(({ start, end }) => at >= start + shift - slack && at <= (end ?? start + CUT_SEND_MS) + shift + slack);
+  return sends.some(
+    ({ start, end }) => at >= start + shift - slack && at <= (end ?? start + CUT_SEND_MS) + shift + slack,
+  );
 }
 
 export async function sendListening(ctx: SendContext): Promise<SendOutcome> {
@@ -71,7 +73,12 @@ export async function sendListening(ctx: SendContext): Promise<SendOutcome> {
     const taken = new Set(await claimed());
     // The history leaves out artists the user hides unless asked for them alone: look at both.
     for (const hidden of [false, true]) {
-      const history = await listListenings(http, { scope: 'me', ordering: '-creation_date', page_size: HISTORY_PAGE, hidden });
+      const history = await listListenings(http, {
+        scope: 'me',
+        ordering: '-creation_date',
+        page_size: HISTORY_PAGE,
+        hidden,
+      });
       if (!history.ok) return failureOutcome(history.error);
       const podDate = http.lastPodDate();
       // The header drops the milliseconds: the pod's time was up to a second later.
@@ -89,7 +96,10 @@ export async function sendListening(ctx: SendContext): Promise<SendOutcome> {
   }
   const start = ctx.now();
   const before = sends.slice(-(SENDS_MAX - 1));
-  await patchOutboxRow(row.seq, { uncertainSince: row.uncertainSince ?? start, sends: [...before, { start, end: null }] });
+  await patchOutboxRow(row.seq, {
+    uncertainSince: row.uncertainSince ?? start,
+    sends: [...before, { start, end: null }],
+  });
   const result = await recordListening(http, trackId);
   if (!result.ok) {
     await patchOutboxRow(row.seq, { sends: [...before, { start, end: ctx.now() }] });

@@ -4,14 +4,18 @@ import { logger } from '../../logger';
 import { emitLiveEvent, onLiveEvent, parseLiveEvent } from './events';
 
 const samples = (
-  JSON.parse(readFileSync(new URL('../../../tests/fixtures/api/funkwhale-v1-responses.json', import.meta.url), 'utf8')) as Record<string, { example: unknown }>
+  JSON.parse(
+    readFileSync(new URL('../../../tests/fixtures/api/funkwhale-v1-responses.json', import.meta.url), 'utf8'),
+  ) as Record<string, { example: unknown }>
 )['WS /api/v1/activity']!.example as Array<{ type: string }>;
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('parseLiveEvent', () => {
   it('reads every documented sample event', () => {
-    expect(samples.map((sample) => parseLiveEvent(JSON.stringify(sample))?.type)).toEqual(samples.map((sample) => sample.type));
+    expect(samples.map((sample) => parseLiveEvent(JSON.stringify(sample))?.type)).toEqual(
+      samples.map((sample) => sample.type),
+    );
   });
 
   it('logs and drops what is not a handled event, without throwing', () => {
@@ -22,7 +26,9 @@ describe('parseLiveEvent', () => {
     }
     expect(parseLiveEvent(new ArrayBuffer(4))).toBeNull();
     // a known type without what it needs
-    expect(parseLiveEvent(JSON.stringify({ type: 'mutation.created', mutation: {}, pending_review_count: 'three' }))).toBeNull();
+    expect(
+      parseLiveEvent(JSON.stringify({ type: 'mutation.created', mutation: {}, pending_review_count: 'three' })),
+    ).toBeNull();
     expect(parseLiveEvent(JSON.stringify({ type: 'import.status_updated', new_status: 'finished' }))).toBeNull();
     expect(warn).toHaveBeenCalled();
   });

@@ -23,7 +23,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
     type: z.literal('import.status_updated'),
     old_status: z.optional(z.nullable(z.string())),
     new_status: z.string(),
-    upload: z.looseObject({ uuid: z.string(), import_date: z.optional(z.nullable(z.string())), import_details: z.optional(z.unknown()) }),
+    upload: z.looseObject({
+      uuid: z.string(),
+      import_date: z.optional(z.nullable(z.string())),
+      import_details: z.optional(z.unknown()),
+    }),
   }),
   z.looseObject({ type: z.literal('mutation.created'), mutation: object, pending_review_count: count }),
   z.looseObject({ type: z.literal('mutation.updated'), mutation: object, pending_review_count: count }),
@@ -54,7 +58,10 @@ export function parseLiveEvent(data: unknown): LiveEvent | null {
   }
   const type = (value as { type?: unknown } | null)?.type;
   if (typeof type !== 'string' || !KNOWN.has(type)) {
-    logger.debug('Activity socket: an event of an unhandled type was ignored', typeof type === 'string' ? type : typeof value);
+    logger.debug(
+      'Activity socket: an event of an unhandled type was ignored',
+      typeof type === 'string' ? type : typeof value,
+    );
     return null;
   }
   const parsed = liveEventSchema.safeParse(value);

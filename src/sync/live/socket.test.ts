@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ActivitySocket, activityUrl, RECONNECT_INITIAL_MS, RECONNECT_MAX_MS, reconnectDelay, type TransportHandlers } from './socket';
+import {
+  ActivitySocket,
+  activityUrl,
+  RECONNECT_INITIAL_MS,
+  RECONNECT_MAX_MS,
+  reconnectDelay,
+  type TransportHandlers,
+} from './socket';
 
 /** A transport whose connections the test opens, feeds and closes in the order it chooses. */
 function testTransport() {

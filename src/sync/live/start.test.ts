@@ -40,7 +40,11 @@ async function signIn(username: string): Promise<SignedIn> {
     return fetch(input, init);
   });
   const base = await detectApiBase(running.url, jar.fetch);
-  const http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl: jar.fetch });
+  const http = new HttpClient({
+    getApiBase: () => base,
+    getCsrfToken: () => jar.get('csrftoken'),
+    fetchImpl: jar.fetch,
+  });
   await jar.fetch(running.url, { headers: { Accept: 'text/html' } });
   if (!(await login(http, username, username)).ok) throw new Error(`no login as ${username}`);
   fetches.length = 0;
@@ -48,15 +52,19 @@ async function signIn(username: string): Promise<SignedIn> {
 }
 
 /** The ws package as a transport, sending the jar's session cookie as a browser would. */
-const wsTransport = (jar: CookieJar): TransportFactory => (url, handlers) => {
-  const cookie = ['sessionid', 'csrftoken'].flatMap((name) => (jar.has(name) ? [`${name}=${jar.get(name)}`] : [])).join('; ');
-  const socket = new WebSocket(url, { headers: { cookie } });
-  socket.onopen = () => handlers.open();
-  socket.onmessage = (event) => handlers.message(event.data);
-  socket.onclose = (event) => handlers.close(event.code);
-  socket.onerror = () => undefined;
-  return { close: () => socket.close() };
-};
+const wsTransport =
+  (jar: CookieJar): TransportFactory =>
+  (url, handlers) => {
+    const cookie = ['sessionid', 'csrftoken']
+      .flatMap((name) => (jar.has(name) ? [`${name}=${jar.get(name)}`] : []))
+      .join('; ');
+    const socket = new WebSocket(url, { headers: { cookie } });
+    socket.onopen = () => handlers.open();
+    socket.onmessage = (event) => handlers.message(event.data);
+    socket.onclose = (event) => handlers.close(event.code);
+    socket.onerror = () => undefined;
+    return { close: () => socket.close() };
+  };
 
 const profile = (id: number, username: string, flags: boolean): StoredProfile => ({
   id,
@@ -127,11 +135,16 @@ describe('startLiveEvents against the demo pod', () => {
     const events: LiveEvent[] = [];
     stops.push(onLiveEvent((event) => events.push(event)));
     await demo.http.post('tracks/1/mutations/', { json: { type: 'update', payload: { title: 'Low Tide (2024)' } } });
-    expect(await storedCounts((c) => c.pendingReviewEdits === 2)).toMatchObject({ pendingReviewEdits: 2, pendingReviewReports: 1 });
+    expect(await storedCounts((c) => c.pendingReviewEdits === 2)).toMatchObject({
+      pendingReviewEdits: 2,
+      pendingReviewReports: 1,
+    });
     await demo.http.post('moderation/reports/', { json: { type: 'other', target: { type: 'track', id: 1 } } });
     await storedCounts((c) => c.pendingReviewReports === 2);
     await demo.http.post('history/listenings/', { json: { track: 2 } });
-    await vi.waitFor(() => expect(events.map((event) => event.type)).toEqual(['mutation.created', 'report.created', 'Listen']));
+    await vi.waitFor(() =>
+      expect(events.map((event) => event.type)).toEqual(['mutation.created', 'report.created', 'Listen']),
+    );
   });
 
   it('asks only the inbox count of a user without flags, and closes the socket at logout', async () => {
@@ -142,14 +155,24 @@ describe('startLiveEvents against the demo pod', () => {
     expect(demo.fetches.map((url) => new URL(url).pathname)).toEqual(['/api/v2/federation/inbox/']);
     live.setSession(session(null));
     expect(live.states.at(-1)).toBe('idle');
-    expect(await storedCounts((c) => c.inbox === 0)).toEqual({ inbox: 0, pendingReviewEdits: 0, pendingReviewReports: 0, pendingReviewRequests: 0 });
+    expect(await storedCounts((c) => c.inbox === 0)).toEqual({
+      inbox: 0,
+      pendingReviewEdits: 0,
+      pendingReviewReports: 0,
+      pendingReviewRequests: 0,
+    });
   });
 
   it('keeps trying while the pod refuses the handshake (no session), with failing counts read as 0', async () => {
     const anonymous = await signIn('demo');
     await anonymous.http.post('users/logout');
     const live = start(anonymous, session(profile(2, 'demo', true)));
-    expect(await storedCounts(() => true)).toEqual({ inbox: 0, pendingReviewEdits: 0, pendingReviewReports: 0, pendingReviewRequests: 0 });
+    expect(await storedCounts(() => true)).toEqual({
+      inbox: 0,
+      pendingReviewEdits: 0,
+      pendingReviewReports: 0,
+      pendingReviewRequests: 0,
+    });
     await vi.waitFor(() => expect(live.states).toContain('waiting'));
     expect(live.states).not.toContain('open');
   });

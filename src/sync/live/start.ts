@@ -10,7 +10,13 @@ import { logger } from '../../logger';
 import { fetchNotificationCounts } from '../notifications';
 import { httpClient } from '../runtime';
 import type { HttpClient } from '../core/http';
-import { clampCounts, countsReducer, NOTIFICATION_COUNTS_KEY, ZERO_COUNTS, type NotificationCounts } from '../notifications';
+import {
+  clampCounts,
+  countsReducer,
+  NOTIFICATION_COUNTS_KEY,
+  ZERO_COUNTS,
+  type NotificationCounts,
+} from '../notifications';
 import { emitLiveEvent, parseLiveEvent } from './events';
 import { ActivitySocket, activityUrl, browserTransport, type SocketState, type TransportFactory } from './socket';
 import type { Timers } from '../../timers';
@@ -54,9 +60,11 @@ export function startLiveEvents(options: LiveEventsOptions = {}): () => void {
   const store = (next: NotificationCounts, force = false) => {
     if (stopped || (!force && sameCounts(next, counts))) return;
     counts = next;
-    writes = writes.then(() => writeSyncMeta(NOTIFICATION_COUNTS_KEY, next)).catch((error: unknown) => {
-      logger.error('Live events: the counts could not be stored', error);
-    });
+    writes = writes
+      .then(() => writeSyncMeta(NOTIFICATION_COUNTS_KEY, next))
+      .catch((error: unknown) => {
+        logger.error('Live events: the counts could not be stored', error);
+      });
   };
 
   const refresh = async () => {
@@ -87,7 +95,10 @@ export function startLiveEvents(options: LiveEventsOptions = {}): () => void {
     if (stopped) return;
     const profile = session.profile;
     const url = session.instanceUrl === null ? null : activityUrl(session.instanceUrl);
-    const key = profile && url ? JSON.stringify([url, profile.id, profile.permissions.library, profile.permissions.moderation]) : null;
+    const key =
+      profile && url
+        ? JSON.stringify([url, profile.id, profile.permissions.library, profile.permissions.moderation])
+        : null;
     if (key === sessionKey) return;
     sessionKey = key;
     openedBefore = false;

@@ -7,7 +7,16 @@
 // write settled meanwhile is made again; one made for another user than the one signed in now is
 // dropped.
 
-import { mirrorRow, readSyncMeta, resetMirrors, SCOPE_KEY, writeSyncMeta, type MirrorKind, type MirrorRow, type MirrorValues } from '../../db/mirror';
+import {
+  mirrorRow,
+  readSyncMeta,
+  resetMirrors,
+  SCOPE_KEY,
+  writeSyncMeta,
+  type MirrorKind,
+  type MirrorRow,
+  type MirrorValues,
+} from '../../db/mirror';
 import type { OutboxRow } from '../../db/outbox';
 import { getDb } from '../../db/schema';
 import { logger } from '../../logger';
@@ -25,13 +34,19 @@ import { noticeOddAnswer } from '../core/odd-answers';
 export type PullKind = MirrorKind | 'playlists';
 
 /** Spec 01 section 4's order. */
-export const PULL_ORDER: readonly PullKind[] = ['favorite', 'playlists', 'libraryFollow', 'actorFollow', 'subscription', 'contentFilter'];
+export const PULL_ORDER: readonly PullKind[] = [
+  'favorite',
+  'playlists',
+  'libraryFollow',
+  'actorFollow',
+  'subscription',
+  'contentFilter',
+];
 
 /** Guards against `next` links that never end. */
 const MAX_PAGES = 200;
 /** How many times a pull is made again when writes settled while it was under way. */
 const PULL_ATTEMPTS = 3;
-
 
 /** Mirrors belong to one user of one pod: another scope empties them first. */
 export async function claimMirrors(scope: string): Promise<void> {
@@ -47,7 +62,11 @@ async function fetchServerValues(http: HttpClient, kind: MirrorKind): Promise<Re
       // from the background fetch of favorite-details.ts, for the favorites that lack them.
       const ids = await listFavoriteIds(http);
       if (!ids.ok) return ids;
-      return { ok: true, data: new Map(ids.data.map((id) => [String(id), { trackId: id, creationDate: null, track: null }])), status: ids.status };
+      return {
+        ok: true,
+        data: new Map(ids.data.map((id) => [String(id), { trackId: id, creationDate: null, track: null }])),
+        status: ids.status,
+      };
     }
     case 'libraryFollow':
     case 'actorFollow': {
@@ -63,7 +82,17 @@ async function fetchServerValues(http: HttpClient, kind: MirrorKind): Promise<Re
       return mapResult(
         result,
         (filters) =>
-          new Map(filters.map((filter) => [String(filter.target.id), { artistId: filter.target.id, uuid: filter.uuid, name: filter.target.name, creationDate: filter.creationDate }])),
+          new Map(
+            filters.map((filter) => [
+              String(filter.target.id),
+              {
+                artistId: filter.target.id,
+                uuid: filter.uuid,
+                name: filter.target.name,
+                creationDate: filter.creationDate,
+              },
+            ]),
+          ),
       );
     }
   }
@@ -80,7 +109,9 @@ function keepKnown(kind: MirrorKind, value: MirrorValue | null, current: MirrorR
   // Newly on the pod (a write sent, or made elsewhere): keep the track a screen gave, without a date
   // of fetch, so the background fetch refreshes it.
   const local = current?.local as MirrorValues['favorite'] | null | undefined;
-  return local?.track ? { ...favorite, track: local.track, creationDate: favorite.creationDate ?? local.creationDate } : value;
+  return local?.track
+    ? { ...favorite, track: local.track, creationDate: favorite.creationDate ?? local.creationDate }
+    : value;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -91,15 +122,26 @@ function sameValue(a: unknown, b: unknown): boolean {
  * Replaces the `server` side of a kind with the pod's answer and recomputes `local` over the writes
  * still waiting, in one transaction and in bulk: only the rows that change are written.
  */
-async function writeMirror(scope: string, kind: MirrorKind, values: Map<string, MirrorValue>, generation: number): Promise<boolean> {
+async function writeMirror(
+  scope: string,
+  kind: MirrorKind,
+  values: Map<string, MirrorValue>,
+  generation: number,
+): Promise<boolean> {
   const db = getDb();
   return db.transaction('rw', db.mirror, db.outbox, db.syncMeta, async () => {
     if ((await readSyncMeta<string>(SCOPE_KEY)) !== scope) return true; // someone else now: drop it
     if (generation !== settledWrites()) return false;
-    const existing = (await db.mirror.where('[kind+key]').between([kind, ''], [kind, '\uffff']).toArray()) as MirrorRow[];
+    const existing = (await db.mirror
+      .where('[kind+key]')
+      .between([kind, ''], [kind, '\uffff'])
+      .toArray()) as MirrorRow[];
     const byKey = new Map(existing.map((row) => [row.key, row]));
     const waiting = new Map<string, OutboxRow[]>();
-    const pending = (await db.outbox.where('[scope+key]').between([scope, `${kind}:`], [scope, `${kind}:\uffff`]).toArray()) as OutboxRow[];
+    const pending = (await db.outbox
+      .where('[scope+key]')
+      .between([scope, `${kind}:`], [scope, `${kind}:\uffff`])
+      .toArray()) as OutboxRow[];
     for (const row of pending.sort((a, b) => a.seq - b.seq)) {
       const key = row.key.slice(kind.length + 1);
       waiting.set(key, [...(waiting.get(key) ?? []), row]);
@@ -136,7 +178,9 @@ async function pullPlaylists(http: HttpClient, scope: string): Promise<Result<nu
   await db.transaction('rw', db.playlistMirror, db.syncMeta, async () => {
     if ((await readSyncMeta<string>(SCOPE_KEY)) !== scope) return;
     await db.playlistMirror.clear();
-    await db.playlistMirror.bulkPut(result.data.map((playlist: Playlist, position) => ({ id: playlist.id, position, playlist })));
+    await db.playlistMirror.bulkPut(
+      result.data.map((playlist: Playlist, position) => ({ id: playlist.id, position, playlist })),
+    );
   });
   return { ok: true, data: null, status: result.status };
 }
@@ -191,7 +235,11 @@ async function pullKind(http: HttpClient, scope: string, kind: PullKind): Promis
  * exception of its own) does not stop the others; the last failure is returned. Only a pod that
  * does not answer at all, or a session that ended, stops the rest: they would fail alike.
  */
-export async function pullMirrors(http: HttpClient, scope: string, kinds: readonly PullKind[] = PULL_ORDER): Promise<Result<null>> {
+export async function pullMirrors(
+  http: HttpClient,
+  scope: string,
+  kinds: readonly PullKind[] = PULL_ORDER,
+): Promise<Result<null>> {
   let last: Result<null> = { ok: true, data: null, status: 200 };
   for (const kind of kinds) {
     let result: Result<null>;

@@ -15,7 +15,9 @@ describe('notification counts', () => {
   it('ask one item of each filtered list and read its count (spec 01 section 7)', async () => {
     const { http, fetchImpl } = podClient((request) => {
       const path = new URL(request.url).pathname;
-      return page({ '/api/v1/federation/inbox/': 1, '/api/v1/mutations/': 2, '/api/v1/manage/moderation/reports/': 3 }[path] ?? 4);
+      return page(
+        { '/api/v1/federation/inbox/': 1, '/api/v1/mutations/': 2, '/api/v1/manage/moderation/reports/': 3 }[path] ?? 4,
+      );
     });
     expect(await fetchNotificationCounts(http, { library: true, moderation: true })).toEqual({
       inbox: 1,

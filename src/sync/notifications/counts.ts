@@ -10,7 +10,12 @@ export type { NotificationCounts };
 /** The key of the counts among Dexie's sync facts (src/db/mirror.ts). */
 export const NOTIFICATION_COUNTS_KEY = 'notificationCounts';
 
-export const ZERO_COUNTS: NotificationCounts = { inbox: 0, pendingReviewEdits: 0, pendingReviewReports: 0, pendingReviewRequests: 0 };
+export const ZERO_COUNTS: NotificationCounts = {
+  inbox: 0,
+  pendingReviewEdits: 0,
+  pendingReviewReports: 0,
+  pendingReviewRequests: 0,
+};
 
 const atLeastZero = (value: number) => (Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 

@@ -49,7 +49,13 @@ export function localValueAfter(op: OutboxOp, previous: MirrorValue | null, now:
     case 'listening':
       return previous;
     case 'favorite':
-      return op.on ? { trackId: op.trackId, creationDate: now, track: op.track ?? (previous as MirrorValues['favorite'] | null)?.track ?? null } : null;
+      return op.on
+        ? {
+            trackId: op.trackId,
+            creationDate: now,
+            track: op.track ?? (previous as MirrorValues['favorite'] | null)?.track ?? null,
+          }
+        : null;
     case 'libraryFollow':
       return op.on ? { target: op.library, uuid: null, approved: null, creationDate: now } : null;
     case 'actorFollow':
@@ -62,13 +68,23 @@ export function localValueAfter(op: OutboxOp, previous: MirrorValue | null, now:
 }
 
 /** The mirror's value with the waiting writes applied in order (each dated when it was made). */
-export function overlay(server: MirrorValue | null, rows: Array<Pick<OutboxRow, 'op' | 'createdAt'>>): MirrorValue | null {
-  return rows.reduce<MirrorValue | null>((value, row) => localValueAfter(row.op, value, new Date(row.createdAt).toISOString()), server);
+export function overlay(
+  server: MirrorValue | null,
+  rows: Array<Pick<OutboxRow, 'op' | 'createdAt'>>,
+): MirrorValue | null {
+  return rows.reduce<MirrorValue | null>(
+    (value, row) => localValueAfter(row.op, value, new Date(row.createdAt).toISOString()),
+    server,
+  );
 }
 
 type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-async function afterFailure<T>(error: ApiError, check: () => Promise<Answer<T | null>>, done: (found: T) => SendOutcome): Promise<SendOutcome> {
+async function afterFailure<T>(
+  error: ApiError,
+  check: () => Promise<Answer<T | null>>,
+  done: (found: T) => SendOutcome,
+): Promise<SendOutcome> {
   const outcome = failureOutcome(error);
   if (outcome.type !== 'refused') return outcome;
   // A refusal may mean "already so" (a follow re-sent after its answer was lost): ask the pod.
@@ -113,12 +129,22 @@ async function deleteHeld(
   }
   const left = await lookup();
   if (!left.ok) return failureOutcome(left.error);
-  return left.data === null ? { type: 'done', server: null } : { type: 'retry', error: { kind: 'other', status: 404, showMessage: false, messages: [] }, retryAfterMs: null };
+  return left.data === null
+    ? { type: 'done', server: null }
+    : { type: 'retry', error: { kind: 'other', status: 404, showMessage: false, messages: [] }, retryAfterMs: null };
 }
 
-async function sendFollow(ctx: SendContext, kind: FollowTarget, target: string, on: boolean, knownUuid: string | null): Promise<SendOutcome> {
+async function sendFollow(
+  ctx: SendContext,
+  kind: FollowTarget,
+  target: string,
+  on: boolean,
+  knownUuid: string | null,
+): Promise<SendOutcome> {
   const { http } = ctx;
-  const lookup = async (): Promise<Answer<{ uuid: string; approved: boolean | null; creationDate: string | null } | null>> => {
+  const lookup = async (): Promise<
+    Answer<{ uuid: string; approved: boolean | null; creationDate: string | null } | null>
+  > => {
     const all = await listFollows(http, kind);
     return all.ok ? { ok: true, data: all.data.get(target) ?? null } : all;
   };
@@ -132,12 +158,18 @@ async function sendFollow(ctx: SendContext, kind: FollowTarget, target: string, 
 }
 
 /** What the pod holds now for the object of a write (null: absent). */
-export async function podStateOf(http: HttpClient, op: Exclude<OutboxOp, { type: 'listening' }>): Promise<Answer<MirrorValue | null>> {
+export async function podStateOf(
+  http: HttpClient,
+  op: Exclude<OutboxOp, { type: 'listening' }>,
+): Promise<Answer<MirrorValue | null>> {
   switch (op.type) {
     case 'favorite': {
       const ids = await listFavoriteIds(http);
       if (!ids.ok) return ids;
-      return { ok: true, data: ids.data.includes(op.trackId) ? { trackId: op.trackId, creationDate: null, track: op.track } : null };
+      return {
+        ok: true,
+        data: ids.data.includes(op.trackId) ? { trackId: op.trackId, creationDate: null, track: op.track } : null,
+      };
     }
     case 'libraryFollow':
     case 'actorFollow': {
@@ -156,7 +188,10 @@ export async function podStateOf(http: HttpClient, op: Exclude<OutboxOp, { type:
     case 'contentFilter': {
       const found = await findContentFilter(http, op.artistId);
       if (!found.ok) return found;
-      return { ok: true, data: found.data ? { artistId: op.artistId, ...found.data, name: found.data.name || op.name } : null };
+      return {
+        ok: true,
+        data: found.data ? { artistId: op.artistId, ...found.data, name: found.data.name || op.name } : null,
+      };
     }
   }
 }
@@ -185,11 +220,19 @@ async function sendOnce(ctx: SendContext): Promise<SendOutcome> {
         const result = await addFavorite(http, op.trackId);
         if (!result.ok) return failureOutcome(result.error);
         const previous = (ctx.mirror?.local ?? ctx.mirror?.server ?? null) as MirrorValues['favorite'] | null;
-        return { type: 'done', server: { trackId: op.trackId, creationDate: result.data.creationDate, track: op.track ?? previous?.track ?? null } };
+        return {
+          type: 'done',
+          server: {
+            trackId: op.trackId,
+            creationDate: result.data.creationDate,
+            track: op.track ?? previous?.track ?? null,
+          },
+        };
       }
       const result = await removeFavorite(http, op.trackId);
       // `400 {}`: the track was not a favorite (any more): what was asked for holds.
-      if (result.ok || (result.error.status === 400 && isEmptyBody(result.error.body))) return { type: 'done', server: null };
+      if (result.ok || (result.error.status === 400 && isEmptyBody(result.error.body)))
+        return { type: 'done', server: null };
       return failureOutcome(result.error);
     }
     case 'libraryFollow':
@@ -221,10 +264,22 @@ async function sendOnce(ctx: SendContext): Promise<SendOutcome> {
       if (op.on) {
         const result = await createContentFilter(http, op.artistId);
         if (result.ok && result.data !== null) {
-          return { type: 'done', server: { artistId: op.artistId, uuid: result.data.uuid, name: result.data.target.name || op.name, creationDate: result.data.creationDate } };
+          return {
+            type: 'done',
+            server: {
+              artistId: op.artistId,
+              uuid: result.data.uuid,
+              name: result.data.target.name || op.name,
+              creationDate: result.data.creationDate,
+            },
+          };
         }
-        if (result.ok) return { type: 'done', server: { artistId: op.artistId, uuid: null, name: op.name, creationDate: null } };
-        return afterFailure(result.error, lookup, (found) => ({ type: 'done', server: { artistId: op.artistId, ...found, name: found.name || op.name } }));
+        if (result.ok)
+          return { type: 'done', server: { artistId: op.artistId, uuid: null, name: op.name, creationDate: null } };
+        return afterFailure(result.error, lookup, (found) => ({
+          type: 'done',
+          server: { artistId: op.artistId, ...found, name: found.name || op.name },
+        }));
       }
       return deleteHeld(uuidToDelete(ctx.mirror, op.filterUuid), lookup, (uuid) => deleteContentFilter(http, uuid));
     }

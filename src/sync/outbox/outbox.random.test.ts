@@ -48,7 +48,13 @@ it(`keeps the mirrors equal to the pod through ${WRITES} random writes, failures
     (on) => ({ type: 'actorFollow', actor: demoFid, on, followUuid: null }),
     (on) => ({ type: 'subscription', channel: CHANNEL, on }),
     (on) => ({ type: 'subscription', channel: NO_CHANNEL, on }),
-    ...[1, 2, 3, 5, 6, 9999].map((artistId) => (on: boolean): OutboxOp => ({ type: 'contentFilter', artistId, on, name: `artist ${artistId}`, filterUuid: null })),
+    ...[1, 2, 3, 5, 6, 9999].map((artistId) => (on: boolean): OutboxOp => ({
+      type: 'contentFilter',
+      artistId,
+      on,
+      name: `artist ${artistId}`,
+      filterUuid: null,
+    })),
   ];
   const refusable = [
     ['POST', '^/api/v[12]/favorites/tracks/$'],
@@ -61,7 +67,17 @@ it(`keeps the mirrors equal to the pod through ${WRITES} random writes, failures
     ['POST', '^/api/v[12]/history/listenings/$'],
   ] as const;
 
-  const figures = { writes: 0, listenings: 0, replays: 0, failedBefore: 0, failedAfter: 0, podRefusals: 0, refused: 0, reloads: 0, pulls: 0 };
+  const figures = {
+    writes: 0,
+    listenings: 0,
+    replays: 0,
+    failedBefore: 0,
+    failedAfter: 0,
+    podRefusals: 0,
+    refused: 0,
+    reloads: 0,
+    pulls: 0,
+  };
   const listeningsBefore = new Map(tracks.map((id) => [id, countListenings(id)]));
   const sent: Array<{ seq: number; op: OutboxOp }> = [];
   const flaky = (method: string, url: string) => {
@@ -110,7 +126,14 @@ it(`keeps the mirrors equal to the pod through ${WRITES} random writes, failures
       figures.podRefusals += 1;
       const [method, path] = pick(refusable);
       h.running.pod.faults.clear();
-      h.running.pod.faults.add({ method, path, mode: 'refuse', status: 403, body: { detail: 'Refused on purpose' }, times: 1 });
+      h.running.pod.faults.add({
+        method,
+        path,
+        mode: 'refuse',
+        status: 403,
+        body: { detail: 'Refused on purpose' },
+        times: 1,
+      });
     } else {
       figures.pulls += 1;
       h.network.decide = flaky;
@@ -143,7 +166,10 @@ it(`keeps the mirrors equal to the pod through ${WRITES} random writes, failures
   for (const [key, on] of expected) expect({ key, on: pod.has(key) }).toEqual({ key, on });
   for (const id of tracks) {
     // Every listening the pod took, once: no more (no duplicate), no fewer (none lost).
-    expect({ track: id, listenings: countListenings(id) - (listeningsBefore.get(id) ?? 0) }).toEqual({ track: id, listenings: expectedListenings.get(id) ?? 0 });
+    expect({ track: id, listenings: countListenings(id) - (listeningsBefore.get(id) ?? 0) }).toEqual({
+      track: id,
+      listenings: expectedListenings.get(id) ?? 0,
+    });
   }
   // Refusals happened, failures happened: the run did test something.
   expect(figures.refused).toBeGreaterThan(0);
@@ -152,25 +178,51 @@ it(`keeps the mirrors equal to the pod through ${WRITES} random writes, failures
 }, 240_000);
 
 function countListenings(trackId: number): number {
-  return h.sql<{ n: number }>('SELECT COUNT(*) AS n FROM listenings WHERE user_id = ? AND track_id = ?', h.demoId, trackId)[0]?.n ?? 0;
+  return (
+    h.sql<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM listenings WHERE user_id = ? AND track_id = ?',
+      h.demoId,
+      trackId,
+    )[0]?.n ?? 0
+  );
 }
 
 /** What demo holds on the pod, as `kind:key` strings. */
 function podState(): Set<string> {
   const state = new Set<string>();
-  for (const row of h.sql<{ track_id: number }>('SELECT track_id FROM favorites WHERE user_id = ?', h.demoId)) state.add(`favorite:${row.track_id}`);
-  for (const row of h.sql<{ library_uuid: string }>('SELECT library_uuid FROM library_follows WHERE user_id = ?', h.demoId)) state.add(`libraryFollow:${row.library_uuid}`);
-  for (const row of h.sql<{ username: string }>('SELECT u.username FROM user_follows f JOIN users u ON u.id = f.target_id WHERE f.user_id = ?', h.demoId)) {
+  for (const row of h.sql<{ track_id: number }>('SELECT track_id FROM favorites WHERE user_id = ?', h.demoId))
+    state.add(`favorite:${row.track_id}`);
+  for (const row of h.sql<{ library_uuid: string }>(
+    'SELECT library_uuid FROM library_follows WHERE user_id = ?',
+    h.demoId,
+  ))
+    state.add(`libraryFollow:${row.library_uuid}`);
+  for (const row of h.sql<{ username: string }>(
+    'SELECT u.username FROM user_follows f JOIN users u ON u.id = f.target_id WHERE f.user_id = ?',
+    h.demoId,
+  )) {
     state.add(`actorFollow:${h.origin}/federation/actors/${row.username}`);
   }
-  for (const row of h.sql<{ channel_uuid: string }>('SELECT channel_uuid FROM subscriptions WHERE user_id = ?', h.demoId)) state.add(`subscription:${row.channel_uuid}`);
-  for (const row of h.sql<{ target_artist_id: number }>('SELECT target_artist_id FROM content_filters WHERE user_id = ?', h.demoId)) state.add(`contentFilter:${row.target_artist_id}`);
+  for (const row of h.sql<{ channel_uuid: string }>(
+    'SELECT channel_uuid FROM subscriptions WHERE user_id = ?',
+    h.demoId,
+  ))
+    state.add(`subscription:${row.channel_uuid}`);
+  for (const row of h.sql<{ target_artist_id: number }>(
+    'SELECT target_artist_id FROM content_filters WHERE user_id = ?',
+    h.demoId,
+  ))
+    state.add(`contentFilter:${row.target_artist_id}`);
   return state;
 }
 
 /** What the mirrors show, and a check that no row still differs from what the pod is known to hold. */
 async function mirrorState(): Promise<Set<string>> {
   const rows = (await getDb().mirror.toArray()) as MirrorRow[];
-  for (const row of rows) expect({ key: `${row.kind}:${row.key}`, pending: (row.local === null) !== (row.server === null) }).toEqual({ key: `${row.kind}:${row.key}`, pending: false });
+  for (const row of rows)
+    expect({ key: `${row.kind}:${row.key}`, pending: (row.local === null) !== (row.server === null) }).toEqual({
+      key: `${row.kind}:${row.key}`,
+      pending: false,
+    });
   return new Set(rows.filter((row) => row.local !== null).map((row) => `${row.kind}:${row.key}`));
 }

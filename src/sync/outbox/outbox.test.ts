@@ -21,9 +21,15 @@ afterEach(async () => {
   await h.stop();
 });
 
-const favoritesOnPod = () => h.sql<{ track_id: number }>('SELECT track_id FROM favorites WHERE user_id = ? ORDER BY track_id', h.demoId).map((row) => row.track_id);
-const listeningsOf = (track: number) => h.sql<{ n: number }>('SELECT COUNT(*) AS n FROM listenings WHERE user_id = ? AND track_id = ?', h.demoId, track)[0]?.n ?? 0;
-const local = async (kind: Parameters<typeof getMirrorRow>[0], key: string) => (await getMirrorRow(kind, key))?.local ?? null;
+const favoritesOnPod = () =>
+  h
+    .sql<{ track_id: number }>('SELECT track_id FROM favorites WHERE user_id = ? ORDER BY track_id', h.demoId)
+    .map((row) => row.track_id);
+const listeningsOf = (track: number) =>
+  h.sql<{ n: number }>('SELECT COUNT(*) AS n FROM listenings WHERE user_id = ? AND track_id = ?', h.demoId, track)[0]
+    ?.n ?? 0;
+const local = async (kind: Parameters<typeof getMirrorRow>[0], key: string) =>
+  (await getMirrorRow(kind, key))?.local ?? null;
 
 describe('optimistic writes and their rollback', () => {
   it('a favorite shows at once, before the pod is asked, and stays once the pod said yes', async () => {
@@ -34,7 +40,11 @@ describe('optimistic writes and their rollback', () => {
     h.network.mode = 'none';
     await h.replayer.retryNow();
     expect(favoritesOnPod()).toContain(1);
-    expect(await getMirrorRow('favorite', '1')).toMatchObject({ local: { trackId: 1 }, server: { trackId: 1 }, present: 1 });
+    expect(await getMirrorRow('favorite', '1')).toMatchObject({
+      local: { trackId: 1 },
+      server: { trackId: 1 },
+      present: 1,
+    });
     expect(await readOutbox()).toEqual([]);
   });
 
@@ -58,7 +68,13 @@ describe('optimistic writes and their rollback', () => {
     expect(await local('favorite', '2')).not.toBeNull(); // seeded: Kelp Forest
     await enqueueWrite(h.scope, { type: 'favorite', trackId: 2, on: false, track: null });
     expect(await local('favorite', '2')).toBeNull();
-    h.running.pod.faults.add({ method: 'POST', path: '^/api/v[12]/favorites/tracks/remove/$', mode: 'refuse', status: 403, body: { detail: 'No' } });
+    h.running.pod.faults.add({
+      method: 'POST',
+      path: '^/api/v[12]/favorites/tracks/remove/$',
+      mode: 'refuse',
+      status: 403,
+      body: { detail: 'No' },
+    });
     await h.replayer.replay();
     expect(await local('favorite', '2')).toMatchObject({ trackId: 2 });
     expect(favoritesOnPod()).toContain(2);
@@ -91,7 +107,13 @@ describe('optimistic writes and their rollback', () => {
     const followed = await local('libraryFollow', CATALOGUE_LIBRARY);
     expect(followed).toMatchObject({ target: CATALOGUE_LIBRARY, uuid: expect.any(String), approved: true });
 
-    h.running.pod.faults.add({ method: 'DELETE', path: '^/api/v[12]/federation/follows/library/', mode: 'refuse', status: 403, body: { detail: 'No' } });
+    h.running.pod.faults.add({
+      method: 'DELETE',
+      path: '^/api/v[12]/federation/follows/library/',
+      mode: 'refuse',
+      status: 403,
+      body: { detail: 'No' },
+    });
     await enqueueWrite(h.scope, { type: 'libraryFollow', library: CATALOGUE_LIBRARY, on: false, followUuid: null });
     expect(await local('libraryFollow', CATALOGUE_LIBRARY)).toBeNull();
     await h.replayer.replay();
@@ -99,7 +121,7 @@ describe('optimistic writes and their rollback', () => {
     expect(h.refused).toHaveLength(1);
   });
 
-  it('following one\'s own library is refused and rolled back', async () => {
+  it("following one's own library is refused and rolled back", async () => {
     await enqueueWrite(h.scope, { type: 'libraryFollow', library: DEMO_LIBRARY, on: true, followUuid: null });
     await h.replayer.replay();
     expect(await local('libraryFollow', DEMO_LIBRARY)).toBeNull();
@@ -120,7 +142,9 @@ describe('optimistic writes and their rollback', () => {
   it('hiding an artist and showing it again go through content filters', async () => {
     await enqueueWrite(h.scope, { type: 'contentFilter', artistId: 5, on: true, name: 'Sandbar', filterUuid: null });
     await h.replayer.replay();
-    expect(await readMirror('contentFilter')).toEqual([expect.objectContaining({ artistId: 5, uuid: expect.any(String) })]);
+    expect(await readMirror('contentFilter')).toEqual([
+      expect.objectContaining({ artistId: 5, uuid: expect.any(String) }),
+    ]);
     await enqueueWrite(h.scope, { type: 'contentFilter', artistId: 5, on: false, name: 'Sandbar', filterUuid: null });
     await h.replayer.replay();
     expect(await readMirror('contentFilter')).toEqual([]);
@@ -144,7 +168,11 @@ describe('order, idempotency, reloads', () => {
     h.network.mode = 'none';
     h.network.delivered.length = 0;
     await h.replayer.retryNow();
-    expect(h.network.delivered).toEqual(['POST /api/v2/favorites/tracks/', 'POST /api/v2/favorites/tracks/remove/', 'POST /api/v2/favorites/tracks/']);
+    expect(h.network.delivered).toEqual([
+      'POST /api/v2/favorites/tracks/',
+      'POST /api/v2/favorites/tracks/remove/',
+      'POST /api/v2/favorites/tracks/',
+    ]);
     expect(favoritesOnPod()).toContain(4);
     expect(await local('favorite', '4')).not.toBeNull();
   });
@@ -194,7 +222,11 @@ describe('order, idempotency, reloads', () => {
       },
     ];
     for (const object of objects) {
-      for (const clicks of [[false, true, false], [false, true, false, true], [false, true, false, true, false]]) {
+      for (const clicks of [
+        [false, true, false],
+        [false, true, false, true],
+        [false, true, false, true, false],
+      ]) {
         it(`${object.name}: held, then ${clicks.map((on) => (on ? 'on' : 'off')).join(', ')} offline`, async () => {
           await enqueueWrite(h.scope, object.op(true));
           await h.replayer.replay();
@@ -268,7 +300,12 @@ describe('pulls', () => {
     expect((await pullMirrors(h.http, h.scope)).ok).toBe(true);
     h.network.mode = 'down';
     await enqueueWrite(h.scope, { type: 'favorite', trackId: 2, on: false, track: null });
-    await enqueueWrite(h.scope, { type: 'favorite', trackId: 12, on: true, track: { id: 12, title: 'Phosphorescence' } });
+    await enqueueWrite(h.scope, {
+      type: 'favorite',
+      trackId: 12,
+      on: true,
+      track: { id: 12, title: 'Phosphorescence' },
+    });
     h.network.mode = 'none';
     h.network.delivered.length = 0;
     const pulled = await pullMirrors(h.http, h.scope);

@@ -39,7 +39,10 @@ export async function enqueueWrite(scope: string, op: OutboxOp, now = Date.now()
       const local = current?.local ?? null;
       if ((local !== null) === wantsPresent(op)) return false;
       // An undo needs the uuid the pod gave the object: keep it with the write.
-      const uuid = (local as { uuid?: string | null } | null)?.uuid ?? (current?.server as { uuid?: string | null } | null)?.uuid ?? null;
+      const uuid =
+        (local as { uuid?: string | null } | null)?.uuid ??
+        (current?.server as { uuid?: string | null } | null)?.uuid ??
+        null;
       if (op.type === 'libraryFollow' || op.type === 'actorFollow') op = { ...op, followUuid: op.on ? null : uuid };
       if (op.type === 'contentFilter') op = { ...op, filterUuid: op.on ? null : uuid };
       const next = localValueAfter(op, local, new Date(now).toISOString());
@@ -89,7 +92,12 @@ async function settle(row: OutboxRow, outcome: Extract<SendOutcome, { type: 'don
     if (kind === null) return;
     const key = mirrorKeyOf(row.op);
     const current: MirrorRow | undefined = await getMirrorRow(kind, key);
-    const server = outcome.type === 'done' ? outcome.server : outcome.server !== undefined ? outcome.server : (current?.server ?? null);
+    const server =
+      outcome.type === 'done'
+        ? outcome.server
+        : outcome.server !== undefined
+          ? outcome.server
+          : (current?.server ?? null);
     const later = await db.outbox.where('[scope+key]').equals([row.scope, row.key]).count();
     // A later write to the same object still waits: what the user sees is that one's.
     const local = later > 0 ? (current?.local ?? null) : server;
@@ -179,7 +187,11 @@ export class OutboxReplayer {
         outcome = await sendOp({ http: this.options.http, row: head, mirror, now: () => this.now() });
       } catch (error) {
         this.log.error('Sending a write failed', error);
-        outcome = { type: 'retry', error: { kind: 'other', status: null, showMessage: false, messages: [] }, retryAfterMs: null };
+        outcome = {
+          type: 'retry',
+          error: { kind: 'other', status: null, showMessage: false, messages: [] },
+          retryAfterMs: null,
+        };
       }
       if (this.loop.stopped) return;
       if (outcome.type === 'halt') return;
@@ -196,7 +208,10 @@ export class OutboxReplayer {
       }
       await settle(head, outcome);
       if (outcome.type === 'refused') {
-        this.log.warn(`Write ${head.key} refused by the pod (${outcome.error.status ?? outcome.error.kind}); rolled back`, outcome.error.body);
+        this.log.warn(
+          `Write ${head.key} refused by the pod (${outcome.error.status ?? outcome.error.kind}); rolled back`,
+          outcome.error.body,
+        );
         this.options.events?.refused?.(head, outcome.error);
       }
       this.options.events?.settled?.(head, outcome);
@@ -204,9 +219,7 @@ export class OutboxReplayer {
       if (pace > 0) await new Promise<void>((resolve) => this.timers.setTimeout(resolve, pace));
     }
   }
-
 }
-
 
 /** The message of a rolled-back write (spec 02's wording for library follows). */
 export function refusalText(op: OutboxOp): UiText {

@@ -32,14 +32,31 @@ function recordingTimers(): Timers & { delays: number[] } {
   };
 }
 
-const favoritesOnPod = () => h.sql<{ track_id: number }>('SELECT track_id FROM favorites WHERE user_id = ?', h.demoId).map((row) => row.track_id);
+const favoritesOnPod = () =>
+  h.sql<{ track_id: number }>('SELECT track_id FROM favorites WHERE user_id = ?', h.demoId).map((row) => row.track_id);
 
 describe('the replayer', () => {
   it('honours a 429: the write waits for X-RateLimit-ResetSeconds, then goes', async () => {
     let now = 1_000_000;
     const timers = recordingTimers();
-    const replayer = new OutboxReplayer({ http: h.http, scope: () => h.scope, locks: null, paceMs: 0, connectivity: null, timers, now: () => now });
-    h.running.pod.faults.add({ method: 'POST', path: '^/api/v[12]/favorites/tracks/$', mode: 'refuse', status: 429, body: { detail: 'Request was throttled. Expected available in 7 seconds.' }, headers: { 'X-RateLimit-ResetSeconds': '7', 'X-RateLimit-Remaining': '0' }, times: 1 });
+    const replayer = new OutboxReplayer({
+      http: h.http,
+      scope: () => h.scope,
+      locks: null,
+      paceMs: 0,
+      connectivity: null,
+      timers,
+      now: () => now,
+    });
+    h.running.pod.faults.add({
+      method: 'POST',
+      path: '^/api/v[12]/favorites/tracks/$',
+      mode: 'refuse',
+      status: 429,
+      body: { detail: 'Request was throttled. Expected available in 7 seconds.' },
+      headers: { 'X-RateLimit-ResetSeconds': '7', 'X-RateLimit-Remaining': '0' },
+      times: 1,
+    });
     await enqueueWrite(h.scope, { type: 'favorite', trackId: 3, on: true, track: null });
     await replayer.replay();
     expect(timers.delays).toEqual([7000]);
@@ -58,7 +75,16 @@ describe('the replayer', () => {
   it('backs off after failures without an answer, doubling up to a minute', async () => {
     let now = 0;
     const timers = recordingTimers();
-    const replayer = new OutboxReplayer({ http: h.http, scope: () => h.scope, locks: null, paceMs: 0, connectivity: null, timers, now: () => now, random: () => 1 });
+    const replayer = new OutboxReplayer({
+      http: h.http,
+      scope: () => h.scope,
+      locks: null,
+      paceMs: 0,
+      connectivity: null,
+      timers,
+      now: () => now,
+      random: () => 1,
+    });
     await enqueueWrite(h.scope, { type: 'favorite', trackId: 3, on: true, track: null });
     h.network.mode = 'down';
     for (let i = 0; i < 8; i += 1) {
@@ -73,7 +99,14 @@ describe('the replayer', () => {
   it('sends nothing while another tab holds the lock, and looks again later', async () => {
     const timers = recordingTimers();
     const taken: LockManagerLike = { request: (_name, _options, callback) => callback(null) };
-    const replayer = new OutboxReplayer({ http: h.http, scope: () => h.scope, locks: taken, paceMs: 0, connectivity: null, timers });
+    const replayer = new OutboxReplayer({
+      http: h.http,
+      scope: () => h.scope,
+      locks: taken,
+      paceMs: 0,
+      connectivity: null,
+      timers,
+    });
     await enqueueWrite(h.scope, { type: 'favorite', trackId: 3, on: true, track: null });
     h.network.delivered.length = 0;
     await replayer.replay();

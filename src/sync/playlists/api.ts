@@ -21,17 +21,29 @@ export interface PlaylistListParams extends PageParams {
   ordering?: OrderingParam<'id' | 'name' | 'creation_date' | 'modification_date'>;
 }
 
-export async function listPlaylists(client: HttpClient, params: PlaylistListParams = {}, options: CallOptions = {}): Promise<Result<Page<Playlist>>> {
+export async function listPlaylists(
+  client: HttpClient,
+  params: PlaylistListParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<Playlist>>> {
   const result = await client.get('playlists/', { query: toQuery(params), schema: playlistPageSchema, ...options });
   return mapResult(result, (page) => mapPage(page, mapPlaylist));
 }
 
-export async function getPlaylist(client: HttpClient, id: number, options: CallOptions = {}): Promise<Result<Playlist>> {
+export async function getPlaylist(
+  client: HttpClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<Result<Playlist>> {
   return mapResult(await client.get(`playlists/${id}/`, { schema: playlistSchema, ...options }), mapPlaylist);
 }
 
 /** `GET playlists/{id}/tracks/`: every entry at once (not paginated), in index order. */
-export async function listPlaylistTracks(client: HttpClient, id: number, options: CallOptions = {}): Promise<Result<PlaylistTrack[]>> {
+export async function listPlaylistTracks(
+  client: HttpClient,
+  id: number,
+  options: CallOptions = {},
+): Promise<Result<PlaylistTrack[]>> {
   const result = await client.get(`playlists/${id}/tracks/`, { schema: playlistTracksSchema, ...options });
   return mapResult(result, (page) => page.results.map(mapPlaylistTrack).sort((a, b) => a.index - b.index));
 }

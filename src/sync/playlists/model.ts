@@ -1,6 +1,14 @@
 import type { ApiPlaylist, ApiPlaylistTrack } from './schema';
 import { mapTrack, type Track } from '../catalogue';
-import { mapActor, mapSimpleUser, orNull, toPrivacyLevel, type Actor, type PrivacyLevel, type SimpleUser } from '../core/model';
+import {
+  mapActor,
+  mapSimpleUser,
+  orNull,
+  toPrivacyLevel,
+  type Actor,
+  type PrivacyLevel,
+  type SimpleUser,
+} from '../core/model';
 
 export interface Playlist {
   id: number;

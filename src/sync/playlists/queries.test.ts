@@ -22,7 +22,9 @@ describe('playlist queries', () => {
       json(v1Example('GET /api/v1/playlists/{id}/tracks/')),
     );
     const queryClient = testQueryClient();
-    expect((await queryClient.fetchQuery(playlistListQuery(http, { scope: 'me' }))).results[0]?.ownerUsername).toBe('loren_heaney');
+    expect((await queryClient.fetchQuery(playlistListQuery(http, { scope: 'me' }))).results[0]?.ownerUsername).toBe(
+      'loren_heaney',
+    );
     expect((await queryClient.fetchQuery(playlistQuery(http, 7590))).name).toBe('Mrs. Patty Marquardt');
     expect(await queryClient.fetchQuery(playlistTracksQuery(http, 7590))).toHaveLength(2);
   });
@@ -39,7 +41,11 @@ describe('playlist queries', () => {
       return createElement('p', null, tracks.data?.map((track) => track.title).join(', '));
     }
     const html = renderToString(
-      createElement(QueryClientProvider, { client: queryClient }, createElement(HttpClientProvider, { client: http }, createElement(Probe))),
+      createElement(
+        QueryClientProvider,
+        { client: queryClient },
+        createElement(HttpClientProvider, { client: http }, createElement(Probe)),
+      ),
     );
     expect(html).toContain('First, Second');
   });

@@ -14,7 +14,10 @@ import { createPersistedQueryOptions } from './persist';
 
 const SCOPE = 'https://pod.example/#user:1';
 const silent = () => undefined;
-const log = createLogger({ production: false, sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent } });
+const log = createLogger({
+  production: false,
+  sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent },
+});
 
 let running: RunningPod;
 let http: HttpClient;
@@ -46,7 +49,14 @@ afterEach(() => {
 /** A client as the app builds it (bootstrap.ts), with everything stale at once and no retry delay. */
 function client(staleTime: number) {
   return new QueryClient({
-    defaultOptions: { queries: { ...createPersistedQueryOptions({ getScope: () => SCOPE, log }), networkMode: 'offlineFirst', staleTime, retry: false } },
+    defaultOptions: {
+      queries: {
+        ...createPersistedQueryOptions({ getScope: () => SCOPE, log }),
+        networkMode: 'offlineFirst',
+        staleTime,
+        retry: false,
+      },
+    },
   });
 }
 
@@ -70,7 +80,10 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
 
 describe('a stale page restored from the persisted cache', () => {
   for (const fault of [
-    { name: 'a 5xx', rule: { method: 'GET', path: albumsPath, mode: 'refuse' as const, status: 503, body: 'Service Unavailable' } },
+    {
+      name: 'a 5xx',
+      rule: { method: 'GET', path: albumsPath, mode: 'refuse' as const, status: 503, body: 'Service Unavailable' },
+    },
     { name: 'a cut connection', rule: { method: 'GET', path: albumsPath, mode: 'cut-before' as const } },
   ]) {
     it(`shows the stored page and refetches it; ${fault.name} on the refetch leaves no unhandled rejection`, async () => {
@@ -91,14 +104,24 @@ describe('a stale page restored from the persisted cache', () => {
 
   it('is refetched when stale and the new answer replaces it', async () => {
     await persistAlbums();
-    running.pod.ctx.db.prepare("UPDATE albums SET title = 'Renamed since' WHERE id = (SELECT MIN(id) FROM albums)").run();
+    running.pod.ctx.db
+      .prepare("UPDATE albums SET title = 'Renamed since' WHERE id = (SELECT MIN(id) FROM albums)")
+      .run();
     const { observer } = show(client(0), 0);
-    await vi.waitFor(() => expect(observer.getCurrentResult().data?.results.map((album) => album.title)).toContain('Renamed since'));
+    await vi.waitFor(() =>
+      expect(observer.getCurrentResult().data?.results.map((album) => album.title)).toContain('Renamed since'),
+    );
   });
 
   it('is not refetched while fresh', async () => {
     await persistAlbums();
-    const rule = running.pod.faults.add({ method: 'GET', path: albumsPath, mode: 'refuse', status: 503, body: 'Service Unavailable' });
+    const rule = running.pod.faults.add({
+      method: 'GET',
+      path: albumsPath,
+      mode: 'refuse',
+      status: 503,
+      body: 'Service Unavailable',
+    });
     const { observer } = show(client(60 * 60_000), 60 * 60_000);
     await vi.waitFor(() => expect(observer.getCurrentResult().data?.results.length).toBeGreaterThan(0));
     await settle();

@@ -31,14 +31,28 @@ function recorder() {
   const record = (level: string) => (message: unknown) => {
     lines.push([level, String(message)]);
   };
-  const sink: LogSink = { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error'), log: record('log') };
+  const sink: LogSink = {
+    debug: record('debug'),
+    info: record('info'),
+    warn: record('warn'),
+    error: record('error'),
+    log: record('log'),
+  };
   return { log: createLogger({ production: false, sink }), lines };
 }
 
 /** A client as the app builds it after a reload: persisted defaults, no retries, nothing stale. */
 function client(options: QueryCachePersisterOptions) {
   return new QueryClient({
-    defaultOptions: { queries: { ...createPersistedQueryOptions(options), retry: false, gcTime: Infinity, staleTime: Infinity, networkMode: 'offlineFirst' } },
+    defaultOptions: {
+      queries: {
+        ...createPersistedQueryOptions(options),
+        retry: false,
+        gcTime: Infinity,
+        staleTime: Infinity,
+        networkMode: 'offlineFirst',
+      },
+    },
   });
 }
 
@@ -57,7 +71,9 @@ const waitForRows = (count: number) => vi.waitFor(async () => expect(await db.qu
 describe('queryCacheScope', () => {
   it('is the instance and the user, or anonymous; null without an instance', () => {
     expect(queryCacheScope({ instanceUrl: 'https://pod.example/', profile: { id: 1 } as never })).toBe(SCOPE_A);
-    expect(queryCacheScope({ instanceUrl: 'https://pod.example/', profile: null })).toBe('https://pod.example/#anonymous');
+    expect(queryCacheScope({ instanceUrl: 'https://pod.example/', profile: null })).toBe(
+      'https://pod.example/#anonymous',
+    );
     expect(queryCacheScope({ instanceUrl: null, profile: null })).toBeNull();
     expect(queryCacheScope(null)).toBeNull();
   });
@@ -80,7 +96,9 @@ describe('persisted query cache', () => {
     expect(restored).toEqual({ count: 1, results: ['Oracle'] });
     expect(offline).not.toHaveBeenCalled();
     // TanStack sets the restored time just after handing the data over.
-    await vi.waitFor(() => expect(after.getQueryState(queryKey)?.dataUpdatedAt).toBe(before.getQueryState(queryKey)?.dataUpdatedAt));
+    await vi.waitFor(() =>
+      expect(after.getQueryState(queryKey)?.dataUpdatedAt).toBe(before.getQueryState(queryKey)?.dataUpdatedAt),
+    );
     await vi.waitFor(async () => expect((await rows())[0]?.usedAt).toBe(2000));
   });
 
@@ -106,7 +124,9 @@ describe('persisted query cache', () => {
     expect(await client(options).fetchQuery({ queryKey: ['t', 1], queryFn: offline })).toBe(1);
     await writer.fetchQuery({ queryKey: ['t', 4], queryFn: fetcher(4) });
     await vi.waitFor(async () => {
-      const keys = (await db.queryCache.orderBy('[usedAt+size]').toArray()).map((row) => JSON.parse(row.value).queryKey[1]);
+      const keys = (await db.queryCache.orderBy('[usedAt+size]').toArray()).map(
+        (row) => JSON.parse(row.value).queryKey[1],
+      );
       expect(keys).toEqual([3, 1, 4]);
     });
   });
@@ -135,7 +155,12 @@ describe('persisted query cache', () => {
     expect(lines).toContainEqual(['debug', 'Cache entry of another user or instance refused']);
     await vi.waitFor(async () => expect((await rows())[0]?.scope).toBe(SCOPE_B));
     const anonymous = fetcher('public');
-    expect(await client({ getScope: () => 'https://pod.example/#anonymous', log }).fetchQuery({ queryKey: ['me'], queryFn: anonymous })).toBe('public');
+    expect(
+      await client({ getScope: () => 'https://pod.example/#anonymous', log }).fetchQuery({
+        queryKey: ['me'],
+        queryFn: anonymous,
+      }),
+    ).toBe('public');
     await vi.waitFor(async () => expect((await rows())[0]?.scope).toBe('https://pod.example/#anonymous'));
   });
 
@@ -163,8 +188,16 @@ describe('persisted query cache', () => {
     await db.queryCache.put({ ...(row as QueryCacheRow), version: QUERY_CACHE_VERSION - 1 });
     const queryFn = fetcher('fresh');
     expect(await client({ getScope: () => SCOPE_A, log }).fetchQuery({ queryKey: ['v'], queryFn })).toBe('fresh');
-    expect(lines).toContainEqual(['warn', `Stored query cache entry is of an older version (${QUERY_CACHE_VERSION - 1} < ${QUERY_CACHE_VERSION}); discarded`]);
-    await vi.waitFor(async () => expect((await rows())[0]).toMatchObject({ version: QUERY_CACHE_VERSION, value: expect.stringContaining('fresh') }));
+    expect(lines).toContainEqual([
+      'warn',
+      `Stored query cache entry is of an older version (${QUERY_CACHE_VERSION - 1} < ${QUERY_CACHE_VERSION}); discarded`,
+    ]);
+    await vi.waitFor(async () =>
+      expect((await rows())[0]).toMatchObject({
+        version: QUERY_CACHE_VERSION,
+        value: expect.stringContaining('fresh'),
+      }),
+    );
   });
 
   it('ignores a corrupt entry with a log line and deletes it', async () => {
@@ -185,14 +218,20 @@ describe('persisted query cache', () => {
     await client({ getScope: () => SCOPE_A }).fetchQuery({ queryKey: ['old'], queryFn: fetcher('old') });
     await waitForRows(1);
     const queryFn = fetcher('new');
-    expect(await client({ getScope: () => SCOPE_A, maxAge: -1 }).fetchQuery({ queryKey: ['old'], queryFn })).toBe('new');
+    expect(await client({ getScope: () => SCOPE_A, maxAge: -1 }).fetchQuery({ queryKey: ['old'], queryFn })).toBe(
+      'new',
+    );
     expect(queryFn).toHaveBeenCalledOnce();
     await vi.waitFor(async () => expect((await rows())[0]?.value).toContain('new'));
   });
 
   it('persists nothing without an instance, nor a query that opts out', async () => {
     await client({ getScope: () => null }).fetchQuery({ queryKey: ['none'], queryFn: fetcher(1) });
-    await client({ getScope: () => SCOPE_A }).fetchQuery({ queryKey: ['private'], queryFn: fetcher(2), meta: { persist: false } });
+    await client({ getScope: () => SCOPE_A }).fetchQuery({
+      queryKey: ['private'],
+      queryFn: fetcher(2),
+      meta: { persist: false },
+    });
     await client({ getScope: () => SCOPE_A }).fetchQuery({ queryKey: ['kept'], queryFn: fetcher(3) });
     await waitForRows(1);
     expect(JSON.parse((await rows())[0]?.value ?? '{}').queryKey).toEqual(['kept']);

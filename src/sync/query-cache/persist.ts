@@ -14,7 +14,11 @@
 // version are dropped. Logout and instance change also clear the table (clearPersistedQueries).
 
 import type { Query, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import { experimental_createQueryPersister, type AsyncStorage, type PersistedQuery } from '@tanstack/react-query-persist-client';
+import {
+  experimental_createQueryPersister,
+  type AsyncStorage,
+  type PersistedQuery,
+} from '@tanstack/react-query-persist-client';
 import { loadPersisted, type PersistedFormat } from '../../db/persisted';
 import {
   clearQueryCache,
@@ -101,7 +105,10 @@ export interface QueryCachePersister {
 
 export function createQueryCachePersister(options: QueryCachePersisterOptions = {}): QueryCachePersister {
   const getScope = options.getScope ?? (() => queryCacheScope(sessionSnapshot()));
-  const bounds = { maxEntries: options.maxEntries ?? QUERY_CACHE_MAX_ENTRIES, maxBytes: options.maxBytes ?? QUERY_CACHE_MAX_BYTES };
+  const bounds = {
+    maxEntries: options.maxEntries ?? QUERY_CACHE_MAX_ENTRIES,
+    maxBytes: options.maxBytes ?? QUERY_CACHE_MAX_BYTES,
+  };
   const now = options.now ?? Date.now;
   const log = options.log ?? appLogger.child('query cache');
   /**

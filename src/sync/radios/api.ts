@@ -47,7 +47,11 @@ export interface RadioTrack {
 }
 
 /** `POST radios/sessions/` {radio_type, related_object_id, custom_radio, config} (spec 01 section 7). */
-export async function createRadioSession(client: HttpClient, request: RadioSessionRequest, options: CallOptions = {}): Promise<Result<RadioSession>> {
+export async function createRadioSession(
+  client: HttpClient,
+  request: RadioSessionRequest,
+  options: CallOptions = {},
+): Promise<Result<RadioSession>> {
   const json = {
     radio_type: request.radioType,
     related_object_id: request.relatedObjectId,
@@ -58,7 +62,10 @@ export async function createRadioSession(client: HttpClient, request: RadioSessi
   return mapResult(result, (session) => ({
     id: session.id,
     radioType: session.radio_type,
-    relatedObjectId: session.related_object_id === null || session.related_object_id === undefined ? null : String(session.related_object_id),
+    relatedObjectId:
+      session.related_object_id === null || session.related_object_id === undefined
+        ? null
+        : String(session.related_object_id),
     customRadioId: session.custom_radio ?? null,
   }));
 }
@@ -67,7 +74,11 @@ export async function createRadioSession(client: HttpClient, request: RadioSessi
  * `POST radios/tracks/` {session}: one more track. A radio that has run dry answers 404 "Radio
  * doesn't have more candidates", which comes back as the error kind `radio-exhausted`.
  */
-export async function nextRadioTrack(client: HttpClient, session: number, options: CallOptions = {}): Promise<Result<RadioTrack>> {
+export async function nextRadioTrack(
+  client: HttpClient,
+  session: number,
+  options: CallOptions = {},
+): Promise<Result<RadioTrack>> {
   const result = await client.post('radios/tracks/', { json: { session }, schema: radioTrackSchema, ...options });
   const answer = mapResult(result, (answer) => ({ position: answer.position ?? null, track: mapTrack(answer.track) }));
   if (!answer.ok || !needsSources(answer.data.track)) return answer;
@@ -87,12 +98,19 @@ export function needsSources(track: Track): boolean {
  * answer (the radio retries it as any other failure); a track that has no upload there either
  * comes back as it is, for the player to call it a track with no sources.
  */
-async function withSources(client: HttpClient, radioTrack: RadioTrack, options: CallOptions): Promise<Result<RadioTrack>> {
+async function withSources(
+  client: HttpClient,
+  radioTrack: RadioTrack,
+  options: CallOptions,
+): Promise<Result<RadioTrack>> {
   const detail = await getTrack(client, radioTrack.track.id, options);
   if (!detail.ok) return detail;
   return {
     ok: true,
     status: detail.status,
-    data: { ...radioTrack, track: { ...radioTrack.track, uploads: detail.data.uploads, isPlayable: detail.data.isPlayable } },
+    data: {
+      ...radioTrack,
+      track: { ...radioTrack.track, uploads: detail.data.uploads, isPlayable: detail.data.isPlayable },
+    },
   };
 }

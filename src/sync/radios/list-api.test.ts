@@ -6,7 +6,9 @@ import { listCustomRadios } from './list-api';
 
 describe('custom radio list', () => {
   it('reads the documented answer and sends its filters', async () => {
-    const example = v1Example('GET /api/v1/radios/radios/') as { results: Array<{ name: string; is_public: boolean; user: { username: string } }> };
+    const example = v1Example('GET /api/v1/radios/radios/') as {
+      results: Array<{ name: string; is_public: boolean; user: { username: string } }>;
+    };
     const { http, fetchImpl } = podClient(json(example));
     const page = await listCustomRadios(http, { scope: 'me', page: 2, page_size: 12 });
     expect(page.ok && page.data.results.map((radio) => radio.name)).toEqual(example.results.map((radio) => radio.name));

@@ -29,7 +29,15 @@ export function mapCustomRadio(radio: ApiCustomRadio): CustomRadio {
   };
 }
 
-export async function listCustomRadios(client: HttpClient, params: RadioListParams = {}, options: CallOptions = {}): Promise<Result<Page<CustomRadio>>> {
-  const result = await client.get('radios/radios/', { query: toQuery(params), schema: customRadioPageSchema, ...options });
+export async function listCustomRadios(
+  client: HttpClient,
+  params: RadioListParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<CustomRadio>>> {
+  const result = await client.get('radios/radios/', {
+    query: toQuery(params),
+    schema: customRadioPageSchema,
+    ...options,
+  });
   return mapResult(result, (page) => mapPage(page, mapCustomRadio));
 }

@@ -11,7 +11,12 @@ import { fetchProfile, login, logout } from './api';
 function client(...answers: Answer[]) {
   const fetchImpl = scriptedFetch(...answers);
   const onUnauthenticated = vi.fn();
-  const http = new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', getCsrfToken: () => 'csrf', fetchImpl, onUnauthenticated });
+  const http = new HttpClient({
+    getApiBase: () => 'https://pod.example/api/v1/',
+    getCsrfToken: () => 'csrf',
+    fetchImpl,
+    onUnauthenticated,
+  });
   return { http, fetchImpl, onUnauthenticated };
 }
 
@@ -36,7 +41,9 @@ describe('login', () => {
   });
 
   it('a CSRF failure (the real HTML page) is "We cannot log you in" and "Permission denied"', async () => {
-    const { http } = client(new Response(realPodText('login_nocsrf.body'), { status: 403, headers: { 'Content-Type': 'text/html' } }));
+    const { http } = client(
+      new Response(realPodText('login_nocsrf.body'), { status: 403, headers: { 'Content-Type': 'text/html' } }),
+    );
     expect(texts(await login(http, 'demo', 'demo'))).toEqual(['We cannot log you in', 'Permission denied']);
   });
 
@@ -66,7 +73,11 @@ describe('logout', () => {
 
   it('ignores failures, and says whether the pod heard it (a refusal: yes; no answer or a 5xx: no)', async () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-    const { http, onUnauthenticated } = client(json({ detail: 'x' }, 401), new TypeError('fetch failed'), new Response('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }));
+    const { http, onUnauthenticated } = client(
+      json({ detail: 'x' }, 401),
+      new TypeError('fetch failed'),
+      new Response('<h1>Server Error (500)</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } }),
+    );
     await expect(logout(http)).resolves.toBe(true);
     await expect(logout(http)).resolves.toBe(false);
     await expect(logout(http)).resolves.toBe(false);
@@ -109,7 +120,12 @@ describe('a session on the demo pod, over real HTTP', () => {
     jar = cookieJar();
     const base = await detectApiBase(running.url, jar.fetch);
     expect(base).toBe(`${running.url}api/v2/`);
-    http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl: jar.fetch, onUnauthenticated });
+    http = new HttpClient({
+      getApiBase: () => base,
+      getCsrfToken: () => jar.get('csrftoken'),
+      fetchImpl: jar.fetch,
+      onUnauthenticated,
+    });
   });
 
   afterAll(async () => {
@@ -123,7 +139,11 @@ describe('a session on the demo pod, over real HTTP', () => {
   it('refuses a login that cannot carry the CSRF token with the HTML page: "We cannot log you in", "Permission denied"', async () => {
     expect(jar.has('csrftoken')).toBe(false);
     // A client that cannot read the cookie it is handed (the fetch-first and the one retry change nothing).
-    const blind = new HttpClient({ getApiBase: () => http.url('') ?? '', getCsrfToken: () => null, fetchImpl: cookieJar().fetch });
+    const blind = new HttpClient({
+      getApiBase: () => http.url('') ?? '',
+      getCsrfToken: () => null,
+      fetchImpl: cookieJar().fetch,
+    });
     const result = await login(blind, 'demo', 'demo');
     expect(texts(result)).toEqual(['We cannot log you in', 'Permission denied']);
     expect(!result.ok && typeof result.error.body).toBe('string');
@@ -143,7 +163,10 @@ describe('a session on the demo pod, over real HTTP', () => {
     expect(jar.get('csrftoken')).not.toBe(before); // rotated at login, read again at the next request
 
     const profile = await fetchProfile(http);
-    expect(profile.ok && profile.data).toMatchObject({ username: 'demo', permissions: { library: false, moderation: false, settings: false } });
+    expect(profile.ok && profile.data).toMatchObject({
+      username: 'demo',
+      permissions: { library: false, moderation: false, settings: false },
+    });
     expect(profile.ok && profile.data?.listenToken).toEqual(expect.any(String));
   });
 

@@ -12,7 +12,12 @@ import { logger } from '../../logger';
  * `POST users/login` with a form body. A failure carries "We cannot log you in" first, then what
  * the pod said (for a bad password, its non_field_errors text).
  */
-export async function login(client: HttpClient, username: string, password: string, options: CallOptions = {}): Promise<Result<null>> {
+export async function login(
+  client: HttpClient,
+  username: string,
+  password: string,
+  options: CallOptions = {},
+): Promise<Result<null>> {
   const result = await client.post<unknown>('users/login', {
     form: { username, password },
     // A 401 here is about these credentials, not about a session to end.
@@ -21,7 +26,11 @@ export async function login(client: HttpClient, username: string, password: stri
   });
   if (result.ok) return { ok: true, data: null, status: result.status };
   if (result.error.kind === 'aborted') return result;
-  const error: ApiError = { ...result.error, showMessage: true, messages: [text('errors.login'), ...loginReasons(result.error)] };
+  const error: ApiError = {
+    ...result.error,
+    showMessage: true,
+    messages: [text('errors.login'), ...loginReasons(result.error)],
+  };
   return { ok: false, error };
 }
 

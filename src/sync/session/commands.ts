@@ -214,7 +214,10 @@ export async function logIn(username: string, password: string): Promise<Command
  */
 async function forgetDeviceData(scope: string | null): Promise<void> {
   try {
-    const [{ forgetDownloads }, { forgetUploads }] = await Promise.all([import('../downloads'), import('../uploads/forget')]);
+    const [{ forgetDownloads }, { forgetUploads }] = await Promise.all([
+      import('../downloads'),
+      import('../uploads/forget'),
+    ]);
     await forgetDownloads();
     if (scope !== null) await forgetUploads(scope);
   } catch (error) {

@@ -23,7 +23,9 @@ describe('mapProfile', () => {
   it('gives the medium avatar URL and a null listen token when there is none', () => {
     const { tokens: _tokens, ...me } = v1Example('GET /api/v1/users/me/') as Record<string, unknown>;
     const profile = mapProfile(meSchema.parse(me));
-    expect(profile.avatarUrl).toBe('https://demo.funkwhale.example/media/__sized__/attachments/78eafd55-crop-200x200.jpg');
+    expect(profile.avatarUrl).toBe(
+      'https://demo.funkwhale.example/media/__sized__/attachments/78eafd55-crop-200x200.jpg',
+    );
     expect(profile.listenToken).toBeNull();
   });
 });

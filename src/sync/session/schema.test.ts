@@ -35,6 +35,8 @@ describe('meSchema', () => {
     const me = realPod('users_me.json') as Record<string, unknown>;
     expect(meSchema.safeParse({ ...me, permissions: undefined }).success).toBe(false);
     expect(meSchema.safeParse({ ...me, username: 1 }).success).toBe(false);
-    expect(meSchema.safeParse({ ...me, permissions: { library: 'yes', moderation: false, settings: false } }).success).toBe(false);
+    expect(
+      meSchema.safeParse({ ...me, permissions: { library: 'yes', moderation: false, settings: false } }).success,
+    ).toBe(false);
   });
 });

@@ -20,7 +20,9 @@ export const meSchema = z.object({
   date_joined: z.nullish(z.string()),
   privacy_level: z.nullish(z.string()),
   avatar: z.nullish(attachmentSchema),
-  quota_status: z.nullish(z.object({ max: mb, remaining: mb, current: mb, draft: mb, skipped: mb, pending: mb, finished: mb, errored: mb })),
+  quota_status: z.nullish(
+    z.object({ max: mb, remaining: mb, current: mb, draft: mb, skipped: mb, pending: mb, finished: mb, errored: mb }),
+  ),
   instance_support_message_display_date: z.nullish(z.string()),
   funkwhale_support_message_display_date: z.nullish(z.string()),
   summary: z.nullish(contentSchema),

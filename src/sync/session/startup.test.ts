@@ -63,11 +63,20 @@ describe('start-up requests', () => {
     // The shell's styles read the same front settings: no second request.
     expect((await readFrontSettings(origin())).ok).toBe(true);
 
-    expect(sent.map((request) => request.path).sort()).toEqual(['/api/v1/users/me/', '/api/v2/artists/?page_size=1', '/settings.json']);
+    expect(sent.map((request) => request.path).sort()).toEqual([
+      '/api/v1/users/me/',
+      '/api/v2/artists/?page_size=1',
+      '/settings.json',
+    ]);
     expect(sent[0]!.path).toBe('/settings.json');
     expect(mostAtOnce).toBe(2);
     const session = await readSession();
-    expect(session).toMatchObject({ instanceUrl: running.url, apiBase: `${running.url}api/v2/`, profile: null, checked: true });
+    expect(session).toMatchObject({
+      instanceUrl: running.url,
+      apiBase: `${running.url}api/v2/`,
+      profile: null,
+      checked: true,
+    });
   });
 
   it('a known pod whose generation is known: the session check alone, no front settings, no probe', async () => {

@@ -24,7 +24,12 @@ export interface RunningPod {
  */
 export async function startDemoPod(options: { testHooks?: boolean; mode?: PodMode } = {}): Promise<RunningPod> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shoal-sync-test-'));
-  const pod = await createPod({ dataDir, fresh: true, testHooks: options.testHooks ?? false, mode: options.mode ?? '2.0' });
+  const pod = await createPod({
+    dataDir,
+    fresh: true,
+    testHooks: options.testHooks ?? false,
+    mode: options.mode ?? '2.0',
+  });
   await pod.app.listen({ port: 0, host: '127.0.0.1' });
   const address = pod.app.server.address();
   if (address === null || typeof address === 'string') throw new Error('The demo pod has no TCP address');
@@ -42,7 +47,11 @@ export async function startDemoPod(options: { testHooks?: boolean; mode?: PodMod
 export async function signedInClient(running: RunningPod, username: string, password: string): Promise<HttpClient> {
   const jar = cookieJar();
   const base = await detectApiBase(running.url, jar.fetch);
-  const http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl: jar.fetch });
+  const http = new HttpClient({
+    getApiBase: () => base,
+    getCsrfToken: () => jar.get('csrftoken'),
+    fetchImpl: jar.fetch,
+  });
   // The page load sets the first csrftoken cookie, as a browser's visit does.
   await jar.fetch(running.url, { headers: { Accept: 'text/html' } });
   const result = await login(http, username, password);

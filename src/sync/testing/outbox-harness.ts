@@ -40,7 +40,11 @@ export async function startOutboxHarness(): Promise<OutboxHarness> {
   const jar = cookieJar();
   const network = testNetwork(jar.fetch);
   const base = await detectApiBase(running.url, jar.fetch);
-  const http = new HttpClient({ getApiBase: () => base, getCsrfToken: () => jar.get('csrftoken'), fetchImpl: network.fetch });
+  const http = new HttpClient({
+    getApiBase: () => base,
+    getCsrfToken: () => jar.get('csrftoken'),
+    fetchImpl: network.fetch,
+  });
   await jar.fetch(running.url, { headers: { Accept: 'text/html' } });
   if (!(await login(http, 'demo', 'demo')).ok) throw new Error('Could not log in as demo');
   const origin = running.url.replace(/\/$/, '');
@@ -50,8 +54,12 @@ export async function startOutboxHarness(): Promise<OutboxHarness> {
   const refused: OutboxHarness['refused'] = [];
   const events: OutboxEvents = { refused: (row) => refused.push({ seq: row.seq, key: row.key }) };
   const silent = () => undefined;
-  const quiet = createLogger({ sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent }, production: false });
-  const makeReplayer = () => new OutboxReplayer({ http, scope: () => scope, locks: null, paceMs: 0, connectivity: null, logger: quiet, events });
+  const quiet = createLogger({
+    sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent },
+    production: false,
+  });
+  const makeReplayer = () =>
+    new OutboxReplayer({ http, scope: () => scope, locks: null, paceMs: 0, connectivity: null, logger: quiet, events });
   const sql = <T>(query: string, ...params: unknown[]) => running.pod.ctx.db.prepare(query).all(...params) as T[];
   const demoId = (sql<{ id: number }>('SELECT id FROM users WHERE username = ?', 'demo')[0] as { id: number }).id;
 

@@ -41,7 +41,13 @@ export async function proxyPod(target: string, rewrite: Rewrite): Promise<Proxie
       }
       const out: Record<string, string | string[]> = {};
       answer.headers.forEach((value, name) => {
-        if (name !== 'content-length' && name !== 'content-encoding' && name !== 'transfer-encoding' && name !== 'set-cookie') out[name] = value;
+        if (
+          name !== 'content-length' &&
+          name !== 'content-encoding' &&
+          name !== 'transfer-encoding' &&
+          name !== 'set-cookie'
+        )
+          out[name] = value;
       });
       const cookies = answer.headers.getSetCookie();
       if (cookies.length > 0) out['set-cookie'] = cookies;

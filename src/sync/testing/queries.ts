@@ -11,6 +11,11 @@ export function testQueryClient(): QueryClient {
 export function podClient(...answers: Answer[]) {
   const fetchImpl = scriptedFetch(...answers);
   // Every answer is scripted: no CSRF cookie fetch slips in before a write.
-  const http = new HttpClient({ getApiBase: () => 'https://pod.example/api/v1/', getCsrfToken: () => null, fetchCsrfCookie: false, fetchImpl });
+  const http = new HttpClient({
+    getApiBase: () => 'https://pod.example/api/v1/',
+    getCsrfToken: () => null,
+    fetchCsrfCookie: false,
+    fetchImpl,
+  });
   return { http, fetchImpl };
 }

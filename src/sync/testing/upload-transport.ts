@@ -9,7 +9,10 @@ export interface FetchTransport extends UploadTransport {
   sent: string[];
 }
 
-export function fetchTransport(fetchImpl: typeof fetch, extraHeaders: () => Record<string, string> = () => ({})): FetchTransport {
+export function fetchTransport(
+  fetchImpl: typeof fetch,
+  extraHeaders: () => Record<string, string> = () => ({}),
+): FetchTransport {
   const controllers = new Map<string, AbortController>();
   const sent: string[] = [];
   return {
@@ -17,7 +20,8 @@ export function fetchTransport(fetchImpl: typeof fetch, extraHeaders: () => Reco
     async send(request: UploadSendRequest, onProgress): Promise<SendAnswer> {
       sent.push(request.uploadId);
       const bytes = await readUploadBytes(request.uploadId, request.mimeType);
-      if (bytes === null) return { type: 'answer', status: 400, body: { [request.fileField]: ['No file was submitted.'] }, headers: {} };
+      if (bytes === null)
+        return { type: 'answer', status: 400, body: { [request.fileField]: ['No file was submitted.'] }, headers: {} };
       const form = new FormData();
       for (const [name, value] of Object.entries(request.fields)) form.append(name, value);
       form.append(request.fileField, bytes, request.fileName);
@@ -25,7 +29,12 @@ export function fetchTransport(fetchImpl: typeof fetch, extraHeaders: () => Reco
       controllers.set(request.uploadId, controller);
       onProgress(0);
       try {
-        const response = await fetchImpl(request.url, { method: 'POST', body: form, headers: { ...request.headers, ...extraHeaders() }, signal: controller.signal });
+        const response = await fetchImpl(request.url, {
+          method: 'POST',
+          body: form,
+          headers: { ...request.headers, ...extraHeaders() },
+          signal: controller.signal,
+        });
         onProgress(100);
         const text = await response.text();
         let body: unknown = text;
@@ -34,7 +43,12 @@ export function fetchTransport(fetchImpl: typeof fetch, extraHeaders: () => Reco
         } catch {
           // not JSON
         }
-        return { type: 'answer', status: response.status, body, headers: Object.fromEntries(response.headers.entries()) };
+        return {
+          type: 'answer',
+          status: response.status,
+          body,
+          headers: Object.fromEntries(response.headers.entries()),
+        };
       } catch {
         return controller.signal.aborted ? { type: 'aborted' } : { type: 'network' };
       } finally {

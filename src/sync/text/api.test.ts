@@ -12,7 +12,8 @@ describe('contentInput', () => {
 
   it('only takes paths under the API base', () => {
     expect(isApiPath('channels/abc/')).toBe(true);
-    for (const path of ['https://evil.example/x', '//evil.example/x', '/api/v1/x', 'javascript:x', '']) expect(isApiPath(path), path).toBe(false);
+    for (const path of ['https://evil.example/x', '//evil.example/x', '/api/v1/x', 'javascript:x', ''])
+      expect(isApiPath(path), path).toBe(false);
   });
 });
 
@@ -24,7 +25,10 @@ describe('patchContent', () => {
       getCsrfToken: () => null,
       fetchImpl: async (input, init) => {
         sent.push({ method: init?.method ?? 'GET', url: String(input), body: JSON.parse(String(init?.body)) });
-        return new Response(JSON.stringify({ uuid: 'abc', description: null }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ uuid: 'abc', description: null }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       },
     });
     const result = await patchContent(client, 'channels/abc/', 'description', '');
@@ -32,19 +36,30 @@ describe('patchContent', () => {
     await patchContent(client, 'libraries/x/', 'summary', 'New **text**');
     expect(sent).toEqual([
       { method: 'PATCH', url: 'https://pod.example/api/v1/channels/abc/', body: { description: null } },
-      { method: 'PATCH', url: 'https://pod.example/api/v1/libraries/x/', body: { summary: { content_type: 'text/markdown', text: 'New **text**' } } },
+      {
+        method: 'PATCH',
+        url: 'https://pod.example/api/v1/libraries/x/',
+        body: { summary: { content_type: 'text/markdown', text: 'New **text**' } },
+      },
     ]);
   });
 
-  it('gives the pod\'s field errors as flat messages', async () => {
+  it("gives the pod's field errors as flat messages", async () => {
     const client = new HttpClient({
       getApiBase: () => 'https://pod.example/api/v1/',
       getCsrfToken: () => null,
-      fetchImpl: async () => new Response(JSON.stringify({ description: { text: ['Ensure this field has no more than 5000 characters.'] } }), { status: 400, headers: { 'content-type': 'application/json' } }),
+      fetchImpl: async () =>
+        new Response(
+          JSON.stringify({ description: { text: ['Ensure this field has no more than 5000 characters.'] } }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        ),
     });
     const result = await patchContent(client, 'channels/abc/', 'description', 'x');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.messages.map((message) => message.raw)).toEqual(['Description - Text: Ensure this field has no more than 5000 characters.']);
+    if (!result.ok)
+      expect(result.error.messages.map((message) => message.raw)).toEqual([
+        'Description - Text: Ensure this field has no more than 5000 characters.',
+      ]);
   });
 });
 

@@ -8,7 +8,12 @@ import type { CallOptions } from '../core/params';
 const previewSchema = z.object({ rendered: z.string() });
 
 /** `POST text-preview/` `{text, permissive}` → the rendered HTML (to be sanitized before it is shown). */
-export async function previewText(client: HttpClient, text: string, permissive = false, options: CallOptions = {}): Promise<Result<string>> {
+export async function previewText(
+  client: HttpClient,
+  text: string,
+  permissive = false,
+  options: CallOptions = {},
+): Promise<Result<string>> {
   const result = await client.post('text-preview/', { json: { text, permissive }, schema: previewSchema, ...options });
   return mapResult(result, (body) => body.rendered);
 }

@@ -26,11 +26,17 @@ export const QUOTA_REACHED = 'upload_quota_reached';
 const groupSchema = z.object({ guid: z.string().check(z.minLength(1)), uploadUrl: z.string().check(z.minLength(1)) });
 
 /** `POST /api/v2/upload-groups {baseUrl}` → `{guid, uploadUrl}` (v2 only, so from the instance URL). */
-export async function createUploadGroup(http: HttpClient, instanceUrl: string): Promise<Result<{ guid: string; uploadUrl: string }>> {
+export async function createUploadGroup(
+  http: HttpClient,
+  instanceUrl: string,
+): Promise<Result<{ guid: string; uploadUrl: string }>> {
   const url = new URL('api/v2/upload-groups', instanceUrl).toString();
   const result = await http.post(url, { absolute: true, json: { baseUrl: instanceUrl }, schema: groupSchema });
   if (!result.ok) return result;
-  return { ...result, data: { guid: result.data.guid, uploadUrl: new URL(result.data.uploadUrl, instanceUrl).toString() } };
+  return {
+    ...result,
+    data: { guid: result.data.guid, uploadUrl: new URL(result.data.uploadUrl, instanceUrl).toString() },
+  };
 }
 
 /** What a send got: an answer, none (the network), or nothing because it was cancelled. */
@@ -47,7 +53,10 @@ export interface PodUpload {
   importDetails: unknown;
 }
 
-export type SendOutcome = ({ type: 'done' } & PodUpload) | { type: 'failed'; failure: SendFailure; error: ApiError | null } | { type: 'unauthenticated' };
+export type SendOutcome =
+  | ({ type: 'done' } & PodUpload)
+  | { type: 'failed'; failure: SendFailure; error: ApiError | null }
+  | { type: 'unauthenticated' };
 
 const IMPORT_STATUSES: readonly ImportStatus[] = ['draft', 'pending', 'finished', 'errored', 'skipped'];
 
@@ -58,7 +67,12 @@ function podUploadOf(body: unknown): PodUpload | null {
   const guid = typeof record.uuid === 'string' ? record.uuid : record.guid;
   if (typeof guid !== 'string' || guid === '') return null;
   const status = IMPORT_STATUSES.find((item) => item === record.import_status) ?? null;
-  return { guid, importStatus: status, importDate: typeof record.import_date === 'string' ? record.import_date : null, importDetails: record.import_details ?? null };
+  return {
+    guid,
+    importStatus: status,
+    importDate: typeof record.import_date === 'string' ? record.import_date : null,
+    importDetails: record.import_details ?? null,
+  };
 }
 
 function isQuotaRefusal(body: unknown): boolean {
@@ -69,7 +83,10 @@ function isQuotaRefusal(body: unknown): boolean {
 function uploadMessage(error: ApiError): UploadMessage {
   const shown = error.messages.map((message) => renderUiText(message)).join(' ');
   const first = error.messages[0];
-  if (error.messages.length === 1 && first !== undefined) return first.raw !== undefined ? { key: first.key, params: first.params ?? {}, raw: first.raw } : { key: first.key, ...(first.params ? { params: first.params } : {}) };
+  if (error.messages.length === 1 && first !== undefined)
+    return first.raw !== undefined
+      ? { key: first.key, params: first.params ?? {}, raw: first.raw }
+      : { key: first.key, ...(first.params ? { params: first.params } : {}) };
   return { key: 'errors.serverText', params: { text: shown }, raw: shown };
 }
 
@@ -113,7 +130,14 @@ export async function getImportStatus(
 ): Promise<Result<{ status: ImportStatus; importDate: string | null; importDetails: unknown }>> {
   const result = await http.get(`uploads/${encodeURIComponent(guid)}/`, { schema: importSchema });
   if (!result.ok) return result;
-  return { ...result, data: { status: result.data.import_status, importDate: result.data.import_date ?? null, importDetails: result.data.import_details ?? null } };
+  return {
+    ...result,
+    data: {
+      status: result.data.import_status,
+      importDate: result.data.import_date ?? null,
+      importDetails: result.data.import_details ?? null,
+    },
+  };
 }
 
 const referencePageSchema = z.object({ count: z.number(), results: z.array(importSchema) });
@@ -124,11 +148,22 @@ const referencePageSchema = z.object({ count: z.number(), results: z.array(impor
  * got no definite answer goes again, so that it is never stored twice.
  */
 export async function findUploadByReference(http: HttpClient, reference: string): Promise<Result<PodUpload | null>> {
-  const result = await http.get('uploads/', { query: { import_reference: reference, ordering: 'creation_date', page_size: 1 }, schema: referencePageSchema });
+  const result = await http.get('uploads/', {
+    query: { import_reference: reference, ordering: 'creation_date', page_size: 1 },
+    schema: referencePageSchema,
+  });
   if (!result.ok) return result;
   const first = result.data.results[0];
   if (first === undefined) return { ...result, data: null };
-  return { ...result, data: { guid: first.uuid, importStatus: first.import_status, importDate: first.import_date ?? null, importDetails: first.import_details ?? null } };
+  return {
+    ...result,
+    data: {
+      guid: first.uuid,
+      importStatus: first.import_status,
+      importDate: first.import_date ?? null,
+      importDetails: first.import_details ?? null,
+    },
+  };
 }
 
 export type UploadAction = 'delete' | 'relaunch_import';
@@ -140,7 +175,10 @@ export async function uploadsAction(
   objects: string[] | 'all',
   filters?: Record<string, string | string[]>,
 ): Promise<Result<{ updated: number }>> {
-  return http.post('uploads/action/', { json: { action, objects, ...(filters ? { filters } : {}) }, schema: z.object({ updated: z.number() }) });
+  return http.post('uploads/action/', {
+    json: { action, objects, ...(filters ? { filters } : {}) },
+    schema: z.object({ updated: z.number() }),
+  });
 }
 
 /** The quota figures of `users/me/` (MB), or null when the pod gives none. */

@@ -25,7 +25,11 @@ export interface Destination {
 }
 
 /** null when sending must stop, 'retry' when it must wait, 'done' when the file was found on the pod. */
-export async function sendDestination(deps: DestinationDeps, upload: QueuedUpload, group: UploadGroup): Promise<Destination | null | 'retry' | 'done'> {
+export async function sendDestination(
+  deps: DestinationDeps,
+  upload: QueuedUpload,
+  group: UploadGroup,
+): Promise<Destination | null | 'retry' | 'done'> {
   const instanceUrl = deps.instanceUrl();
   if (instanceUrl === null) return null;
   const now = deps.now();
@@ -43,7 +47,9 @@ export async function sendDestination(deps: DestinationDeps, upload: QueuedUploa
       if (found.data !== null) {
         const { guid, importStatus, importDate, importDetails } = found.data;
         deps.log.info(`${upload.name} was already on the pod (${guid}): not sent again`);
-        await changeQueuedUpload(upload.id, (current) => (current.state === 'pending' ? sendDone(current, guid, importStatus, importDate, now, importDetails) : current));
+        await changeQueuedUpload(upload.id, (current) =>
+          current.state === 'pending' ? sendDone(current, guid, importStatus, importDate, now, importDetails) : current,
+        );
         return 'done';
       }
     }
@@ -55,12 +61,22 @@ export async function sendDestination(deps: DestinationDeps, upload: QueuedUploa
     if (!created.ok) {
       if (created.error.kind === 'unauthenticated') return null;
       const network = created.error.kind === 'network' || created.error.kind === 'server-error';
-      const failure = network ? ({ type: 'network' } as const) : ({ type: 'refused', error: created.error.messages[0] ?? { key: 'errors.unknown' } } as const);
+      const failure = network
+        ? ({ type: 'network' } as const)
+        : ({ type: 'refused', error: created.error.messages[0] ?? { key: 'errors.unknown' } } as const);
       await changeQueuedUpload(upload.id, (current) => sendFailed(current, failure, now, deps.random));
       return !network || deps.connectivity?.current !== 'offline' ? 'retry' : null;
     }
     uploadUrl = created.data.uploadUrl;
-    await changeUploadGroup(group.id, (current) => ({ ...current, guid: created.data.guid, uploadUrl: created.data.uploadUrl }));
+    await changeUploadGroup(group.id, (current) => ({
+      ...current,
+      guid: created.data.guid,
+      uploadUrl: created.data.uploadUrl,
+    }));
   }
-  return { url: uploadUrl, fields: { ...uploadPayload(upload, { ...group, uploadUrl }), [CLIENT_UPLOAD_ID_FIELD]: upload.sendKey }, fileField: FILE_FIELD.v2 };
+  return {
+    url: uploadUrl,
+    fields: { ...uploadPayload(upload, { ...group, uploadUrl }), [CLIENT_UPLOAD_ID_FIELD]: upload.sendKey },
+    fileField: FILE_FIELD.v2,
+  };
 }

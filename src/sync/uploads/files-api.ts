@@ -24,11 +24,18 @@ export interface UploadListParams extends PageParams {
 }
 
 /** `GET uploads/`: only the caller's own uploads. */
-export async function listUploads(client: HttpClient, params: UploadListParams = {}, options: CallOptions = {}): Promise<Result<Page<Upload>>> {
+export async function listUploads(
+  client: HttpClient,
+  params: UploadListParams = {},
+  options: CallOptions = {},
+): Promise<Result<Page<Upload>>> {
   const result = await client.get('uploads/', { query: toQuery(params), schema: uploadPageSchema, ...options });
   return mapResult(result, (page) => mapPage(page, mapUpload));
 }
 
 export async function getUpload(client: HttpClient, uuid: string, options: CallOptions = {}): Promise<Result<Upload>> {
-  return mapResult(await client.get(`uploads/${encodeURIComponent(uuid)}/`, { schema: uploadSchema, ...options }), mapUpload);
+  return mapResult(
+    await client.get(`uploads/${encodeURIComponent(uuid)}/`, { schema: uploadSchema, ...options }),
+    mapUpload,
+  );
 }

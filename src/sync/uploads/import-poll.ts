@@ -49,10 +49,13 @@ export class ImportPoll {
   /** Wakes the poll when the next sent file is due to be asked about (the soonest first). */
   schedule(at: number = this.deps.now() + IMPORT_POLL_MS): void {
     if (this.deps.stopped() || this.timer !== null) return;
-    this.timer = this.deps.timers.setTimeout(() => {
-      this.timer = null;
-      void this.poll();
-    }, Math.max(0, at - this.deps.now()));
+    this.timer = this.deps.timers.setTimeout(
+      () => {
+        this.timer = null;
+        void this.poll();
+      },
+      Math.max(0, at - this.deps.now()),
+    );
   }
 
   /** Asks the pod about sent files whose import was not reported (an event missed or still to come). */
@@ -60,7 +63,9 @@ export class ImportPoll {
     const scope = this.deps.scope();
     if (scope === null || this.deps.connectivity?.current === 'offline') return;
     const { uploads } = await readUploadQueue(scope);
-    const waiting = uploads.filter((upload) => upload.state === 'uploaded' && upload.importedAt === null && upload.guid !== null);
+    const waiting = uploads.filter(
+      (upload) => upload.state === 'uploaded' && upload.importedAt === null && upload.guid !== null,
+    );
     for (const upload of waiting) {
       const now = this.deps.now();
       const poll = this.polls.get(upload.id) ?? { count: 0, at: now + IMPORT_POLL_MS };
@@ -69,15 +74,21 @@ export class ImportPoll {
       const result = await getImportStatus(this.deps.http, upload.guid as string);
       poll.count += 1;
       poll.at = this.deps.now() + Math.min(IMPORT_POLL_MS * 2 ** poll.count, IMPORT_POLL_MAX_MS);
-      if (poll.count === IMPORT_POLL_LIMIT) this.deps.log.info(`The import of ${upload.name} is still not reported; no more asking until the next start`);
+      if (poll.count === IMPORT_POLL_LIMIT)
+        this.deps.log.info(`The import of ${upload.name} is still not reported; no more asking until the next start`);
       if (result.ok) {
-        if (result.data.status !== 'pending' && result.data.status !== 'draft') await this.deps.settle(upload.id, result.data.status, result.data.importDate, result.data.importDetails);
+        if (result.data.status !== 'pending' && result.data.status !== 'draft')
+          await this.deps.settle(upload.id, result.data.status, result.data.importDate, result.data.importDetails);
       } else if (result.error.kind === 'not-found') {
         // The pod no longer has it (deleted there): it was not imported.
         await this.deps.settle(upload.id, 'errored', null);
       }
     }
-    const still = new Set((await readUploadQueue(scope)).uploads.filter((upload) => upload.state === 'uploaded' && upload.importedAt === null).map((upload) => upload.id));
+    const still = new Set(
+      (await readUploadQueue(scope)).uploads
+        .filter((upload) => upload.state === 'uploaded' && upload.importedAt === null)
+        .map((upload) => upload.id),
+    );
     for (const id of this.polls.keys()) if (!still.has(id)) this.polls.delete(id);
     const due = [...this.polls.values()].filter((poll) => poll.count < IMPORT_POLL_LIMIT).map((poll) => poll.at);
     if (due.length > 0) this.schedule(Math.min(...due));

@@ -47,7 +47,13 @@ export function startUploads(workers: { transport: UploadTransport; readTags: Ta
   });
   uploader = made;
   onLiveEvent((event) => {
-    if (event.type === 'import.status_updated') void made.onImportStatus(event.upload.uuid, event.new_status, event.upload.import_date ?? null, event.upload.import_details);
+    if (event.type === 'import.status_updated')
+      void made.onImportStatus(
+        event.upload.uuid,
+        event.new_status,
+        event.upload.import_date ?? null,
+        event.upload.import_details,
+      );
   });
   void made.resume();
 }
@@ -59,8 +65,10 @@ function get(): Uploader {
 
 export const newUploadGroup = (): Promise<UploadGroup | null> => get().newDraftGroup();
 export const setCurrentUploadGroup = (groupId: string | null): Promise<void> => get().setCurrentGroup(groupId);
-export const queueUploadFiles = (groupId: string, files: readonly File[]): Promise<QueueFilesResult> => get().queueFiles(groupId, files);
-export const publishUploadGroup = (groupId: string, library: { uuid: string; name: string }): Promise<void> => get().publishGroup(groupId, library);
+export const queueUploadFiles = (groupId: string, files: readonly File[]): Promise<QueueFilesResult> =>
+  get().queueFiles(groupId, files);
+export const publishUploadGroup = (groupId: string, library: { uuid: string; name: string }): Promise<void> =>
+  get().publishGroup(groupId, library);
 export const cancelUploadGroup = (groupId: string): Promise<void> => get().cancelGroup(groupId);
 export const retryQueuedUpload = (uploadId: string): Promise<void> => get().retry(uploadId);
 export const removeUploadGroup = (groupId: string): Promise<void> => get().removeGroup(groupId);

@@ -62,7 +62,17 @@ describe('queueing', () => {
 
   it('a queued file is pending, at 0, with no tags read, its send key its own id', () => {
     const upload = queued();
-    expect(upload).toMatchObject({ state: 'pending', progress: 0, guid: null, error: null, failReason: null, importedAt: null, metadata: null, tagsRead: false, sendKey: 'upload-0' });
+    expect(upload).toMatchObject({
+      state: 'pending',
+      progress: 0,
+      guid: null,
+      error: null,
+      failReason: null,
+      importedAt: null,
+      metadata: null,
+      tagsRead: false,
+      sendKey: 'upload-0',
+    });
   });
 });
 
@@ -71,9 +81,17 @@ describe('tags (step 2)', () => {
     expect(tagged()).toMatchObject({ state: 'pending', metadata: TAGS, tagsRead: true });
   });
 
-  it.each([null, { ...TAGS, title: '' }, { ...TAGS, album: ' ' }, { ...TAGS, artist: '' }])('fails with missing-tags when they cannot be read or lack one (%#)', (tags) => {
-    expect(tagsParsed(queued(), tags)).toMatchObject({ state: 'errored', failReason: 'missing-tags', metadata: null, tagsRead: true });
-  });
+  it.each([null, { ...TAGS, title: '' }, { ...TAGS, album: ' ' }, { ...TAGS, artist: '' }])(
+    'fails with missing-tags when they cannot be read or lack one (%#)',
+    (tags) => {
+      expect(tagsParsed(queued(), tags)).toMatchObject({
+        state: 'errored',
+        failReason: 'missing-tags',
+        metadata: null,
+        tagsRead: true,
+      });
+    },
+  );
 });
 
 describe('sending (step 3)', () => {
@@ -89,16 +107,28 @@ describe('sending (step 3)', () => {
   });
 
   it('a send cancelled is upload-cancelled, not an error message', () => {
-    expect(sendFailed(sendStarted(tagged()), { type: 'cancelled' }, 0)).toMatchObject({ state: 'errored', failReason: 'upload-cancelled', error: null });
+    expect(sendFailed(sendStarted(tagged()), { type: 'cancelled' }, 0)).toMatchObject({
+      state: 'errored',
+      failReason: 'upload-cancelled',
+      error: null,
+    });
   });
 
   it('a refusal for good is upload-failed with the reason', () => {
-    const upload = sendFailed(sendStarted(tagged()), { type: 'refused', error: { key: 'errors.serverText', raw: 'Bad file' } }, 0);
+    const upload = sendFailed(
+      sendStarted(tagged()),
+      { type: 'refused', error: { key: 'errors.serverText', raw: 'Bad file' } },
+      0,
+    );
     expect(upload).toMatchObject({ state: 'errored', failReason: 'upload-failed', error: { raw: 'Bad file' } });
   });
 
   it('over quota is upload-failed with the spec message', () => {
-    expect(sendFailed(sendStarted(tagged()), { type: 'quota' }, 0)).toMatchObject({ state: 'errored', failReason: 'upload-failed', error: { key: 'errors.quotaExceeded' } });
+    expect(sendFailed(sendStarted(tagged()), { type: 'quota' }, 0)).toMatchObject({
+      state: 'errored',
+      failReason: 'upload-failed',
+      error: { key: 'errors.quotaExceeded' },
+    });
   });
 
   it('network failures go back to pending with a growing wait, then fail after the limit', () => {
@@ -111,7 +141,11 @@ describe('sending (step 3)', () => {
     }
     expect(waits).toEqual([1000, 2000, 4000, 8000, 16000]);
     upload = sendFailed(sendStarted(upload), { type: 'network' }, 0, () => 1);
-    expect(upload).toMatchObject({ state: 'errored', failReason: 'upload-failed', error: { key: 'uploads.networkFailed' } });
+    expect(upload).toMatchObject({
+      state: 'errored',
+      failReason: 'upload-failed',
+      error: { key: 'uploads.networkFailed' },
+    });
   });
 
   it('a server error the pod answered itself is tried a few times, then the file fails with it', () => {
@@ -130,7 +164,11 @@ describe('sending (step 3)', () => {
   });
 
   it('a rate limit waits without counting an attempt', () => {
-    expect(sendFailed(sendStarted(tagged()), { type: 'rate-limited', retryAfterMs: 5000 }, 100)).toMatchObject({ state: 'pending', attempts: 0, notBefore: 5100 });
+    expect(sendFailed(sendStarted(tagged()), { type: 'rate-limited', retryAfterMs: 5000 }, 100)).toMatchObject({
+      state: 'pending',
+      attempts: 0,
+      notBefore: 5100,
+    });
   });
 
   it('a reload mid-flight sends again from the start with the same send key', () => {
@@ -140,13 +178,22 @@ describe('sending (step 3)', () => {
   });
 
   it('on a 1.x pod the fields are those of 1.4’s web front, with an import reference of the file', () => {
-    expect(uploadFieldsV1(tagged(), group())).toEqual({ library: 'lib', import_reference: 'shoal-upload-0', import_status: 'pending', source: 'upload://low-tide.mp3' });
+    expect(uploadFieldsV1(tagged(), group())).toEqual({
+      library: 'lib',
+      import_reference: 'shoal-upload-0',
+      import_status: 'pending',
+      source: 'upload://low-tide.mp3',
+    });
     expect(importReferenceOf(tagged(1)).length).toBeLessThanOrEqual(50); // the pod's limit
   });
 
   it('the payload is the tags and the target library', () => {
     expect(uploadPayload(tagged(), group())).toEqual({
-      metadata: JSON.stringify({ title: 'Low Tide', album: { name: 'Slow Currents' }, artist: { name: 'Tidepool Ensemble' } }),
+      metadata: JSON.stringify({
+        title: 'Low Tide',
+        album: { name: 'Slow Currents' },
+        artist: { name: 'Tidepool Ensemble' },
+      }),
       target: JSON.stringify({ library: 'lib' }),
     });
   });
@@ -171,16 +218,34 @@ describe('import (step 4)', () => {
     expect(upload.failReason).toBeNull();
     // A skip is not an import: a re-upload of two known files said "2 imported" beside two "Skipped" rows.
     expect(summarizeGroup([upload])).toMatchObject({ failed: 0, imported: 0, skipped: 1 });
-    expect(summarizeGroup([upload, importUpdated(sent(), 'finished', null)])).toMatchObject({ imported: 1, skipped: 1 });
+    expect(summarizeGroup([upload, importUpdated(sent(), 'finished', null)])).toMatchObject({
+      imported: 1,
+      skipped: 1,
+    });
   });
 
   it('says why, from the pod’s import_details', () => {
-    const skipped = importUpdated(sent(), 'skipped', null, 0, { code: 'already_imported_in_owned_libraries', duplicates: ['u1'] });
+    const skipped = importUpdated(sent(), 'skipped', null, 0, {
+      code: 'already_imported_in_owned_libraries',
+      duplicates: ['u1'],
+    });
     expect(skipped.error).toEqual({ key: 'uploads.importErrors.already_imported_in_owned_libraries' });
-    const errored = importUpdated(sent(), 'errored', null, 0, { error_code: 'invalid_metadata', detail: { title: ['This field is required.'], artist: ['x'] } });
-    expect(errored).toMatchObject({ state: 'errored', failReason: 'import-failed', error: { key: 'uploads.importErrors.invalid_metadata', params: { fields: 'title, artist' } } });
-    expect(importDetailsMessage({ error_code: 'unknown_error', detail: { error: ['boom'] } })).toEqual({ key: 'uploads.importErrors.unknown_error' });
-    expect(importDetailsMessage({ error_code: 'something_new' })).toEqual({ key: 'uploads.importErrors.other', params: { code: 'something_new' } });
+    const errored = importUpdated(sent(), 'errored', null, 0, {
+      error_code: 'invalid_metadata',
+      detail: { title: ['This field is required.'], artist: ['x'] },
+    });
+    expect(errored).toMatchObject({
+      state: 'errored',
+      failReason: 'import-failed',
+      error: { key: 'uploads.importErrors.invalid_metadata', params: { fields: 'title, artist' } },
+    });
+    expect(importDetailsMessage({ error_code: 'unknown_error', detail: { error: ['boom'] } })).toEqual({
+      key: 'uploads.importErrors.unknown_error',
+    });
+    expect(importDetailsMessage({ error_code: 'something_new' })).toEqual({
+      key: 'uploads.importErrors.other',
+      params: { code: 'something_new' },
+    });
     expect(importDetailsMessage({})).toBeNull();
     expect(importDetailsMessage('<html>')).toBeNull();
   });
@@ -192,7 +257,10 @@ describe('import (step 4)', () => {
   });
 
   it('a re-send answered with an upload already imported settles at once', () => {
-    expect(sendDone(sendStarted(tagged()), 'guid-1', 'finished', 'd')).toMatchObject({ importedAt: 'd', state: 'uploaded' });
+    expect(sendDone(sendStarted(tagged()), 'guid-1', 'finished', 'd')).toMatchObject({
+      importedAt: 'd',
+      state: 'uploaded',
+    });
   });
 });
 
@@ -200,7 +268,14 @@ describe('retry', () => {
   it('clears the error and the progress and restarts', () => {
     const failed = sendFailed(sendProgress(sendStarted(tagged()), 50), { type: 'refused', error: { key: 'x' } }, 0);
     const again = retryUpload(failed);
-    expect(again).toMatchObject({ state: 'pending', error: null, failReason: null, progress: 0, attempts: 0, sendKey: 'upload-0' });
+    expect(again).toMatchObject({
+      state: 'pending',
+      error: null,
+      failReason: null,
+      progress: 0,
+      attempts: 0,
+      sendKey: 'upload-0',
+    });
   });
 
   it('fails at once with missing-tags when there is no metadata', () => {
@@ -227,8 +302,16 @@ describe('retry', () => {
 describe('cancelling a group', () => {
   it('cancels every upload not yet imported', () => {
     const imported = importUpdated(sendDone(sendStarted(tagged(0)), 'g'), 'finished', 'd');
-    const uploads = [imported, sendStarted(tagged(1)), tagged(2), queued(3), sendDone(sendStarted(tagged(4)), 'h')].map(cancelUpload);
-    expect(uploads.map((upload) => upload.failReason)).toEqual([null, 'upload-cancelled', 'upload-cancelled', 'upload-cancelled', 'upload-cancelled']);
+    const uploads = [imported, sendStarted(tagged(1)), tagged(2), queued(3), sendDone(sendStarted(tagged(4)), 'h')].map(
+      cancelUpload,
+    );
+    expect(uploads.map((upload) => upload.failReason)).toEqual([
+      null,
+      'upload-cancelled',
+      'upload-cancelled',
+      'upload-cancelled',
+      'upload-cancelled',
+    ]);
     expect(uploads[0]).toBe(imported);
     expect(summarizeGroup(uploads)).toMatchObject({ failed: 4, imported: 1, processing: 0 });
   });
@@ -265,8 +348,21 @@ describe('order and groups', () => {
   });
 
   it('the group figures: average progress, failed, imported, processing', () => {
-    const uploads = [sendProgress(sendStarted(tagged(0)), 50), sendDone(sendStarted(tagged(1)), 'x'), tagsParsed(queued(2), null), importUpdated(sendDone(sendStarted(tagged(3)), 'y'), 'finished', 'd')];
-    expect(summarizeGroup(uploads)).toEqual({ total: 4, progress: 63, failed: 1, imported: 1, processing: 1, pending: 1, skipped: 0 });
+    const uploads = [
+      sendProgress(sendStarted(tagged(0)), 50),
+      sendDone(sendStarted(tagged(1)), 'x'),
+      tagsParsed(queued(2), null),
+      importUpdated(sendDone(sendStarted(tagged(3)), 'y'), 'finished', 'd'),
+    ];
+    expect(summarizeGroup(uploads)).toEqual({
+      total: 4,
+      progress: 63,
+      failed: 1,
+      imported: 1,
+      processing: 1,
+      pending: 1,
+      skipped: 0,
+    });
   });
 
   it('an upload in progress is one sending or waiting to be sent in a published group', () => {

@@ -24,7 +24,16 @@ export const UPLOAD_MAX_SERVER_ATTEMPTS = 3;
 export const UPLOAD_BACKOFF_MIN_MS = 1000;
 export const UPLOAD_BACKOFF_MAX_MS = 60_000;
 
-export type { FailReason, GroupState, QueuedUpload, UploadCover, UploadGroup, UploadMessage, UploadState, UploadTags } from '../../db/uploads';
+export type {
+  FailReason,
+  GroupState,
+  QueuedUpload,
+  UploadCover,
+  UploadGroup,
+  UploadMessage,
+  UploadState,
+  UploadTags,
+} from '../../db/uploads';
 
 /** What the user sees of a file: the client state, with the import settled on top. */
 export type UploadDisplayStatus = 'pending' | 'uploading' | 'processing' | 'imported' | 'skipped' | 'errored';
@@ -62,7 +71,13 @@ export interface NewFile {
 }
 
 /** Step 1: a file is queued (pending, tags not read yet). */
-export function queueUpload(file: NewFile, groupId: string, position: number, now: number, id = randomUploadId()): QueuedUpload {
+export function queueUpload(
+  file: NewFile,
+  groupId: string,
+  position: number,
+  now: number,
+  id = randomUploadId(),
+): QueuedUpload {
   return {
     id,
     groupId,
@@ -94,12 +109,16 @@ function fail(upload: QueuedUpload, reason: FailReason, error: UploadMessage | n
 
 /** The tags missing (or an empty title, album or artist) make the file fail with missing-tags. */
 export function hasRequiredTags(tags: Partial<Pick<UploadTags, 'title' | 'album' | 'artist'>> | null): boolean {
-  return tags !== null && [tags.title, tags.album, tags.artist].every((value) => typeof value === 'string' && value.trim() !== '');
+  return (
+    tags !== null &&
+    [tags.title, tags.album, tags.artist].every((value) => typeof value === 'string' && value.trim() !== '')
+  );
 }
 
 /** Step 2: the worker read the tags (null: unreadable). */
 export function tagsParsed(upload: QueuedUpload, tags: UploadTags | null): QueuedUpload {
-  if (upload.state === 'errored' && upload.failReason === 'upload-cancelled') return { ...upload, tagsRead: true, metadata: hasRequiredTags(tags) ? tags : null };
+  if (upload.state === 'errored' && upload.failReason === 'upload-cancelled')
+    return { ...upload, tagsRead: true, metadata: hasRequiredTags(tags) ? tags : null };
   if (!hasRequiredTags(tags)) return fail({ ...upload, tagsRead: true, metadata: null }, 'missing-tags');
   return { ...upload, tagsRead: true, metadata: tags };
 }
@@ -128,8 +147,20 @@ export function sendDone(
   now = Date.now(),
   importDetails: unknown = null,
 ): QueuedUpload {
-  const sent: QueuedUpload = { ...upload, state: 'uploaded', progress: 100, guid, error: null, failReason: null, attempts: 0, notBefore: 0, uncertain: false };
-  return importStatus === null || importStatus === 'pending' || importStatus === 'draft' ? sent : importUpdated(sent, importStatus, importDate, now, importDetails);
+  const sent: QueuedUpload = {
+    ...upload,
+    state: 'uploaded',
+    progress: 100,
+    guid,
+    error: null,
+    failReason: null,
+    attempts: 0,
+    notBefore: 0,
+    uncertain: false,
+  };
+  return importStatus === null || importStatus === 'pending' || importStatus === 'draft'
+    ? sent
+    : importUpdated(sent, importStatus, importDate, now, importDetails);
 }
 
 /** How a send that did not succeed ended. */
@@ -152,7 +183,12 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   return Math.round(base * (0.5 + random() / 2));
 }
 
-export function sendFailed(upload: QueuedUpload, failure: SendFailure, now: number, random: () => number = Math.random): QueuedUpload {
+export function sendFailed(
+  upload: QueuedUpload,
+  failure: SendFailure,
+  now: number,
+  random: () => number = Math.random,
+): QueuedUpload {
   const back: QueuedUpload = { ...upload, state: 'pending', progress: 0 };
   switch (failure.type) {
     case 'cancelled':
@@ -165,19 +201,29 @@ export function sendFailed(upload: QueuedUpload, failure: SendFailure, now: numb
       return { ...back, notBefore: now + failure.retryAfterMs };
     case 'network': {
       const attempts = upload.attempts + 1;
-      if (attempts >= UPLOAD_MAX_NETWORK_ATTEMPTS) return fail(back, 'upload-failed', { key: 'uploads.networkFailed', params: { count: attempts } });
+      if (attempts >= UPLOAD_MAX_NETWORK_ATTEMPTS)
+        return fail(back, 'upload-failed', { key: 'uploads.networkFailed', params: { count: attempts } });
       return { ...back, attempts, notBefore: now + backoffMs(attempts, random) };
     }
     case 'server': {
       const attempts = upload.attempts + 1;
-      if (attempts >= UPLOAD_MAX_SERVER_ATTEMPTS) return fail(back, 'upload-failed', { key: 'uploads.serverFailed', params: { count: attempts, status: failure.status } });
+      if (attempts >= UPLOAD_MAX_SERVER_ATTEMPTS)
+        return fail(back, 'upload-failed', {
+          key: 'uploads.serverFailed',
+          params: { count: attempts, status: failure.status },
+        });
       return { ...back, attempts, notBefore: now + backoffMs(attempts, random) };
     }
   }
 }
 
 /** The `error_code` (failures) or `code` (skips) of an upload's `import_details`, worded for the user. */
-const IMPORT_CODES = ['invalid_metadata', 'track_uuid_not_found', 'unknown_error', 'already_imported_in_owned_libraries'];
+const IMPORT_CODES = [
+  'invalid_metadata',
+  'track_uuid_not_found',
+  'unknown_error',
+  'already_imported_in_owned_libraries',
+];
 
 /**
  * Why the pod skipped or failed an import, from its `import_details` (ENDPOINTS section 5:
@@ -186,7 +232,8 @@ const IMPORT_CODES = ['invalid_metadata', 'track_uuid_not_found', 'unknown_error
 export function importDetailsMessage(details: unknown): UploadMessage | null {
   if (details === null || typeof details !== 'object' || Array.isArray(details)) return null;
   const record = details as Record<string, unknown>;
-  const code = typeof record.error_code === 'string' ? record.error_code : typeof record.code === 'string' ? record.code : null;
+  const code =
+    typeof record.error_code === 'string' ? record.error_code : typeof record.code === 'string' ? record.code : null;
   if (code === null) return null;
   const detail = record.detail;
   if (code === 'invalid_metadata' && detail !== null && typeof detail === 'object' && !Array.isArray(detail)) {
@@ -197,13 +244,37 @@ export function importDetailsMessage(details: unknown): UploadMessage | null {
 }
 
 /** Step 4: `import.status_updated` (or a poll of the upload) with the pod's new status and why. */
-export function importUpdated(upload: QueuedUpload, newStatus: string, importDate: string | null | undefined, now = Date.now(), importDetails: unknown = null): QueuedUpload {
+export function importUpdated(
+  upload: QueuedUpload,
+  newStatus: string,
+  importDate: string | null | undefined,
+  now = Date.now(),
+  importDetails: unknown = null,
+): QueuedUpload {
   if (upload.importedAt !== null) return upload; // imported stays imported
   if (upload.state === 'errored' && upload.failReason === 'upload-cancelled') return upload;
   const date = importDate ?? new Date(now).toISOString();
   const why = importDetailsMessage(importDetails);
-  if (newStatus === 'finished') return { ...upload, state: 'uploaded', progress: 100, importedAt: date, importStatus: 'finished', error: null, failReason: null };
-  if (newStatus === 'skipped') return { ...upload, state: 'uploaded', progress: 100, importedAt: date, importStatus: 'skipped', error: why, failReason: null };
+  if (newStatus === 'finished')
+    return {
+      ...upload,
+      state: 'uploaded',
+      progress: 100,
+      importedAt: date,
+      importStatus: 'finished',
+      error: null,
+      failReason: null,
+    };
+  if (newStatus === 'skipped')
+    return {
+      ...upload,
+      state: 'uploaded',
+      progress: 100,
+      importedAt: date,
+      importStatus: 'skipped',
+      error: why,
+      failReason: null,
+    };
   if (newStatus === 'errored') return fail({ ...upload, progress: 100 }, 'import-failed', why);
   return upload;
 }
@@ -215,11 +286,25 @@ export function importUpdated(upload: QueuedUpload, newStatus: string, importDat
  */
 export function retryUpload(upload: QueuedUpload, random: () => number = Math.random): QueuedUpload {
   if (upload.importedAt !== null) return upload;
-  if (upload.metadata === null) return upload.tagsRead ? fail({ ...upload, progress: 0 }, 'missing-tags') : { ...upload, state: 'pending', error: null, failReason: null, progress: 0 };
+  if (upload.metadata === null)
+    return upload.tagsRead
+      ? fail({ ...upload, progress: 0 }, 'missing-tags')
+      : { ...upload, state: 'pending', error: null, failReason: null, progress: 0 };
   // A new send key is a new import reference too: nothing of it can be on the pod yet.
   const fresh = upload.guid !== null;
   const sendKey = fresh ? randomUploadId(random) : upload.sendKey;
-  return { ...upload, state: 'pending', error: null, failReason: null, progress: 0, guid: null, attempts: 0, notBefore: 0, sendKey, uncertain: fresh ? false : upload.uncertain };
+  return {
+    ...upload,
+    state: 'pending',
+    error: null,
+    failReason: null,
+    progress: 0,
+    guid: null,
+    attempts: 0,
+    notBefore: 0,
+    sendKey,
+    uncertain: fresh ? false : upload.uncertain,
+  };
 }
 
 /** Cancelling: every upload not yet imported fails with upload-cancelled. */
@@ -243,8 +328,14 @@ export function displayStatus(upload: QueuedUpload): UploadDisplayStatus {
 
 /** Whether the page must ask before it is left: a file is being sent or waits to be. */
 export function isUploadInProgress(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[]): boolean {
-  const published = new Set(groups.filter((group) => group.state === 'published' && group.blocked === null).map((group) => group.id));
-  return uploads.some((upload) => published.has(upload.groupId) && (upload.state === 'uploading' || (upload.state === 'pending' && upload.metadata !== null)));
+  const published = new Set(
+    groups.filter((group) => group.state === 'published' && group.blocked === null).map((group) => group.id),
+  );
+  return uploads.some(
+    (upload) =>
+      published.has(upload.groupId) &&
+      (upload.state === 'uploading' || (upload.state === 'pending' && upload.metadata !== null)),
+  );
 }
 
 export interface GroupSummary {
@@ -290,7 +381,9 @@ export type NextStep =
  * time and position. The head waits for its tags and its backoff; nothing overtakes it.
  */
 export function nextStep(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[], now: number): NextStep {
-  const ordered = groups.filter((group) => group.state === 'published' && group.blocked === null).sort((a, b) => a.createdAt - b.createdAt);
+  const ordered = groups
+    .filter((group) => group.state === 'published' && group.blocked === null)
+    .sort((a, b) => a.createdAt - b.createdAt);
   for (const group of ordered) {
     const head = uploads
       .filter((upload) => upload.groupId === group.id && upload.state === 'pending')
@@ -304,7 +397,11 @@ export function nextStep(groups: readonly UploadGroup[], uploads: readonly Queue
 }
 
 /** Empty groups are removed when they stop being the current group: the ids to delete. */
-export function emptyGroupsToRemove(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[], currentGroupId: string | null): string[] {
+export function emptyGroupsToRemove(
+  groups: readonly UploadGroup[],
+  uploads: readonly QueuedUpload[],
+  currentGroupId: string | null,
+): string[] {
   const used = new Set(uploads.map((upload) => upload.groupId));
   return groups.filter((group) => group.id !== currentGroupId && !used.has(group.id)).map((group) => group.id);
 }
@@ -316,14 +413,23 @@ export function importReferenceOf(upload: Pick<QueuedUpload, 'sendKey'>): string
 
 /** The fields of `POST api/v1/uploads/` as 1.4's web front sends them (the file goes as `audio_file`). */
 export function uploadFieldsV1(upload: QueuedUpload, group: UploadGroup): Record<string, string> {
-  return { library: group.targetLibrary ?? '', import_reference: importReferenceOf(upload), import_status: 'pending', source: `upload://${upload.name}` };
+  return {
+    library: group.targetLibrary ?? '',
+    import_reference: importReferenceOf(upload),
+    import_status: 'pending',
+    source: `upload://${upload.name}`,
+  };
 }
 
 /** The upload payload (spec 01 section 3): the metadata's tags and the target library. */
 export function uploadPayload(upload: QueuedUpload, group: UploadGroup): { metadata: string; target: string } {
   const tags = upload.metadata;
   return {
-    metadata: JSON.stringify({ title: tags?.title ?? '', album: { name: tags?.album ?? '' }, artist: { name: tags?.artist ?? '' } }),
+    metadata: JSON.stringify({
+      title: tags?.title ?? '',
+      album: { name: tags?.album ?? '' },
+      artist: { name: tags?.artist ?? '' },
+    }),
     target: JSON.stringify({ library: group.targetLibrary }),
   };
 }

@@ -5,7 +5,13 @@ import { uploadPageSchema, uploadSchema } from './schema';
 describe('upload schemas', () => {
   it('reads a real 1.4 upload, its track and library', () => {
     const upload = uploadSchema.parse(realPod('upload_detail.json'));
-    expect(upload).toMatchObject({ import_status: 'finished', duration: 5, bitrate: 128000, size: 81272, import_details: {} });
+    expect(upload).toMatchObject({
+      import_status: 'finished',
+      duration: 5,
+      bitrate: 128000,
+      size: 81272,
+      import_details: {},
+    });
     expect(upload.track?.title).toBe('Oracle Tone');
     expect(upload.library?.name).toBe('Oracle Library');
     expect(uploadPageSchema.parse(realPod('uploads.json')).count).toBe(1);

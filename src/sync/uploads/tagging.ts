@@ -45,7 +45,13 @@ export async function readPendingTags(deps: TaggingDeps): Promise<void> {
           deps.log.warn(`Reading the tags of ${next.name} failed`, error);
         }
         if (tags === 'bytes-lost') {
-          results.set(next.id, (upload) => ({ ...upload, tagsRead: true, state: 'errored', failReason: 'upload-failed', error: { key: 'uploads.bytesLost' } }));
+          results.set(next.id, (upload) => ({
+            ...upload,
+            tagsRead: true,
+            state: 'errored',
+            failReason: 'upload-failed',
+            error: { key: 'uploads.bytesLost' },
+          }));
         } else {
           const read = tags;
           results.set(next.id, (upload) => (upload.tagsRead ? upload : tagsParsed(upload, read)));

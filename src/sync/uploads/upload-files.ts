@@ -36,7 +36,8 @@ export function useUploadStatusCount(status: ImportStatus, options: HookOptions 
   return useQuery({
     ...sharedQueryOptions,
     queryKey: quotaKeys.count(status),
-    queryFn: async ({ signal }) => unwrap(await listUploads(client, { import_status: [status], page_size: 1 }, { signal })).count,
+    queryFn: async ({ signal }) =>
+      unwrap(await listUploads(client, { import_status: [status], page_size: 1 }, { signal })).count,
     ...options,
   });
 }
@@ -54,7 +55,8 @@ export function useUploadsAction() {
   const client = useHttpClient();
   const refresh = useRefreshFiles();
   return useMutation({
-    mutationFn: async ({ action, uuids }: { action: 'delete' | 'relaunch_import'; uuids: string[] }) => unwrap(await uploadsAction(client, action, uuids)),
+    mutationFn: async ({ action, uuids }: { action: 'delete' | 'relaunch_import'; uuids: string[] }) =>
+      unwrap(await uploadsAction(client, action, uuids)),
     onSettled: refresh,
   });
 }
@@ -64,7 +66,8 @@ export function usePurgeUploads() {
   const client = useHttpClient();
   const refresh = useRefreshFiles();
   return useMutation({
-    mutationFn: async (status: 'errored' | 'pending' | 'skipped') => unwrap(await uploadsAction(client, 'delete', 'all', { import_status: status })),
+    mutationFn: async (status: 'errored' | 'pending' | 'skipped') =>
+      unwrap(await uploadsAction(client, 'delete', 'all', { import_status: status })),
     onSettled: refresh,
   });
 }

@@ -24,7 +24,10 @@ const LIBRARY = { uuid: 'b2a96bed-a3c2-5e58-88c0-4d3c92d591a6', name: "demo's up
 const FIXTURES = new URL('../../../tests/fixtures/uploads/', import.meta.url);
 const fixture = (name: string, as = name) => new File([readFileSync(new URL(name, FIXTURES))], as);
 const silent = () => undefined;
-const quiet = createLogger({ sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent }, production: false });
+const quiet = createLogger({
+  sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent },
+  production: false,
+});
 
 let running: RunningPod;
 let network: TestNetwork;
@@ -56,7 +59,11 @@ function makeUploader(): Uploader {
 
 /** The pod's uploads of demo, by file name. */
 function podUploads(): Array<{ filename: string; import_status: string }> {
-  return running.pod.ctx.db.prepare("SELECT u.filename, u.import_status FROM uploads u JOIN users us ON us.id = u.owner_id WHERE us.username = 'demo' AND u.upload_group IS NOT NULL ORDER BY u.creation_date").all() as never;
+  return running.pod.ctx.db
+    .prepare(
+      "SELECT u.filename, u.import_status FROM uploads u JOIN users us ON us.id = u.owner_id WHERE us.username = 'demo' AND u.upload_group IS NOT NULL ORDER BY u.creation_date",
+    )
+    .all() as never;
 }
 
 async function until(check: () => Promise<boolean> | boolean, ms = 10_000): Promise<void> {
@@ -164,7 +171,10 @@ describe('the uploader against the demo pod', () => {
     network.decide = (method, url) => (method === 'POST' && url.includes('/uploads') ? 'down' : 'none');
     await publish([fixture('tone.flac')]);
     await until(async () => (await queue())[0]?.state === 'errored', 60_000);
-    expect((await queue())[0]).toMatchObject({ failReason: 'upload-failed', error: { key: 'uploads.networkFailed', params: { count: 6 } } });
+    expect((await queue())[0]).toMatchObject({
+      failReason: 'upload-failed',
+      error: { key: 'uploads.networkFailed', params: { count: 6 } },
+    });
     expect(transport.sent).toHaveLength(6);
     expect(podUploads()).toHaveLength(0);
   }, 90_000);

@@ -16,8 +16,18 @@ import type { TagReader } from './transport';
 const SCOPE = 'demo@pod https://pod';
 const TAGS: UploadTags = { title: 'Tone', album: 'Tones', artist: 'Shoal', cover: null };
 const silent = () => undefined;
-const quiet = createLogger({ sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent }, production: false });
-const files = (count: number) => Array.from({ length: count }, (_, index) => new File([new Uint8Array([index % 256, 1, 2, 3])], `file-${String(index).padStart(3, '0')}.mp3`, { type: 'audio/mpeg' }));
+const quiet = createLogger({
+  sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent },
+  production: false,
+});
+const files = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, index) =>
+      new File([new Uint8Array([index % 256, 1, 2, 3])], `file-${String(index).padStart(3, '0')}.mp3`, {
+        type: 'audio/mpeg',
+      }),
+  );
 
 let dbName: string;
 let dbs = 0;
@@ -25,7 +35,10 @@ let uploaders: Uploader[] = [];
 
 function makeUploader(readTags: TagReader): Uploader {
   const uploader = new Uploader({
-    http: new HttpClient({ getApiBase: () => null, fetchImpl: () => Promise.reject(new Error('no network in this test')) }),
+    http: new HttpClient({
+      getApiBase: () => null,
+      fetchImpl: () => Promise.reject(new Error('no network in this test')),
+    }),
     transport: { send: () => Promise.reject(new Error('nothing is sent')), abort: () => undefined },
     readTags,
     scope: () => SCOPE,
@@ -50,7 +63,9 @@ function useReloadedPage(readTags: TagReader): Uploader {
 /** Read-write transactions on the uploads table, counted where every Dexie transaction starts (its DBCore). */
 function countUploadWrites(): { count: () => number } {
   const spy = vi.spyOn(getDb().core, 'transaction');
-  return { count: () => spy.mock.calls.filter(([stores, mode]) => mode === 'readwrite' && stores.includes('uploads')).length };
+  return {
+    count: () => spy.mock.calls.filter(([stores, mode]) => mode === 'readwrite' && stores.includes('uploads')).length,
+  };
 }
 
 beforeEach(() => {
@@ -88,14 +103,18 @@ describe('the uploader writes in batches', () => {
     release();
     await uploader.idle();
     const read = (await readUploadQueue(SCOPE)).uploads;
-    expect(read.every((upload) => upload.tagsRead && upload.metadata?.title === 'Tone' && upload.state === 'pending')).toBe(true);
+    expect(
+      read.every((upload) => upload.tagsRead && upload.metadata?.title === 'Tone' && upload.state === 'pending'),
+    ).toBe(true);
     // One file at a time, but its result is written with others: 200 files, not 200 transactions.
     // (The first pass of the reader may see only the first batch of rows: one batch more.)
     expect(writes.count() - before).toBeLessThanOrEqual(Math.ceil(200 / TAG_BATCH_FILES) + 1);
   });
 
   it('a file whose bytes are gone fails with upload-failed, the others are read', async () => {
-    const uploader = makeUploader(async (upload) => ((await readUploadBytes(upload.id)) === null ? 'bytes-lost' : TAGS));
+    const uploader = makeUploader(async (upload) =>
+      (await readUploadBytes(upload.id)) === null ? 'bytes-lost' : TAGS,
+    );
     const group = await uploader.newDraftGroup();
     const { queued } = await uploader.queueFiles(group!.id, files(3));
     await uploader.idle();
@@ -145,7 +164,9 @@ describe('the uploader writes in batches', () => {
     for (const upload of uploads) expect((await readUploadBytes(upload.id))?.size).toBe(4);
     await second.resume();
     await second.idle();
-    expect((await readUploadQueue(SCOPE)).uploads.every((upload) => upload.tagsRead && upload.metadata !== null)).toBe(true);
+    expect((await readUploadQueue(SCOPE)).uploads.every((upload) => upload.tagsRead && upload.metadata !== null)).toBe(
+      true,
+    );
   });
 
   it('a reload while tags are being read: the results not yet written are read again, none is lost', async () => {
@@ -163,15 +184,21 @@ describe('the uploader writes in batches', () => {
     const first = makeUploader(counting(TAG_BATCH_FILES + 10));
     const group = await first.newDraftGroup();
     await first.queueFiles(group!.id, files(60));
-    await vi.waitFor(async () => expect((await readUploadQueue(SCOPE)).uploads.filter((upload) => upload.tagsRead)).toHaveLength(TAG_BATCH_FILES));
-    await vi.waitFor(() => expect([...reads.values()].reduce((sum, count) => sum + count, 0)).toBe(TAG_BATCH_FILES + 11));
+    await vi.waitFor(async () =>
+      expect((await readUploadQueue(SCOPE)).uploads.filter((upload) => upload.tagsRead)).toHaveLength(TAG_BATCH_FILES),
+    );
+    await vi.waitFor(() =>
+      expect([...reads.values()].reduce((sum, count) => sum + count, 0)).toBe(TAG_BATCH_FILES + 11),
+    );
 
     const second = useReloadedPage(counting(null));
     await second.resume();
     await second.idle();
     const { uploads } = await readUploadQueue(SCOPE);
     expect(uploads).toHaveLength(60);
-    expect(uploads.every((upload) => upload.tagsRead && upload.metadata?.title === 'Tone' && upload.state === 'pending')).toBe(true);
+    expect(
+      uploads.every((upload) => upload.tagsRead && upload.metadata?.title === 'Tone' && upload.state === 'pending'),
+    ).toBe(true);
     // The files of the batch written before the reload were not read again.
     expect(Math.max(...[...reads.values()])).toBeLessThanOrEqual(2);
     expect([...reads.entries()].filter(([, count]) => count === 2)).toHaveLength(11);

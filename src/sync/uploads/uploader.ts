@@ -137,7 +137,8 @@ export class Uploader {
     const scope = this.options.scope();
     if (scope === null) return;
     const { uploads } = await readUploadQueue(scope);
-    for (const upload of uploads.filter((item) => item.state === 'uploading')) await changeQueuedUpload(upload.id, recoverAfterReload);
+    for (const upload of uploads.filter((item) => item.state === 'uploading'))
+      await changeQueuedUpload(upload.id, recoverAfterReload);
     this.kick();
   }
 
@@ -221,7 +222,13 @@ export class Uploader {
       this.kick();
     };
     for (const file of files.filter((item) => isAllowedFile(item.name))) {
-      const upload = queueUpload({ name: file.name, size: file.size, type: file.type }, groupId, position, this.now(), randomUploadId());
+      const upload = queueUpload(
+        { name: file.name, size: file.size, type: file.type },
+        groupId,
+        position,
+        this.now(),
+        randomUploadId(),
+      );
       position += 1;
       await keepUploadBytes(upload.id, file);
       batch.push(upload);
@@ -233,7 +240,12 @@ export class Uploader {
 
   /** The details step is done: the group gets its library and is sent. */
   async publishGroup(groupId: string, library: { uuid: string; name: string }): Promise<void> {
-    await changeUploadGroup(groupId, (group) => ({ ...group, state: 'published', targetLibrary: library.uuid, targetName: library.name }));
+    await changeUploadGroup(groupId, (group) => ({
+      ...group,
+      state: 'published',
+      targetLibrary: library.uuid,
+      targetName: library.name,
+    }));
     if (this.currentGroupId === groupId) this.currentGroupId = null;
     this.kick();
   }
@@ -242,14 +254,18 @@ export class Uploader {
   async cancelGroup(groupId: string): Promise<void> {
     await changeGroupUploads(groupId, cancelUpload);
     const sending = this.sending;
-    if (sending !== null && (await getQueuedUpload(sending))?.groupId === groupId) this.options.transport.abort(sending);
+    if (sending !== null && (await getQueuedUpload(sending))?.groupId === groupId)
+      this.options.transport.abort(sending);
     this.kick();
   }
 
   /** Retry clears the error and the progress and restarts; without tags it fails at once (missing-tags). */
   async retry(uploadId: string): Promise<void> {
     const upload = await changeQueuedUpload(uploadId, (current) => retryUpload(current));
-    if (upload !== null) await changeUploadGroup(upload.groupId, (group) => (group.blocked === null ? group : { ...group, blocked: null }));
+    if (upload !== null)
+      await changeUploadGroup(upload.groupId, (group) =>
+        group.blocked === null ? group : { ...group, blocked: null },
+      );
     this.kick();
   }
 
@@ -262,14 +278,26 @@ export class Uploader {
   // ---- import events ----
 
   /** `import.status_updated` of the activity socket. */
-  async onImportStatus(guid: string, newStatus: string, importDate: string | null | undefined, importDetails: unknown = null): Promise<void> {
+  async onImportStatus(
+    guid: string,
+    newStatus: string,
+    importDate: string | null | undefined,
+    importDetails: unknown = null,
+  ): Promise<void> {
     const upload = await findUploadByGuid(guid);
     if (upload === null) return;
     await this.settleImport(upload.id, newStatus, importDate ?? null, importDetails);
   }
 
-  private async settleImport(id: string, status: string, importDate: string | null, importDetails: unknown = null): Promise<void> {
-    const next = await changeQueuedUpload(id, (upload) => importUpdated(upload, status, importDate, this.now(), importDetails));
+  private async settleImport(
+    id: string,
+    status: string,
+    importDate: string | null,
+    importDetails: unknown = null,
+  ): Promise<void> {
+    const next = await changeQueuedUpload(id, (upload) =>
+      importUpdated(upload, status, importDate, this.now(), importDetails),
+    );
     if (next !== null && next.importedAt !== null && next.bytesKept) {
       this.options.onImported?.();
       await deleteUploadBytes(id);
@@ -284,7 +312,9 @@ export class Uploader {
     const scope = this.options.scope();
     if (scope === null) return;
     const { uploads } = await readUploadQueue(scope);
-    for (const upload of uploads.filter((item) => item.state === 'pending' && (item.attempts > 0 || item.notBefore > 0))) {
+    for (const upload of uploads.filter(
+      (item) => item.state === 'pending' && (item.attempts > 0 || item.notBefore > 0),
+    )) {
       await changeQueuedUpload(upload.id, (current) => ({ ...current, attempts: 0, notBefore: 0 }));
     }
     this.importPoll.clear();
@@ -294,7 +324,12 @@ export class Uploader {
   }
 
   private readPendingTags(): Promise<void> {
-    this.tagging ??= readPendingTags({ ...this.options, now: () => this.now(), log: this.log, stopped: () => this.loop.stopped }).finally(() => {
+    this.tagging ??= readPendingTags({
+      ...this.options,
+      now: () => this.now(),
+      log: this.log,
+      stopped: () => this.loop.stopped,
+    }).finally(() => {
       this.tagging = null;
       void this.drain();
     });
@@ -311,7 +346,8 @@ export class Uploader {
       if (scope === null) return;
       if (this.options.connectivity?.current === 'offline') return; // resumed by the online event
       const { groups, uploads } = await readUploadQueue(scope);
-      if (uploads.some((upload) => upload.state === 'uploaded' && upload.importedAt === null)) this.importPoll.schedule();
+      if (uploads.some((upload) => upload.state === 'uploaded' && upload.importedAt === null))
+        this.importPoll.schedule();
       const step = nextStep(groups, uploads, this.now());
       if (step.type === 'idle') return;
       if (step.type === 'wait') {
@@ -334,7 +370,9 @@ export class Uploader {
     }
     const v1 = destination.fileField === FILE_FIELD.v1;
     // On v1 the send is marked uncertain before it leaves: a reload or a cut from here on looks it up first.
-    const started = await changeQueuedUpload(upload.id, (current) => (current.state === 'pending' ? { ...sendStarted(current), ...(v1 ? { uncertain: true } : {}) } : current));
+    const started = await changeQueuedUpload(upload.id, (current) =>
+      current.state === 'pending' ? { ...sendStarted(current), ...(v1 ? { uncertain: true } : {}) } : current,
+    );
     if (started === null || started.state !== 'uploading') return true; // cancelled meanwhile
     this.sending = upload.id;
     let lastWrite = 0;
@@ -357,7 +395,8 @@ export class Uploader {
       },
     );
     this.sending = null;
-    if (answer.type !== 'aborted') this.options.connectivity?.report(answer.type === 'answer' && ![502, 503, 504].includes(answer.status));
+    if (answer.type !== 'aborted')
+      this.options.connectivity?.report(answer.type === 'answer' && ![502, 503, 504].includes(answer.status));
     const outcome = classifySend(answer, this.now());
     const now = this.now();
 
@@ -369,7 +408,9 @@ export class Uploader {
       // A cancel that came while the answer was on its way: the file stays cancelled.
       const { guid, importStatus, importDate, importDetails } = outcome;
       const next = await changeQueuedUpload(upload.id, (current) =>
-        current.state === 'uploading' ? sendDone(current, guid, importStatus, importDate, now, importDetails) : { ...current, guid, uncertain: false },
+        current.state === 'uploading'
+          ? sendDone(current, guid, importStatus, importDate, now, importDetails)
+          : { ...current, guid, uncertain: false },
       );
       if (next?.state === 'uploaded') this.importPoll.schedule();
       return true;
@@ -377,7 +418,9 @@ export class Uploader {
     const { failure } = outcome;
     if (failure.type === 'cancelled') {
       // Aborted by a cancel (already marked), or by the page going away: then it is sent again.
-      await changeQueuedUpload(upload.id, (current) => (current.state === 'uploading' ? recoverAfterReload(current) : current));
+      await changeQueuedUpload(upload.id, (current) =>
+        current.state === 'uploading' ? recoverAfterReload(current) : current,
+      );
       return !this.loop.stopped;
     }
     // A refusal is definite: the pod stored nothing, so nothing needs looking up before a retry.
@@ -390,7 +433,8 @@ export class Uploader {
       await changeUploadGroup(group.id, (current) => ({ ...current, blocked: 'quota' }));
       this.options.notify?.(QUOTA_MESSAGE, true);
     }
-    if (failure.type === 'network' || failure.type === 'server') this.log.info(`Upload of ${upload.name} got no answer it could use; tried ${upload.attempts + 1} time(s)`);
+    if (failure.type === 'network' || failure.type === 'server')
+      this.log.info(`Upload of ${upload.name} got no answer it could use; tried ${upload.attempts + 1} time(s)`);
     return true;
   }
 }

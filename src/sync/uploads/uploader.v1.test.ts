@@ -24,11 +24,21 @@ import { readQueuedFileTags } from '../../workers/metadata';
 
 const LIBRARY = { uuid: 'b2a96bed-a3c2-5e58-88c0-4d3c92d591a6', name: "demo's uploads" };
 const FIXTURES = new URL('../../../tests/fixtures/uploads/', import.meta.url);
-const TYPES: Record<string, string> = { flac: 'audio/flac', ogg: 'audio/ogg', mp3: 'audio/mpeg', opus: 'audio/opus', m4a: 'audio/mp4' };
+const TYPES: Record<string, string> = {
+  flac: 'audio/flac',
+  ogg: 'audio/ogg',
+  mp3: 'audio/mpeg',
+  opus: 'audio/opus',
+  m4a: 'audio/mp4',
+};
 /** A file as a browser's file input gives it: with the type of its extension (corrupt.mp3's tags are found only so). */
-const fixture = (name: string, as = name) => new File([readFileSync(new URL(name, FIXTURES))], as, { type: TYPES[name.split('.').at(-1) ?? ''] ?? '' });
+const fixture = (name: string, as = name) =>
+  new File([readFileSync(new URL(name, FIXTURES))], as, { type: TYPES[name.split('.').at(-1) ?? ''] ?? '' });
 const silent = () => undefined;
-const quiet = createLogger({ sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent }, production: false });
+const quiet = createLogger({
+  sink: { debug: silent, info: silent, warn: silent, error: silent, log: silent },
+  production: false,
+});
 
 let running: RunningPod | null = null;
 let network: TestNetwork;
@@ -86,7 +96,12 @@ async function startPod(mode: PodMode, events: boolean): Promise<void> {
     stopEvents = running.pod.ctx.events.subscribe((_group, message) => {
       if (message.type !== 'import.status_updated') return;
       const upload = message.upload as { uuid: string; import_date: string | null; import_details: unknown };
-      void uploader?.onImportStatus(upload.uuid, message.new_status as string, upload.import_date, upload.import_details);
+      void uploader?.onImportStatus(
+        upload.uuid,
+        message.new_status as string,
+        upload.import_date,
+        upload.import_details,
+      );
     });
   }
 }
@@ -166,7 +181,11 @@ describe('the uploader on a 1.4 pod', () => {
     await publish([fixture('corrupt.mp3'), fixture('tone.mp3')]);
     await until(settled, 30_000);
     const [corrupt, tone] = await queue();
-    expect(corrupt).toMatchObject({ state: 'errored', failReason: 'upload-failed', error: { key: 'uploads.serverFailed', params: { count: UPLOAD_MAX_SERVER_ATTEMPTS, status: 500 } } });
+    expect(corrupt).toMatchObject({
+      state: 'errored',
+      failReason: 'upload-failed',
+      error: { key: 'uploads.serverFailed', params: { count: UPLOAD_MAX_SERVER_ATTEMPTS, status: 500 } },
+    });
     expect(displayStatus(tone!)).toBe('imported');
     expect(transport.sent.filter((id) => id === corrupt!.id)).toHaveLength(UPLOAD_MAX_SERVER_ATTEMPTS);
     expect(podUploads().map((upload) => upload.filename)).toEqual(['tone.mp3']);
@@ -227,5 +246,9 @@ describe('following imports by polling on the v1 path (no socket)', () => {
 });
 
 function podUploadUuids(): string[] {
-  return (running!.pod.ctx.db.prepare("SELECT uuid FROM uploads WHERE import_reference LIKE 'shoal-%'").all() as { uuid: string }[]).map((row) => row.uuid);
+  return (
+    running!.pod.ctx.db.prepare("SELECT uuid FROM uploads WHERE import_reference LIKE 'shoal-%'").all() as {
+      uuid: string;
+    }[]
+  ).map((row) => row.uuid);
 }

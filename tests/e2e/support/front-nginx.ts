@@ -41,7 +41,10 @@ export function withCover(mp3: Buffer, title: string, png: Buffer): Buffer {
     return Buffer.concat([header, body]);
   };
   const tit2 = frame('TIT2', Buffer.concat([Buffer.from([0]), Buffer.from(title, 'latin1')]));
-  const apic = frame('APIC', Buffer.concat([Buffer.from([0]), Buffer.from('image/png\0', 'latin1'), Buffer.from([3, 0]), png]));
+  const apic = frame(
+    'APIC',
+    Buffer.concat([Buffer.from([0]), Buffer.from('image/png\0', 'latin1'), Buffer.from([3, 0]), png]),
+  );
   const frames = Buffer.concat([tit2, apic]);
   const size = frames.length;
   const syncsafe = Buffer.from([(size >> 21) & 0x7f, (size >> 14) & 0x7f, (size >> 7) & 0x7f, size & 0x7f]);

@@ -28,28 +28,58 @@ export async function chaosObjects(page: Page): Promise<ChaosObject[]> {
   ] as const) {
     const id = await albumId(page, album);
     // By the album's own tracks: a compilation repeats some titles.
-    const tracks = (await (await page.request.get(`/api/v1/tracks/?album=${id}&page_size=50`)).json()) as { results: Array<{ id: number; title: string }> };
+    const tracks = (await (await page.request.get(`/api/v1/tracks/?album=${id}&page_size=50`)).json()) as {
+      results: Array<{ id: number; title: string }>;
+    };
     for (const title of titles) {
       const track = tracks.results.find((entry) => entry.title === title);
       expect(track, `${title} on ${album}`).toBeTruthy();
-      objects.push({ kind: 'favorite', key: String(track!.id), label: title, url: `/library/albums/${id}`, heading: album });
+      objects.push({
+        kind: 'favorite',
+        key: String(track!.id),
+        label: title,
+        url: `/library/albums/${id}`,
+        heading: album,
+      });
     }
   }
   const libraries = (await (await page.request.get('/api/v1/libraries/?page_size=50')).json()) as {
     results: Array<{ uuid: string; name: string; actor: { fid: string; full_username: string } | null }>;
   };
-  const others = libraries.results.filter((library) => library.actor && !library.actor.full_username.startsWith('demo@'));
+  const others = libraries.results.filter(
+    (library) => library.actor && !library.actor.full_username.startsWith('demo@'),
+  );
   expect(others.length, 'libraries of other users on the pod').toBeGreaterThan(0);
   for (const library of others.slice(0, 2)) {
-    objects.push({ kind: 'libraryFollow', key: library.uuid, label: library.name, url: `/library/${library.uuid}`, heading: library.name });
+    objects.push({
+      kind: 'libraryFollow',
+      key: library.uuid,
+      label: library.name,
+      url: `/library/${library.uuid}`,
+      heading: library.name,
+    });
   }
   const owner = others[0]!;
-  objects.push({ kind: 'actorFollow', key: owner.actor!.fid, label: owner.actor!.full_username, url: `/library/${owner.uuid}`, heading: owner.name });
+  objects.push({
+    kind: 'actorFollow',
+    key: owner.actor!.fid,
+    label: owner.actor!.full_username,
+    url: `/library/${owner.uuid}`,
+    heading: owner.name,
+  });
   for (const name of ['Pixel Reef', 'Sandbar']) {
-    const found = (await (await page.request.get(`/api/v1/artists/?q=${encodeURIComponent(name)}`)).json()) as { results: Array<{ id: number; name: string }> };
+    const found = (await (await page.request.get(`/api/v1/artists/?q=${encodeURIComponent(name)}`)).json()) as {
+      results: Array<{ id: number; name: string }>;
+    };
     const artist = found.results.find((entry) => entry.name === name);
     expect(artist, `artist ${name}`).toBeTruthy();
-    objects.push({ kind: 'contentFilter', key: String(artist!.id), label: name, url: `/library/artists/${artist!.id}`, heading: name });
+    objects.push({
+      kind: 'contentFilter',
+      key: String(artist!.id),
+      label: name,
+      url: `/library/artists/${artist!.id}`,
+      heading: name,
+    });
   }
   return objects;
 }
@@ -60,19 +90,32 @@ function controls(page: Page, object: ChaosObject): { on: Locator; off: Locator 
   switch (object.kind) {
     case 'favorite': {
       const toggle = main.getByRole('button', { name: `Favorite ${object.label}`, exact: true }).first();
-      return { on: toggle.and(page.locator('[aria-pressed="false"]')), off: toggle.and(page.locator('[aria-pressed="true"]')) };
+      return {
+        on: toggle.and(page.locator('[aria-pressed="false"]')),
+        off: toggle.and(page.locator('[aria-pressed="true"]')),
+      };
     }
     case 'libraryFollow': {
       const header = main.locator('.page-header');
-      return { on: header.getByRole('button', { name: 'Follow', exact: true }), off: header.getByRole('button', { name: /^(Unfollow|Cancel follow request)$/ }) };
+      return {
+        on: header.getByRole('button', { name: 'Follow', exact: true }),
+        off: header.getByRole('button', { name: /^(Unfollow|Cancel follow request)$/ }),
+      };
     }
     case 'actorFollow':
       return {
         on: main.getByRole('button', { name: `Follow ${object.label}`, exact: true }),
-        off: main.getByRole('button', { name: new RegExp(`^(Unfollow|Cancel follow request to) ${object.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }),
+        off: main.getByRole('button', {
+          name: new RegExp(
+            `^(Unfollow|Cancel follow request to) ${object.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+          ),
+        }),
       };
     case 'contentFilter':
-      return { on: main.getByRole('button', { name: 'Hide this artist', exact: true }), off: main.getByRole('button', { name: 'Remove filter', exact: true }) };
+      return {
+        on: main.getByRole('button', { name: 'Hide this artist', exact: true }),
+        off: main.getByRole('button', { name: 'Remove filter', exact: true }),
+      };
   }
 }
 
@@ -101,9 +144,15 @@ export async function flip(page: Page, object: ChaosObject, shown: boolean): Pro
     if (object.kind === 'libraryFollow' && (await keep.isVisible())) await keep.click({ timeout: 3000 });
     const target = shown ? off : on;
     // The library's "Unfollow" asks first (it loses access to the content); "Cancel follow request" does not.
-    const asks = shown && object.kind === 'libraryFollow' && (await target.textContent({ timeout: 3000 }))?.trim() === 'Unfollow';
+    const asks =
+      shown && object.kind === 'libraryFollow' && (await target.textContent({ timeout: 3000 }))?.trim() === 'Unfollow';
     await target.click({ timeout: 3000 });
-    if (asks) await page.getByRole('main').getByRole('group').getByRole('button', { name: 'Unfollow', exact: true }).click({ timeout: 3000 });
+    if (asks)
+      await page
+        .getByRole('main')
+        .getByRole('group')
+        .getByRole('button', { name: 'Unfollow', exact: true })
+        .click({ timeout: 3000 });
   } catch {
     return null;
   }

@@ -30,7 +30,12 @@ export async function readMirror(page: Page): Promise<Map<string, MirrorState>> 
         open.onerror = () => reject(open.error);
       }),
   );
-  return new Map(rows.map((row) => [`${row.kind}:${row.key}`, { local: row.local !== null && row.local !== undefined, server: row.server !== null && row.server !== undefined }]));
+  return new Map(
+    rows.map((row) => [
+      `${row.kind}:${row.key}`,
+      { local: row.local !== null && row.local !== undefined, server: row.server !== null && row.server !== undefined },
+    ]),
+  );
 }
 
 /** Rows waiting in the outbox (every user's). */
@@ -67,10 +72,14 @@ export async function podRows(page: Page): Promise<Map<string, number>> {
     const id = `${kind}:${String(key)}`;
     rows.set(id, (rows.get(id) ?? 0) + 1);
   };
-  for (const favorite of await results<{ track: number }>(page, 'favorites/tracks/all/')) add('favorite', favorite.track);
-  for (const follow of await results<{ library: string }>(page, 'federation/follows/library/all/')) add('libraryFollow', follow.library);
-  for (const follow of await results<{ actor: string | null }>(page, 'federation/follows/user/all/')) add('actorFollow', follow.actor);
-  for (const filter of await results<{ target: { id: number } }>(page, 'moderation/content-filters/?page_size=100')) add('contentFilter', filter.target.id);
+  for (const favorite of await results<{ track: number }>(page, 'favorites/tracks/all/'))
+    add('favorite', favorite.track);
+  for (const follow of await results<{ library: string }>(page, 'federation/follows/library/all/'))
+    add('libraryFollow', follow.library);
+  for (const follow of await results<{ actor: string | null }>(page, 'federation/follows/user/all/'))
+    add('actorFollow', follow.actor);
+  for (const filter of await results<{ target: { id: number } }>(page, 'moderation/content-filters/?page_size=100'))
+    add('contentFilter', filter.target.id);
   return rows;
 }
 

@@ -16,7 +16,10 @@ export function reportChaos(figures: ChaosFigures): string {
   const rows: Array<[string, string | number]> = [
     ['seed', `${figures.seed} (replay: CHAOS_SEED=${figures.seed})`],
     ['tabs / seconds', `${figures.tabs} / ${figures.seconds}`],
-    ['ops / clicks', `${figures.ops} / ${figures.clicks} (missed ${figures.missed}, unshown ${figures.unshown}, vanished before shown ${figures.vanished})`],
+    [
+      'ops / clicks',
+      `${figures.ops} / ${figures.clicks} (missed ${figures.missed}, unshown ${figures.unshown}, vanished before shown ${figures.vanished})`,
+    ],
     ['reloads', `${figures.reloads} (${figures.reloadsAfterClick} right after a click)`],
     ['navigations / cuts', `${figures.navigations} / ${figures.cuts}`],
     ['faults met', faults || 'none'],
@@ -26,7 +29,9 @@ export function reportChaos(figures: ChaosFigures): string {
     ['rejections / page errors', `${figures.rejections} / ${figures.pageErrors}`],
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  const table = [`chaos ${figures.name}`, ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join('\n');
+  const table = [`chaos ${figures.name}`, ...rows.map(([label, value]) => `  ${label.padEnd(width)}  ${value}`)].join(
+    '\n',
+  );
   console.log(`${table}\n  figures: ${file}`);
   return file;
 }

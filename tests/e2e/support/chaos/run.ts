@@ -62,7 +62,8 @@ interface Tab {
   broken: boolean;
 }
 
-const headingOf = (page: Page, object: ChaosObject) => page.getByRole('heading', { level: 1, name: object.heading, exact: true });
+const headingOf = (page: Page, object: ChaosObject) =>
+  page.getByRole('heading', { level: 1, name: object.heading, exact: true });
 
 async function open(tab: Tab, object: ChaosObject, how: 'goto' | 'reload'): Promise<void> {
   tab.object = object;
@@ -81,7 +82,12 @@ async function mirrorShows(page: Page, object: ChaosObject): Promise<boolean> {
 }
 
 /** Runs the chaos on a context whose first page is signed in; returns the figures (it asserts nothing). */
-export async function runChaos(context: BrowserContext, first: Page, watch: ErrorWatch, options: ChaosOptions): Promise<ChaosFigures> {
+export async function runChaos(
+  context: BrowserContext,
+  first: Page,
+  watch: ErrorWatch,
+  options: ChaosOptions,
+): Promise<ChaosFigures> {
   const random = new Random(options.seed);
   const objects = await chaosObjects(first);
   const figures: ChaosFigures = {
@@ -115,7 +121,8 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
   const started = Date.now();
   const note = (line: string) => figures.trace.push(`${String(Date.now() - started).padStart(6)} ${line}`);
   const watched = /\/api\/v[12]\/(favorites\/tracks|federation\/follows|moderation\/content-filters)\//;
-  const described = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}${request.postData() ? ` ${request.postData()}` : ''}`;
+  const described = (request: Request) =>
+    `${request.method()} ${new URL(request.url()).pathname}${request.postData() ? ` ${request.postData()}` : ''}`;
   context.on('request', (request) => {
     if (watched.test(request.url())) note(`  -> ${described(request)}`);
   });
@@ -167,7 +174,8 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
       case 'click': {
         const here = objects.filter((object) => object.url === tab.object.url);
         // Runs of toggles on one object are where writes got lost: often the same one again.
-        const object: ChaosObject = previous && here.includes(previous) && random.chance(0.4) ? previous : random.pick(here);
+        const object: ChaosObject =
+          previous && here.includes(previous) && random.chance(0.4) ? previous : random.pick(here);
         previous = object;
         const shown = await shownState(tab.page, object, offline ? 5000 : 10_000);
         if (shown === null) {
@@ -253,7 +261,9 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
   figures.faultsHit = await takeFaultHits(first);
   for (const tab of tabs) if (tab.broken) await open(tab, tab.object, 'goto');
   try {
-    await expect.poll(() => outboxLength(first), { timeout: options.settleSeconds * 1000, intervals: [500, 1000] }).toBe(0);
+    await expect
+      .poll(() => outboxLength(first), { timeout: options.settleSeconds * 1000, intervals: [500, 1000] })
+      .toBe(0);
   } catch {
     figures.outboxLeft = await outboxLength(first);
   }
@@ -265,13 +275,21 @@ export async function runChaos(context: BrowserContext, first: Page, watch: Erro
     const rows = pod.get(id) ?? 0;
     const mine = mirror.get(id) ?? { local: false, server: false };
     figures.objects += 1;
-    const lost = (rows > 0) !== click;
+    const lost = rows > 0 !== click;
     const doubled = rows > 1;
     const diverged = mine.local !== rows > 0 || mine.server !== rows > 0;
     if (lost) figures.lost += 1;
     if (doubled) figures.doubled += 1;
     if (diverged) figures.diverged += 1;
-    if (lost || doubled || diverged) figures.wrong.push({ object: id, label: object.label, lastClick: click, podRows: rows, local: mine.local, server: mine.server });
+    if (lost || doubled || diverged)
+      figures.wrong.push({
+        object: id,
+        label: object.label,
+        lastClick: click,
+        podRows: rows,
+        local: mine.local,
+        server: mine.server,
+      });
   }
   figures.rejections = ErrorWatch.total(watch.rejections);
   figures.pageErrors = ErrorWatch.total(watch.pageErrors);

@@ -3,7 +3,16 @@
 
 import type { Rng } from './random';
 
-export const FUZZ_KINDS = ['missing-fields', 'nulls', 'wrong-types', 'html', 'truncated', 'huge-string', 'huge-array', 'object-for-list'] as const;
+export const FUZZ_KINDS = [
+  'missing-fields',
+  'nulls',
+  'wrong-types',
+  'html',
+  'truncated',
+  'huge-string',
+  'huge-array',
+  'object-for-list',
+] as const;
 export type FuzzKind = (typeof FUZZ_KINDS)[number];
 
 export interface Malformed {
@@ -21,11 +30,13 @@ const HUGE_ARRAY_LENGTH = 10_000;
 /** A huge array stops growing at this many bytes (items of 2 kB would make 20 MB otherwise). */
 const HUGE_ARRAY_MAX_BYTES = 12_000_000;
 
-const isObject = (value: Json | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: Json | undefined): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The objects a change applies to: every item of a list answer (`results` or a bare array), else the answer. */
 function targets(body: Json): { objects: JsonObject[]; where: string } {
-  if (isObject(body) && Array.isArray(body.results) && body.results.some(isObject)) return { objects: body.results.filter(isObject), where: 'results[*]' };
+  if (isObject(body) && Array.isArray(body.results) && body.results.some(isObject))
+    return { objects: body.results.filter(isObject), where: 'results[*]' };
   if (Array.isArray(body) && body.some(isObject)) return { objects: body.filter(isObject), where: '[*]' };
   return { objects: isObject(body) ? [body] : [], where: '' };
 }
@@ -40,10 +51,15 @@ function wrongType(value: Json): Json {
 }
 
 /** Removes, nulls or retypes one key of every target object (the same key, as a pod version would). */
-function changeKey(body: Json, rng: Rng, kind: 'missing-fields' | 'nulls' | 'wrong-types'): { body: Json; note: string } {
+function changeKey(
+  body: Json,
+  rng: Rng,
+  kind: 'missing-fields' | 'nulls' | 'wrong-types',
+): { body: Json; note: string } {
   const { objects, where } = targets(body);
   const keys = [...new Set(objects.flatMap((object) => Object.keys(object)))];
-  if (keys.length === 0) return { body: kind === 'missing-fields' ? {} : kind === 'nulls' ? null : 'text', note: '(root) replaced' };
+  if (keys.length === 0)
+    return { body: kind === 'missing-fields' ? {} : kind === 'nulls' ? null : 'text', note: '(root) replaced' };
   const key = rng.pick(keys);
   for (const object of objects) {
     if (!(key in object)) continue;
@@ -54,11 +70,18 @@ function changeKey(body: Json, rng: Rng, kind: 'missing-fields' | 'nulls' | 'wro
 }
 
 /** Paths of the strings of a value, depth first, at most `limit`. */
-function stringPaths(value: Json, path: Array<string | number> = [], out: Array<Array<string | number>> = [], limit = 200): Array<Array<string | number>> {
+function stringPaths(
+  value: Json,
+  path: Array<string | number> = [],
+  out: Array<Array<string | number>> = [],
+  limit = 200,
+): Array<Array<string | number>> {
   if (out.length >= limit) return out;
   if (typeof value === 'string') out.push(path);
-  else if (Array.isArray(value)) value.slice(0, 3).forEach((item, index) => stringPaths(item, [...path, index], out, limit));
-  else if (isObject(value)) for (const [key, item] of Object.entries(value)) stringPaths(item, [...path, key], out, limit);
+  else if (Array.isArray(value))
+    value.slice(0, 3).forEach((item, index) => stringPaths(item, [...path, index], out, limit));
+  else if (isObject(value))
+    for (const [key, item] of Object.entries(value)) stringPaths(item, [...path, key], out, limit);
   return out;
 }
 
@@ -76,7 +99,8 @@ function firstArray(value: Json): { path: string[]; array: Json[] } | null {
   while (queue.length > 0) {
     const { path, node } = queue.shift() as { path: string[]; node: Json };
     if (Array.isArray(node)) return { path, array: node };
-    if (isObject(node)) for (const [key, item] of Object.entries(node)) queue.push({ path: [...path, key], node: item });
+    if (isObject(node))
+      for (const [key, item] of Object.entries(node)) queue.push({ path: [...path, key], node: item });
   }
   return null;
 }
@@ -92,7 +116,8 @@ function distinct(item: Json, index: number): Json {
 
 function hugeArray(body: Json): { body: Json; note: string } {
   const found = firstArray(body);
-  if (found === null) return { body: Array.from({ length: HUGE_ARRAY_LENGTH }, () => body), note: '(root) as 10,000 copies' };
+  if (found === null)
+    return { body: Array.from({ length: HUGE_ARRAY_LENGTH }, () => body), note: '(root) as 10,000 copies' };
   const sample = found.array.length > 0 ? found.array : ['x'];
   // The items' mean size: the first one may be much smaller than the rest.
   const itemBytes = Math.max(1, Math.ceil(JSON.stringify(sample).length / sample.length));
@@ -110,7 +135,8 @@ function objectForList(body: Json): { body: Json; note: string } {
   return { body: setAt(body, found.path, asObject), note: found.path.join('.') || '(root)' };
 }
 
-const HTML_PAGE = '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The proxy sent this instead.</p></body></html>';
+const HTML_PAGE =
+  '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The proxy sent this instead.</p></body></html>';
 
 /** A malformed answer of the given kind, made from the real answer's text (JSON or not). */
 export function malform(kind: FuzzKind, realText: string, rng: Rng): Malformed {
@@ -137,7 +163,10 @@ export function malform(kind: FuzzKind, realText: string, rng: Rng): Malformed {
       const paths = stringPaths(body);
       const path = paths.length > 0 ? rng.pick(paths) : [];
       // No spaces: the worst case for line breaking.
-      changed = { body: setAt(body, path, 'W'.repeat(HUGE_STRING_LENGTH)), note: `${path.join('.') || '(root)'}: 1 MB` };
+      changed = {
+        body: setAt(body, path, 'W'.repeat(HUGE_STRING_LENGTH)),
+        note: `${path.join('.') || '(root)'}: 1 MB`,
+      };
       break;
     }
     case 'huge-array':

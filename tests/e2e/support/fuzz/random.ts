@@ -39,7 +39,8 @@ export const FUZZ_SEED: number = (() => {
   const given = process.env.FUZZ_SEED;
   if (given === undefined || given.trim() === '') return DEFAULT_FUZZ_SEED;
   const parsed = Number(given);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`FUZZ_SEED must be a non-negative integer, not ${given}`);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`FUZZ_SEED must be a non-negative integer, not ${given}`);
   return parsed;
 })();
 

@@ -51,7 +51,8 @@ export async function watchPage(page: Page): Promise<{ pageErrors: string[]; scr
   page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`.slice(0, 300)));
   // ScreenError (the route's error element) logs this: a render that threw, caught in the shell.
   page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('A screen failed')) screenErrors.push(message.text().slice(0, 300));
+    if (message.type() === 'error' && message.text().includes('A screen failed'))
+      screenErrors.push(message.text().slice(0, 300));
   });
   return { pageErrors, screenErrors };
 }
@@ -88,7 +89,15 @@ async function answers(page: Page): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ANSWER_MS)));
   try {
-    return await Promise.race([page.evaluate(() => 1).then(() => true, () => false), timeout]);
+    return await Promise.race([
+      page
+        .evaluate(() => 1)
+        .then(
+          () => true,
+          () => false,
+        ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -119,7 +128,13 @@ export function pickCase(rng: Rng, screen: Screen, ids: Ids): { endpoint: string
   return { endpoint: rng.pick(pool), kind: rng.pick(FUZZ_KINDS) };
 }
 
-export async function runCase(ctx: FuzzContext, screen: Screen, endpoint: string, kind: FuzzKind, rng: Rng): Promise<CaseResult> {
+export async function runCase(
+  ctx: FuzzContext,
+  screen: Screen,
+  endpoint: string,
+  kind: FuzzKind,
+  rng: Rng,
+): Promise<CaseResult> {
   const { page } = ctx;
   const shell = new ShellPage(page);
   const problems: string[] = [];
@@ -127,7 +142,14 @@ export async function runCase(ctx: FuzzContext, screen: Screen, endpoint: string
   const bad = malform(kind, await real.text(), rng);
   await clearFaults(page);
   const fault = await page.request.post('/__test__/faults', {
-    data: { method: 'GET', path: endpointPattern(endpoint), mode: 'refuse', status: 200, raw: bad.raw, contentType: bad.contentType },
+    data: {
+      method: 'GET',
+      path: endpointPattern(endpoint),
+      mode: 'refuse',
+      status: 200,
+      raw: bad.raw,
+      contentType: bad.contentType,
+    },
   });
   expect(fault.status(), 'the pod has the fault switch with raw bodies').toBe(201);
   const errorsBefore = ctx.watch.pageErrors.length;
@@ -137,20 +159,33 @@ export async function runCase(ctx: FuzzContext, screen: Screen, endpoint: string
   if (!(await ok(page.goto(target, { timeout: 30_000 })))) problems.push('the page did not load');
 
   // Reached: the pod served the malformed answer; then a moment for the page to take it in.
-  await expect.poll(() => matched(page), { timeout: 10_000 }).toBeGreaterThan(0).catch(() => undefined);
+  await expect
+    .poll(() => matched(page), { timeout: 10_000 })
+    .toBeGreaterThan(0)
+    .catch(() => undefined);
   const reached = (await matched(page)) > 0;
   if (reached) await page.waitForTimeout(1000);
 
   if (!(await answers(page))) problems.push(`frozen: no answer to a script within ${ANSWER_MS / 1000} s`);
   else {
     if (!(await ok(expect(shell.nav).toBeVisible({ timeout: 10_000 })))) problems.push('no app shell (white screen?)');
-    const mainText = await page.locator('main').first().innerText({ timeout: 10_000 }).catch(() => '');
+    const mainText = await page
+      .locator('main')
+      .first()
+      .innerText({ timeout: 10_000 })
+      .catch(() => '');
     if (mainText.trim() === '') problems.push('nothing readable in the main area');
     // Input still works: another screen opens from the navigation.
     const link = target === '/library/albums' ? 'Artists' : 'Albums';
-    await shell.nav.getByRole('link', { name: link, exact: true }).click({ timeout: 10_000 }).catch(() => undefined);
-    if (!(await ok(expect(page).toHaveURL(new RegExp(`/library/${link.toLowerCase()}$`), { timeout: 10_000 })))) problems.push('no response to a click in the navigation');
-    const seen = await page.evaluate(() => (window as unknown as { __fuzz?: { rejections: string[]; longest: number } }).__fuzz).catch(() => undefined);
+    await shell.nav
+      .getByRole('link', { name: link, exact: true })
+      .click({ timeout: 10_000 })
+      .catch(() => undefined);
+    if (!(await ok(expect(page).toHaveURL(new RegExp(`/library/${link.toLowerCase()}$`), { timeout: 10_000 }))))
+      problems.push('no response to a click in the navigation');
+    const seen = await page
+      .evaluate(() => (window as unknown as { __fuzz?: { rejections: string[]; longest: number } }).__fuzz)
+      .catch(() => undefined);
     if (seen && seen.rejections.length > 0) problems.push(`unhandled rejections: ${seen.rejections.join(' | ')}`);
     if (seen && seen.longest > FREEZE_MS) problems.push(`frozen: a task of ${Math.round(seen.longest)} ms`);
   }
@@ -168,7 +203,16 @@ export async function runCase(ctx: FuzzContext, screen: Screen, endpoint: string
       await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
     }
   }
-  const result: CaseResult = { seed: ctx.seed, test: ctx.test, screen: screen.name, endpoint, kind, note: bad.note, reached, problems };
+  const result: CaseResult = {
+    seed: ctx.seed,
+    test: ctx.test,
+    screen: screen.name,
+    endpoint,
+    kind,
+    note: bad.note,
+    reached,
+    problems,
+  };
   if (process.env.FUZZ_LOG) appendFileSync(process.env.FUZZ_LOG, `${JSON.stringify(result)}\n`);
   return result;
 }

@@ -47,9 +47,21 @@ export const SCREEN_GROUPS: Record<string, Screen[]> = {
       name: 'anonymous home',
       path: () => '/',
       anonymous: true,
-      endpoints: () => ['artists/?page_size=1', 'users/me/', 'instance/nodeinfo/2.1/', 'albums/?ordering=-creation_date&page_size=12', 'channels/?ordering=-creation_date&page_size=6', 'instance/settings/'],
+      endpoints: () => [
+        'artists/?page_size=1',
+        'users/me/',
+        'instance/nodeinfo/2.1/',
+        'albums/?ordering=-creation_date&page_size=12',
+        'channels/?ordering=-creation_date&page_size=6',
+        'instance/settings/',
+      ],
     },
-    { name: 'anonymous albums', path: () => '/library/albums', anonymous: true, endpoints: () => [list('albums'), 'users/me/'] },
+    {
+      name: 'anonymous albums',
+      path: () => '/library/albums',
+      anonymous: true,
+      endpoints: () => [list('albums'), 'users/me/'],
+    },
   ],
   'library home': [
     {
@@ -65,56 +77,137 @@ export const SCREEN_GROUPS: Record<string, Screen[]> = {
     },
   ],
   lists: [
-    { name: 'artists', path: () => '/library/artists', endpoints: () => ['tags/?ordering=name&page_size=50', list('artists', '&has_albums=true')] },
+    {
+      name: 'artists',
+      path: () => '/library/artists',
+      endpoints: () => ['tags/?ordering=name&page_size=50', list('artists', '&has_albums=true')],
+    },
     { name: 'albums', path: () => '/library/albums', endpoints: () => [list('albums')] },
-    { name: 'my artists', path: () => '/library/me/artists', endpoints: () => [list('artists', '&has_albums=true&scope=me')] },
+    {
+      name: 'my artists',
+      path: () => '/library/me/artists',
+      endpoints: () => [list('artists', '&has_albums=true&scope=me')],
+    },
     { name: 'my albums', path: () => '/library/me/albums', endpoints: () => [list('albums', '&scope=me')] },
-    { name: 'podcasts', path: () => '/library/podcasts', endpoints: () => [list('artists', '&content_category=podcast&include_channels=true')] },
+    {
+      name: 'podcasts',
+      path: () => '/library/podcasts',
+      endpoints: () => [list('artists', '&content_category=podcast&include_channels=true')],
+    },
     { name: 'channels', path: () => '/library/channels', endpoints: () => [list('channels')] },
   ],
   details: [
     {
       name: 'album',
       path: (ids) => `/library/albums/${ids.album}`,
-      endpoints: (ids) => [`albums/${ids.album}/`, `tracks/?album=${ids.album}&ordering=disc_number%2Cposition&page_size=50&include_channels=true`, `albums/${ids.album}/libraries/`],
+      endpoints: (ids) => [
+        `albums/${ids.album}/`,
+        `tracks/?album=${ids.album}&ordering=disc_number%2Cposition&page_size=50&include_channels=true`,
+        `albums/${ids.album}/libraries/`,
+      ],
     },
     {
       name: 'artist',
       path: (ids) => `/library/artists/${ids.artist}`,
-      endpoints: (ids) => [`artists/${ids.artist}/`, `artists/${ids.artist}/libraries/`, `tracks/?artist=${ids.artist}&ordering=-creation_date&page_size=10&include_channels=true`],
+      endpoints: (ids) => [
+        `artists/${ids.artist}/`,
+        `artists/${ids.artist}/libraries/`,
+        `tracks/?artist=${ids.artist}&ordering=-creation_date&page_size=10&include_channels=true`,
+      ],
     },
-    { name: 'track', path: (ids) => `/library/tracks/${ids.track}`, endpoints: (ids) => [`tracks/${ids.track}/`, `tracks/${ids.track}/libraries/`] },
+    {
+      name: 'track',
+      path: (ids) => `/library/tracks/${ids.track}`,
+      endpoints: (ids) => [`tracks/${ids.track}/`, `tracks/${ids.track}/libraries/`],
+    },
     {
       name: 'tag',
       path: (ids) => `/library/tags/${encodeURIComponent(ids.tag)}`,
-      endpoints: (ids) => ['artists', 'albums', 'tracks', 'channels'].map((what) => `${what}/?tag=${encodeURIComponent(ids.tag)}&page_size=12`),
+      endpoints: (ids) =>
+        ['artists', 'albums', 'tracks', 'channels'].map(
+          (what) => `${what}/?tag=${encodeURIComponent(ids.tag)}&page_size=12`,
+        ),
     },
   ],
   playlists: [
-    { name: 'playlists', path: () => '/library/playlists', endpoints: () => ['playlists/?ordering=-modification_date&page=1&page_size=25'] },
-    { name: 'my playlists', path: () => '/library/me/playlists', endpoints: () => ['playlists/?ordering=-modification_date&page=1&page_size=25&scope=me'] },
-    { name: 'playlist', path: (ids) => `/library/playlists/${ids.playlist}`, endpoints: (ids) => [`playlists/${ids.playlist}/`, `playlists/${ids.playlist}/tracks/`] },
+    {
+      name: 'playlists',
+      path: () => '/library/playlists',
+      endpoints: () => ['playlists/?ordering=-modification_date&page=1&page_size=25'],
+    },
+    {
+      name: 'my playlists',
+      path: () => '/library/me/playlists',
+      endpoints: () => ['playlists/?ordering=-modification_date&page=1&page_size=25&scope=me'],
+    },
+    {
+      name: 'playlist',
+      path: (ids) => `/library/playlists/${ids.playlist}`,
+      endpoints: (ids) => [`playlists/${ids.playlist}/`, `playlists/${ids.playlist}/tracks/`],
+    },
   ],
   radios: [
-    { name: 'radios', path: () => '/library/radios', endpoints: () => ['radios/radios/?page=1&page_size=12&ordering=name'] },
-    { name: 'my radios', path: () => '/library/me/radios', endpoints: () => ['radios/radios/?scope=me&page=1&page_size=12&ordering=name'] },
+    {
+      name: 'radios',
+      path: () => '/library/radios',
+      endpoints: () => ['radios/radios/?page=1&page_size=12&ordering=name'],
+    },
+    {
+      name: 'my radios',
+      path: () => '/library/me/radios',
+      endpoints: () => ['radios/radios/?scope=me&page=1&page_size=12&ordering=name'],
+    },
   ],
   libraries: [
     {
       name: 'library',
       path: (ids) => `/library/${ids.library}`,
-      endpoints: (ids) => [`libraries/${ids.library}/`, `uploads/?library=${ids.library}&ordering=-creation_date&page=1&page_size=25`],
+      endpoints: (ids) => [
+        `libraries/${ids.library}/`,
+        `uploads/?library=${ids.library}&ordering=-creation_date&page=1&page_size=25`,
+      ],
     },
-    { name: 'library albums', path: (ids) => `/library/${ids.library}/albums`, endpoints: (ids) => [`albums/?library=${ids.library}&page=1&page_size=30&ordering=-creation_date`] },
-    { name: 'library tracks', path: (ids) => `/library/${ids.library}/tracks`, endpoints: (ids) => [`tracks/?library=${ids.library}&page=1&page_size=30&ordering=-creation_date`] },
-    { name: 'upload detail', path: (ids) => `/library/uploads/${ids.upload}`, endpoints: (ids) => [`uploads/${ids.upload}/`] },
+    {
+      name: 'library albums',
+      path: (ids) => `/library/${ids.library}/albums`,
+      endpoints: (ids) => [`albums/?library=${ids.library}&page=1&page_size=30&ordering=-creation_date`],
+    },
+    {
+      name: 'library tracks',
+      path: (ids) => `/library/${ids.library}/tracks`,
+      endpoints: (ids) => [`tracks/?library=${ids.library}&page=1&page_size=30&ordering=-creation_date`],
+    },
+    {
+      name: 'upload detail',
+      path: (ids) => `/library/uploads/${ids.upload}`,
+      endpoints: (ids) => [`uploads/${ids.upload}/`],
+    },
   ],
   uploads: [
-    { name: 'upload', path: () => '/upload', endpoints: () => ['uploads/?import_status=errored&page_size=1', 'uploads/?import_status=pending&page_size=1', 'uploads/?import_status=skipped&page_size=1'] },
-    { name: 'all uploads', path: () => '/upload/all', endpoints: () => ['uploads/?ordering=-creation_date&page=1&page_size=25'] },
+    {
+      name: 'upload',
+      path: () => '/upload',
+      endpoints: () => [
+        'uploads/?import_status=errored&page_size=1',
+        'uploads/?import_status=pending&page_size=1',
+        'uploads/?import_status=skipped&page_size=1',
+      ],
+    },
+    {
+      name: 'all uploads',
+      path: () => '/upload/all',
+      endpoints: () => ['uploads/?ordering=-creation_date&page=1&page_size=25'],
+    },
   ],
   mine: [
-    { name: 'favorites', path: () => '/favorites', endpoints: () => ['favorites/tracks/all/', 'favorites/tracks/?scope=me&page_size=50&ordering=-creation_date&page=1'] },
+    {
+      name: 'favorites',
+      path: () => '/favorites',
+      endpoints: () => [
+        'favorites/tracks/all/',
+        'favorites/tracks/?scope=me&page_size=50&ordering=-creation_date&page=1',
+      ],
+    },
     { name: 'downloads', path: () => '/downloads', endpoints: () => ['instance/settings/'] },
     { name: 'settings', path: () => '/settings', endpoints: () => ['users/me/'] },
     { name: 'queue', path: () => '/queue', endpoints: () => [] },

@@ -26,17 +26,24 @@ function table(title: string, by: (result: CaseResult) => string): void {
   const width = Math.max(title.length, ...[...rows.keys()].map((key) => key.length));
   console.log(`\n${title.padEnd(width)}  cases  reached  failed`);
   for (const [key, row] of [...rows].sort(([a], [b]) => a.localeCompare(b))) {
-    console.log(`${key.padEnd(width)}  ${String(row.cases).padStart(5)}  ${String(row.reached).padStart(7)}  ${String(row.failed).padStart(6)}`);
+    console.log(
+      `${key.padEnd(width)}  ${String(row.cases).padStart(5)}  ${String(row.reached).padStart(7)}  ${String(row.failed).padStart(6)}`,
+    );
   }
 }
 
 const seeds = [...new Set(results.map((result) => result.seed))];
 const failed = results.filter((result) => result.problems.length > 0);
-console.log(`fuzz run: ${results.length} cases, ${results.filter((result) => result.reached).length} reached, ${failed.length} failed (FUZZ_SEED ${seeds.join(', ')})`);
+console.log(
+  `fuzz run: ${results.length} cases, ${results.filter((result) => result.reached).length} reached, ${failed.length} failed (FUZZ_SEED ${seeds.join(', ')})`,
+);
 table('screen', (result) => result.screen);
 table('kind', (result) => result.kind);
 if (failed.length > 0) {
   console.log('\nfailures:');
-  for (const result of failed) console.log(`- ${result.test}: ${result.screen} ← ${result.endpoint} [${result.kind}: ${result.note}]: ${result.problems.join('; ')}`);
+  for (const result of failed)
+    console.log(
+      `- ${result.test}: ${result.screen} ← ${result.endpoint} [${result.kind}: ${result.note}]: ${result.problems.join('; ')}`,
+    );
 }
 process.exitCode = failed.length > 0 ? 1 : 0;
