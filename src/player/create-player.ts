@@ -5,8 +5,9 @@
 
 import { logger as appLogger, type Logger } from '../logger';
 import type { HttpClient } from '../sync/core';
-import { createAudioEngine, type AudioElement, type LoadOptions } from './audio-engine';
+import { createAudioEngine, type AudioElement } from './audio-engine';
 import { DOWNLOADS_RADIO } from './client-radios';
+import { createOfflineLoading, type OfflineAudio } from './offline-loading';
 import { createListeningRecorder, listeningThreshold, type ListeningSink } from './listening-recorder';
 import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from './media-session';
 import {
@@ -18,7 +19,6 @@ import {
 } from './persistence';
 import { isSounding, reduceQueue, upcomingTrack, type QueueEffect, type QueueEvent } from './queue';
 import { createRadioLink } from './radio-link';
-import { trackUrls } from './sources';
 import type { CanPlayType, ListenSession } from '../sync/catalogue';
 import { globalTimers, type Timers } from '../timers';
 import { createPlayerStore, INITIAL_SNAPSHOT, queuePart } from './store';
@@ -58,7 +58,7 @@ export interface PlayerDeps {
    * the device (kept by a download or played recently). Offline, a track with no such file is marked
    * unavailable and skipped with one note, and a radio plays the downloads.
    */
-  offline?: { isOffline: () => boolean; isAvailable: (url: string) => Promise<boolean> } | null;
+  offline?: OfflineAudio | null;
 }
 
 export interface ShoalPlayer extends Player {
@@ -95,19 +95,23 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   let destroyed = false;
   let skipTimer: unknown = null;
   let preloaded: { current: QueueTrack | null; next: QueueTrack | null } = { current: null, next: null };
-  const offline = deps.offline ?? null;
-  const isOffline = () => offline?.isOffline() === true;
-  /** The URLs of a track that play offline, found when it was loaded with the pod unreachable. */
-  const offlineUrls = new Map<number, string[]>();
-  /** Each load counts: the answer of an availability check for an older one is dropped. */
-  let loadGeneration = 0;
-  /** A note was given for the tracks skipped since the last command or playable track (one note, not one per track). */
-  let noted = false;
+  const loading = createOfflineLoading({
+    offline: deps.offline ?? null,
+    store,
+    engine: () => engine,
+    canPlayType,
+    session: deps.session,
+    notify,
+    step: (event) => step(event),
+    isDestroyed: () => destroyed,
+  });
+  const isOffline = loading.isOffline;
+  const loadTrack = loading.load;
+  const forgetUnavailable = loading.forgetUnavailable;
 
   const engine = createAudioEngine({
     createElement: deps.createAudio,
-    urlsOf: (track) =>
-      (isOffline() ? offlineUrls.get(track.id) : undefined) ?? trackUrls(track, canPlayType, deps.session()),
+    urlsOf: loading.urlsOf,
     timers,
     isCrossOrigin: deps.isCrossOrigin,
     createAudioContext: deps.createAudioContext,
@@ -186,58 +190,6 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     }
   }
 
-  /** Loads a track; offline, only once its file is known to be on the device, else it is marked unavailable. */
-  function loadTrack(track: QueueTrack, options: LoadOptions) {
-    const generation = ++loadGeneration;
-    if (offline === null || !isOffline()) {
-      if (store.state.unavailable.includes(track.id))
-        commit({ unavailable: store.state.unavailable.filter((id) => id !== track.id) });
-      engine.load(track, options);
-      return;
-    }
-    const urls = trackUrls(track, canPlayType, deps.session());
-    // The previous track stops now, not when the answer comes.
-    engine.pause();
-    void Promise.all(urls.map((url) => offline.isAvailable(url).catch(() => false))).then((answers) =>
-      enqueue(() => {
-        if (destroyed || generation !== loadGeneration || store.state.current?.id !== track.id) return;
-        const available = urls.filter((_, i) => answers[i]);
-        if (available.length === 0) {
-          markUnavailable(track, options.play);
-          return;
-        }
-        offlineUrls.set(track.id, available);
-        noted = false;
-        if (store.state.unavailable.includes(track.id))
-          commit({ unavailable: store.state.unavailable.filter((id) => id !== track.id) });
-        engine.load(track, { ...options, play: options.play && store.state.playing });
-      }),
-    );
-  }
-
-  /** A new queue: what was found unavailable no longer applies. */
-  function forgetUnavailable() {
-    enqueue(() => {
-      if (store.state.unavailable.length > 0) commit({ unavailable: [] });
-    });
-  }
-
-  /** Offline with no file of the track on the device: one note, then the next track that can play. */
-  function markUnavailable(track: QueueTrack, play: boolean) {
-    const unavailable = store.state.unavailable.includes(track.id)
-      ? store.state.unavailable
-      : [...store.state.unavailable, track.id];
-    commit({ unavailable, buffering: false });
-    // Nothing of the track may sound: the element of the track before it is released.
-    engine.unload();
-    if (!noted) notify({ key: 'player.unavailableOffline', params: { title: track.title }, error: false });
-    noted = true;
-    if (!play || !store.state.playing) return;
-    const blocked = new Set([...unavailable, ...store.state.errored]);
-    if (store.state.queue.every((queued) => blocked.has(queued.id))) step({ type: 'halt', reason: 'errored' });
-    else step({ type: 'next' });
-  }
-
   function restart() {
     commit({ position: 0 });
     recorder.begin(store.state.current?.id ?? null);
@@ -288,7 +240,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   /** A user command; `replaces`: it replaces the queue, so a restore still under way is abandoned. */
   const command = (run: () => void, replaces = false) => {
     if (destroyed) return;
-    noted = false;
+    loading.resetNote();
     if (restoring) {
       if (!replaces) {
         deferred.push(run);
