@@ -6,7 +6,8 @@
 import type { Logger } from '../logger';
 import type { ApiError, HttpClient } from '../sync/core';
 import type { QueueEvent } from './queue';
-import { createRadioRunner, reduceRadio, type RadioEffect, type RadioEvent } from './radio';
+import { reduceRadio, type RadioEffect, type RadioEvent } from './radio';
+import { createRadioRunner } from './radio-runner';
 import type { PlayerStore } from './store';
 import type { Timers } from '../timers';
 import type { PlayerMessage, QueueTrack, RadioConfig } from './types';

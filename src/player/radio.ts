@@ -1,23 +1,12 @@
-// The radio (spec 01 sections 4, 8 and 9) as a reducer over RadioState plus effects, and the runner
-// that carries out its network effects. A radio opens a pod session (`POST radios/sessions/`), then
+// The radio (spec 01 sections 4, 8 and 9) as a reducer over RadioState plus effects; radio-runner.ts
+// carries out its network effects. A radio opens a pod session (`POST radios/sessions/`), then
 // asks for one more track (`POST radios/tracks/`) at start and whenever the queue's last track
 // becomes current. "Radio doesn't have more candidates" ends it with a message; other failures are
 // retried up to 5 times, then it resets. Clearing the queue stops it.
 
-import { createRadioSession, nextRadioTrack } from '../sync/radios';
-import type { ApiError, ApiErrorKind, HttpClient } from '../sync/core';
+import type { ApiErrorKind } from '../sync/core';
 import { RADIO_MAX_RETRIES, RADIO_RETRY_DELAY_MS } from './constants';
-import { trackToQueueTrack } from './sources';
-import { globalTimers, type Timers } from '../timers';
 import type { PlayerMessage, QueueTrack, RadioConfig, RadioState } from './types';
-
-/** A radio track with no audio at all (no upload even in its details). */
-const NO_SOURCES: ApiError = {
-  kind: 'other',
-  status: null,
-  showMessage: true,
-  messages: [{ key: 'errors.trackNoSources' }],
-};
 
 export const IDLE_RADIO: RadioState = { current: null, session: null, running: false, populating: false, retries: 0 };
 
@@ -95,93 +84,4 @@ export function reduceRadio(state: RadioState, event: RadioEvent): RadioStep {
     case 'retry':
       return state.populating ? { state, effects: request(state) } : same(state);
   }
-}
-
-/** The radio type as the pod spells it, and what goes with it (ENDPOINTS section 8). */
-export function sessionRequest(config: RadioConfig) {
-  return {
-    radioType: config.type,
-    relatedObjectId: config.type === 'custom' ? null : config.objectId,
-    customRadioId: config.customRadioId,
-    config: config.config,
-  };
-}
-
-export interface RadioRunnerOptions {
-  http: HttpClient;
-  /** Results come back as events; `generation` tells a stale answer (of a stopped radio) apart. */
-  dispatch: (event: RadioEvent, generation: number) => void;
-  timers?: Timers;
-  /** Tracks of a client-only radio; null when it has none left. */
-  clientTrack?: (config: RadioConfig) => Promise<QueueTrack | null>;
-  /** The last failure, for the player to show when the radio gives up. */
-  onError?: (error: ApiError) => void;
-}
-
-export interface RadioRunner {
-  run(effect: RadioEffect, generation: number): void;
-  /** Cancels a pending retry. */
-  cancel(): void;
-}
-
-export function createRadioRunner(options: RadioRunnerOptions): RadioRunner {
-  const timers = options.timers ?? globalTimers;
-  let retryTimer: unknown = null;
-
-  const fail = (error: ApiError, generation: number) => {
-    options.onError?.(error);
-    options.dispatch({ type: 'failed', kind: error.kind }, generation);
-  };
-
-  async function createSession(config: RadioConfig, generation: number) {
-    const result = await createRadioSession(options.http, sessionRequest(config));
-    if (result.ok) options.dispatch({ type: 'session-created', session: result.data.id }, generation);
-    else fail(result.error, generation);
-  }
-
-  async function fetchTrack(session: number, generation: number) {
-    const result = await nextRadioTrack(options.http, session);
-    if (!result.ok) fail(result.error, generation);
-    // Even its details list no audio: queued, it would error and skip to the next one for ever.
-    // It counts as a failure, so a radio of such tracks gives up after its retries.
-    else if (result.data.track.uploads.length === 0) fail(NO_SOURCES, generation);
-    else options.dispatch({ type: 'track-received', track: trackToQueueTrack(result.data.track) }, generation);
-  }
-
-  async function fetchClientTrack(config: RadioConfig, generation: number) {
-    const track = (await options.clientTrack?.(config)) ?? null;
-    if (track !== null) options.dispatch({ type: 'track-received', track }, generation);
-    else options.dispatch({ type: 'failed', kind: 'radio-exhausted' }, generation);
-  }
-
-  return {
-    run(effect, generation) {
-      switch (effect.type) {
-        case 'create-session':
-          void createSession(effect.config, generation);
-          break;
-        case 'fetch-track':
-          void fetchTrack(effect.session, generation);
-          break;
-        case 'fetch-client-track':
-          void fetchClientTrack(effect.config, generation).catch(() =>
-            options.dispatch({ type: 'failed', kind: 'other' }, generation),
-          );
-          break;
-        case 'schedule-retry':
-          if (retryTimer !== null) timers.clearTimeout(retryTimer);
-          retryTimer = timers.setTimeout(() => {
-            retryTimer = null;
-            options.dispatch({ type: 'retry' }, generation);
-          }, effect.delayMs);
-          break;
-        default:
-          break;
-      }
-    },
-    cancel() {
-      if (retryTimer !== null) timers.clearTimeout(retryTimer);
-      retryTimer = null;
-    },
-  };
 }

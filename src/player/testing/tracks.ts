@@ -1,6 +1,6 @@
 // Test-only helpers for the player's tests: queue tracks and a seeded random source.
 
-import type { QueueSource, QueueTrack } from '../types';
+import type { QueueSource, QueueTrack, RadioConfig } from '../types';
 
 export function source(overrides: Partial<QueueSource> = {}): QueueSource {
   return {
@@ -33,3 +33,13 @@ export const tracks = (...ids: number[]): QueueTrack[] => ids.map((id) => queueT
 
 /** A deterministic random source (mulberry32), so shuffles are the same on every run. */
 export { seededRandom } from '../../testing/seeded-random';
+
+/** A radio's config for tests: an artist radio unless told otherwise. */
+export const radioConfig = (overrides: Partial<RadioConfig> = {}): RadioConfig => ({
+  type: 'artist',
+  objectId: 1,
+  customRadioId: null,
+  clientOnly: false,
+  config: null,
+  ...overrides,
+});
