@@ -16,13 +16,8 @@ import type { UiText } from '../core/errors';
 import type { Track } from '../catalogue';
 import { cookieJar, type CookieJar } from '../testing/cookie-jar';
 import { startDemoPod, type RunningPod } from '../testing/demo-pod';
-import {
-  createDownloader,
-  DOWNLOAD_ERRORS,
-  type AudioCache,
-  type AudioCacheStorage,
-  type DownloaderDeps,
-} from './downloader';
+import { createDownloader, type AudioCache, type AudioCacheStorage, type DownloaderDeps } from './downloader';
+import { DOWNLOAD_ERRORS } from './download-files';
 
 /** A Cache Storage in memory: put, match, delete, and a way to refuse a put (quota). */
 function memoryCaches() {

@@ -21,20 +21,19 @@ import {
 } from '../../db/downloads';
 import { audioCacheKey, KEPT_AUDIO_CACHE } from '../../audio-cache';
 import { logger as appLogger, type Logger } from '../../logger';
-import {
-  getAlbum,
-  listAlbumTracks,
-  absoluteUrl,
-  playableSources,
-  sourceUrl,
-  uploadSource,
-  type CanPlayType,
-  type ListenSession,
-} from '../catalogue';
+import { getAlbum, listAlbumTracks, sourceUrl, type CanPlayType, type ListenSession } from '../catalogue';
 import { getPlaylist, listPlaylistTracks } from '../playlists';
 import type { UiText } from '../core/errors';
 import type { HttpClient, Result } from '../core/http';
 import type { Track } from '../catalogue';
+import {
+  DOWNLOAD_ERRORS,
+  downloadTracks,
+  isAbort,
+  isQuotaError,
+  keysKeptElsewhere,
+  QuotaExceeded,
+} from './download-files';
 
 /** The part of a Cache the downloads use (window.caches gives a superset). */
 export interface AudioCache {
@@ -82,72 +81,6 @@ export interface Downloader {
   retryDownload(id: string): Promise<void>;
   /** Settles once nothing is left to fetch (tests). */
   idle(): Promise<void>;
-}
-
-/** Why a download stopped: keys of en_US `downloads`. */
-export const DOWNLOAD_ERRORS = {
-  quota: 'downloads.error.quota',
-  someFailed: 'downloads.error.someFailed',
-  connection: 'downloads.error.connection',
-  unsupported: 'downloads.error.unsupported',
-} as const;
-
-class QuotaExceeded extends Error {}
-
-function isQuotaError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    ((error as { name?: unknown }).name === 'QuotaExceededError' || (error as { code?: unknown }).code === 22)
-  );
-}
-
-function isAbort(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
-}
-
-/** The tracks of a download as rows to fetch: each track's first playable source, none for a track with no file. */
-export function downloadTracks(
-  tracks: readonly Track[],
-  canPlayType: CanPlayType,
-  instanceUrl: string | null,
-): DownloadTrack[] {
-  const base = instanceUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin;
-  if (base === undefined) return [];
-  const seen = new Set<number>();
-  const result: DownloadTrack[] = [];
-  for (const track of tracks) {
-    if (seen.has(track.id)) continue;
-    const source = playableSources(track.uploads.map(uploadSource), canPlayType)[0];
-    if (source === undefined) continue;
-    seen.add(track.id);
-    // A transcoded copy (`to=mp3`) is made from an upload: that one is named, its size is a guess.
-    const upload =
-      track.uploads.find((candidate) => candidate.uuid === source.uuid || `${candidate.uuid}-mp3` === source.uuid) ??
-      null;
-    const guessed =
-      source.duration !== null && source.bitrate !== null ? Math.round((source.duration * source.bitrate) / 8) : null;
-    result.push({
-      trackId: track.id,
-      title: track.title,
-      uploadUuid: upload?.uuid ?? source.uuid,
-      listenUrl: audioCacheKey(absoluteUrl(source.listenUrl, base), base),
-      size: source.transcoded ? guessed : (upload?.size ?? guessed),
-      state: 'pending',
-      track,
-    });
-  }
-  return result;
-}
-
-/** Cache keys kept by downloads other than `except`. */
-function keysKeptElsewhere(rows: readonly DownloadRow[], except: string): Set<string> {
-  const keys = new Set<string>();
-  for (const row of rows) {
-    if (row.id === except) continue;
-    for (const track of row.tracks) if (track.state === 'kept') keys.add(audioCacheKey(track.listenUrl));
-  }
-  return keys;
 }
 
 export function createDownloader(deps: DownloaderDeps): Downloader {

@@ -24,7 +24,7 @@ export {
   type DownloadTrack,
   type DownloadState,
 } from '../../db/downloads';
-export { DOWNLOAD_ERRORS } from './downloader';
+export { DOWNLOAD_ERRORS } from './download-files';
 export { isAudioAvailableOffline } from './availability';
 
 function listenSession(): ListenSession {
