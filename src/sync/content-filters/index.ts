@@ -2,3 +2,4 @@
 
 export { createContentFilter, deleteContentFilter, findContentFilter, listAllContentFilters } from './api';
 export { useArtistFilter, useContentFilterList } from './hooks';
+export { contentFilterOp } from './op';

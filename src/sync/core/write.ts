@@ -3,7 +3,7 @@
 // not import each other.
 
 import type { MirrorKind, MirrorRow, MirrorValues } from '../../db/mirror';
-import type { OutboxRow } from '../../db/outbox';
+import type { OutboxOp, OutboxRow } from '../../db/outbox';
 import type { ApiError } from './errors';
 import type { HttpClient } from './http';
 
@@ -40,4 +40,30 @@ export interface SendContext {
   mirror: MirrorRow | undefined;
   row: OutboxRow;
   now: () => number;
+}
+
+export type Answer<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+/**
+ * One kind of outbox write, owned by its concept (`favorites/op.ts`...) and listed by the outbox
+ * (`outbox/ops.ts`): the value it shows at once, and how it is sent so that sending it again after a
+ * lost answer is harmless (DESIGN.md: a real pod knows no idempotency keys, so each write is made
+ * safe to repeat at the level of state).
+ */
+export interface OutboxOpHandler<Op extends OutboxOp> {
+  /** The mirror the write shows in; null for a write that shows nowhere (a listening). */
+  mirror: MirrorKind | null;
+  /** The object written (a track id, a library uuid): writes to one object keep their order. */
+  key(op: Op): string;
+  /** Whether the write asks for the object to be present (a favorite, a follow...). */
+  wantsPresent(op: Op): boolean;
+  /** The value the user sees once the write is applied on top of `previous`. */
+  localValueAfter(op: Op, previous: MirrorValue | null, now: string): MirrorValue | null;
+  /** Sends once; never throws for an answer of the pod. */
+  send(ctx: SendContext, op: Op): Promise<SendOutcome>;
+  /**
+   * What the pod holds now for the object (null: absent), asked when a re-sent write is refused.
+   * Absent for a write that is not a state (a listening).
+   */
+  podState?(http: HttpClient, op: Op): Promise<Answer<MirrorValue | null>>;
 }

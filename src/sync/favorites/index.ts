@@ -6,3 +6,4 @@ export { type FavoriteEntry, useFavoriteCounts, useFavoriteEntries, useFavoriteI
 export { type Listening, mapTrackActivity } from './model';
 export { favoriteKeys, useFavoriteTracks } from './queries';
 export { trackActivityPageSchema } from './schema';
+export { favoriteOp } from './op';

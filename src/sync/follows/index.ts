@@ -2,3 +2,4 @@
 
 export { follow, type FollowTarget, listFollows, unfollow } from './api';
 export { useActorFollow, useLibraryFollow } from './hooks';
+export { actorFollowOp, libraryFollowOp } from './op';

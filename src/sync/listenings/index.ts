@@ -2,3 +2,4 @@
 
 export { listeningKeys, listeningsQuery, useListenings } from './queries';
 export { sendListening } from './send';
+export { listeningOp } from './op';
