@@ -16,7 +16,7 @@ const PNG = Buffer.from(
 
 function imageForm(bytes: Buffer, name = 'me.png', type = 'image/png'): FormData {
   const form = new FormData();
-  form.append('file', new Blob([bytes], { type }), name);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
 }
 
