@@ -1,26 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useListenings } from '../../sync/listenings';
+import { PROFILE_ACTIVITY_PAGE_SIZE, useProfileListenings } from '../../sync/profiles';
 import { SkeletonRows } from '../widgets/Cards';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { useProfileOutlet } from './ProfileLayout';
 
-/** Spec 01 section 7: `history/listenings` by `scope=actor:{full username}`, newest first, 25 a page. */
-export const ACTIVITY_PAGE_SIZE = 25;
-
 export function ProfileActivity() {
   const { t } = useTranslation();
   const { fullUsername } = useProfileOutlet();
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const listenings = useListenings({
-    scope: `actor:${fullUsername}`,
-    ordering: '-creation_date',
-    page_size: ACTIVITY_PAGE_SIZE,
-    page,
-  });
+  // Spec 01 section 7: `history/listenings` by `scope=actor:{full username}`, newest first, 25 a page.
+  const listenings = useProfileListenings(fullUsername, page);
   return (
     <section className="profile__section" aria-labelledby="profile-activity">
       <h2 id="profile-activity">{t('profiles.recentlyListened')}</h2>
@@ -50,7 +43,7 @@ export function ProfileActivity() {
                 </li>
               ))}
             </ol>
-            <Pagination page={page} pageSize={ACTIVITY_PAGE_SIZE} count={data.count} />
+            <Pagination page={page} pageSize={PROFILE_ACTIVITY_PAGE_SIZE} count={data.count} />
           </>
         )}
       </QueryState>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type { HttpClient } from '../core/http';
 import type { PageParams } from '../core/params';
 import { useHttpClient } from '../core/client-context';
+import { listeningsQuery } from '../listenings';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
 import { getProfile, listProfileLibraries, updateProfile, uploadAttachment, type ProfileUpdated } from './api';
 import type { ProfileChanges } from './model';
@@ -36,6 +37,24 @@ export function useProfileLibraries(fullUsername: string, params: PageParams = {
     placeholderData: keepPreviousData,
     ...options,
   });
+}
+
+/** Spec 01 section 7: a profile's activity is `history/listenings` by actor, newest first, 25 a page. */
+export const PROFILE_ACTIVITY_PAGE_SIZE = 25;
+
+/**
+ * Someone's listenings. Always asked again when shown (kept pages show at once meanwhile): a history
+ * changes with every play, and a page restored from the device after a reload skips the
+ * invalidation its listening's settling made.
+ */
+export function useProfileListenings(fullUsername: string, page: number) {
+  const params = {
+    scope: `actor:${fullUsername}`,
+    ordering: '-creation_date',
+    page_size: PROFILE_ACTIVITY_PAGE_SIZE,
+    page,
+  } as const;
+  return useQuery({ ...listeningsQuery(useHttpClient(), params), staleTime: 0 });
 }
 
 export interface ProfileEdit extends Omit<ProfileChanges, 'avatar'> {
