@@ -85,7 +85,7 @@ export function ProfileEditForm({
           )}
         </div>
       )}
-      <fieldset disabled={offline || save.isPending} className="profile-edit">
+      <fieldset disabled={offline || save.isPending} className="profile-edit profile-edit__fields">
         <label className="field">
           <span>{t('profiles.displayName')}</span>
           <input value={name} maxLength={255} onChange={(event) => setName(event.target.value)} />
