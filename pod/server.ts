@@ -21,6 +21,7 @@ import { libraryRoutes } from './routes/library';
 import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { moderationRoutes } from './routes/moderation';
+import { profileRoutes } from './routes/profiles';
 import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
 import { radioRoutes } from './routes/radios';
 import { reportRoutes } from './routes/reports';
@@ -134,6 +135,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   reportRoutes(app, ctx);
   liveRoutes(app, ctx);
   textRoutes(app, ctx);
+  profileRoutes(app, ctx); // profile18
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);

@@ -34,6 +34,13 @@ const InstanceChooser = lazy(async () => ({ default: (await import('./auth/Insta
 const FavoritesScreen = lazy(async () => ({ default: (await import('./favorites/FavoritesScreen')).FavoritesScreen }));
 const DownloadsScreen = lazy(async () => ({ default: (await import('./downloads/DownloadsScreen')).DownloadsScreen }));
 const SettingsScreen = lazy(async () => ({ default: (await import('./settings/SettingsScreen')).SettingsScreen }));
+// profile18: profiles /@{username} and /@{username}@{domain}.
+const ProfileLayout = lazy(async () => ({ default: (await import('./profiles/ProfileLayout')).ProfileLayout }));
+const ProfileOverview = lazy(async () => ({ default: (await import('./profiles/ProfileOverview')).ProfileOverview }));
+const ProfileActivity = lazy(async () => ({ default: (await import('./profiles/ProfileActivity')).ProfileActivity }));
+const ProfileManageUploads = lazy(async () => ({
+  default: (await import('./profiles/ProfileManageUploads')).ProfileManageUploads,
+}));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -107,6 +114,16 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'manage/*', element: <ManagePlaceholder /> },
+          // profile18: `/@name` and `/@name@domain`; any other one-segment path is page-not-found there.
+          {
+            path: ':handle',
+            element: <ProfileLayout />,
+            children: [
+              { index: true, element: <ProfileOverview /> },
+              { path: 'activity', element: <ProfileActivity /> },
+              { path: 'manageUploads', element: <ProfileManageUploads /> },
+            ],
+          },
           // Developer pages (issue 7): only in builds that ask for them, see dev/routes.tsx.
           ...(import.meta.env.DEV || import.meta.env.VITE_SHOAL_DEV_PAGES === '1' ? devRoutes : []),
           { path: '*', element: <NotFound /> },

@@ -1,10 +1,13 @@
 import type { PermissionFlag } from '../../db/session';
+import { isRemoteProfilePath } from '../profiles/handle';
 
 export interface GuardContext {
   /** The instance URL is still the placeholder (no pod chosen yet). */
   placeholderInstance: boolean;
   authenticated: boolean;
   permissions: Record<PermissionFlag, boolean>;
+  /** The host of the instance URL: profiles of other domains are for logged-in users (profile18). */
+  instanceDomain?: string | null;
 }
 
 export interface GuardTarget {
@@ -58,6 +61,9 @@ export function redirectFor(target: GuardTarget, ctx: GuardContext): string | nu
   if (!ctx.authenticated && LOGIN_REQUIRED.some((path) => underPath(pathname, path))) {
     return withNext('/login', target);
   }
+  // Spec 01 section 6: an anonymous visitor opening the profile of a remote domain goes to login.
+  if (!ctx.authenticated && isRemoteProfilePath(pathname, ctx.instanceDomain ?? null))
+    return withNext('/login', target);
 
   if (underPath(pathname, '/manage')) {
     const rule = MANAGE_FLAGS.find(([prefix]) => underPath(pathname, prefix));

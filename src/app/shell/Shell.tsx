@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { useSession } from '../../db/session';
 import { redirectFor } from '../routing/guards';
+import { instanceDomainOf } from '../profiles/handle';
 import { Sidebar } from './Sidebar';
 import { MessageList } from './MessageList';
 import { useScrollAfterNavigation } from './useNavigationEffects';
@@ -69,6 +70,7 @@ export function Shell() {
     placeholderInstance: session.instanceUrl === null,
     authenticated: profile !== null,
     permissions: profile?.permissions ?? { settings: false, library: false, moderation: false },
+    instanceDomain: instanceDomainOf(session.instanceUrl),
   });
   if (redirect) return <Navigate to={redirect} replace />;
 

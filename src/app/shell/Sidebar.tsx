@@ -211,10 +211,15 @@ export function Sidebar({ id, session, open, onClose }: Props) {
             <span className="account__avatar" aria-hidden>
               {profile.username.slice(0, 1).toUpperCase()}
             </span>
-            <span className="account__name" title={t('nav.signedInAs', { username: profile.fullUsername })}>
+            {/* profile18: one's own profile (`/@username`) is reached from one's name. */}
+            <NavLink
+              to={`/@${profile.username}`}
+              className="account__name"
+              title={t('nav.signedInAs', { username: profile.fullUsername })}
+            >
               {profile.name || profile.username}
               <small>@{profile.fullUsername}</small>
-            </span>
+            </NavLink>
             <NavLink
               to="/settings"
               className="icon-button"

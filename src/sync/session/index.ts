@@ -1,4 +1,4 @@
 // The session concept's public face: what src/app, the player and the other concepts may use.
 
 export { fetchProfile, login } from './api';
-export { bootSession, chooseInstance, logIn, logOut, restoreSession } from './commands';
+export { bootSession, chooseInstance, logIn, logOut, refreshProfile, restoreSession } from './commands';
