@@ -41,14 +41,6 @@ export interface MirrorRow<K extends MirrorKind = MirrorKind> {
   due?: number;
 }
 
-export interface PlaylistMirrorRow {
-  id: number;
-  /** Order of the pod's answer. */
-  position: number;
-  /** The playlist as src/sync models it. */
-  playlist: unknown;
-}
-
 /** The sync fact naming whose mirrors these are (the session's scope): a pull for anyone else is dropped. */
 export const SCOPE_KEY = 'mirrorScope';
 

@@ -18,6 +18,7 @@ import {
   type MirrorValues,
 } from '../../db/mirror';
 import type { OutboxRow } from '../../db/outbox';
+import { replacePlaylistMirror } from '../../db/playlists';
 import { getDb } from '../../db/schema';
 import { logger } from '../../logger';
 import { listAllContentFilters } from '../content-filters';
@@ -25,7 +26,7 @@ import { listFavoriteIds } from '../favorites';
 import { listFollows } from '../follows';
 import { listSubscriptions } from '../subscriptions';
 import { fetchAllPages } from '../core/pages';
-import { mapPlaylist, type Playlist, playlistPageSchema } from '../playlists';
+import { mapPlaylist, playlistPageSchema } from '../playlists';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import { overlay, settledWrites } from '../outbox';
 import type { MirrorValue } from '../core/write';
@@ -174,14 +175,7 @@ async function pullPlaylists(http: HttpClient, scope: string): Promise<Result<nu
     maxPages: MAX_PAGES,
   });
   if (!result.ok) return result;
-  const db = getDb();
-  await db.transaction('rw', db.playlistMirror, db.syncMeta, async () => {
-    if ((await readSyncMeta<string>(SCOPE_KEY)) !== scope) return;
-    await db.playlistMirror.clear();
-    await db.playlistMirror.bulkPut(
-      result.data.map((playlist: Playlist, position) => ({ id: playlist.id, position, playlist })),
-    );
-  });
+  await replacePlaylistMirror(scope, result.data);
   return { ok: true, data: null, status: result.status };
 }
 
