@@ -14,8 +14,6 @@ import type { FollowValue } from './follows';
 import { getDb } from './schema';
 import type { SubscriptionValue } from './subscriptions';
 
-export type { ContentFilterValue, FavoriteValue, FollowValue, SubscriptionValue };
-
 export type MirrorKind = 'favorite' | 'libraryFollow' | 'actorFollow' | 'subscription' | 'contentFilter';
 
 export interface MirrorValues {

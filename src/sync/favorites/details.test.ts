@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getMirrorRow, readMirror, readSyncMeta, type FavoriteValue } from '../../db/mirror';
+import type { FavoriteValue } from '../../db/favorites';
+import { getMirrorRow, readMirror, readSyncMeta } from '../../db/mirror';
 import { expireFavoriteTrack, FAVORITE_DETAILS_TTL_MS, readFavoriteCounts } from '../../db/favorites';
 import { readOutbox } from '../../db/outbox';
 import { getDb } from '../../db/schema';

@@ -8,7 +8,8 @@
 // find (the pod holds them but hides them from its list, e.g. an artist the user filtered) are marked
 // as searched, so that they are not searched again before they are old.
 
-import { mirrorRow, readSyncMeta, SCOPE_KEY, type FavoriteValue, type MirrorRow } from '../../db/mirror';
+import type { FavoriteValue } from '../../db/favorites';
+import { mirrorRow, readSyncMeta, SCOPE_KEY, type MirrorRow } from '../../db/mirror';
 import { FAVORITE_DETAILS_TTL_MS, readDueFavoriteKeys } from '../../db/favorites';
 import { getDb } from '../../db/schema';
 import { FAVORITES_PAGE_SIZE } from './api';
