@@ -6,9 +6,9 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { cumulativeLayoutShift, summarize, type Budget, type Figure, type LayoutShift } from './stats';
 
-export const CLS_BUDGET: Budget = { op: '<=', limit: 0.02, text: '≤ 0.02' };
+const CLS_BUDGET: Budget = { op: '<=', limit: 0.02, text: '≤ 0.02' };
 
-export interface ClsHelpers {
+interface ClsHelpers {
   newContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext>;
   login(page: Page, url: string, username: string): Promise<void>;
   repeat(label: string, count: number, fn: (index: number) => Promise<void>): Promise<string[]>;

@@ -9,13 +9,13 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { summarize, type Budget, type Figure } from './stats';
 
-export const LIGHTHOUSE_BUDGETS = {
+const LIGHTHOUSE_BUDGETS = {
   mobile: { op: '>=', limit: 90, text: '≥ 90' },
   desktop: { op: '>=', limit: 98, text: '≥ 98' },
   accessibility: { op: '>=', limit: 100, text: '100' },
 } satisfies Record<string, Budget>;
 
-export interface LighthouseHelpers {
+interface LighthouseHelpers {
   repeat(label: string, count: number, fn: (index: number) => Promise<void>): Promise<string[]>;
   runs: number;
   add(figure: Figure): void;

@@ -8,14 +8,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { summarize, type Budget, type Figure } from './stats';
 
-export const QUEUE_LENGTH = 10_000;
+const QUEUE_LENGTH = 10_000;
 const NO_FRAME_OVER: Budget = { op: '<=', limit: 0, text: '0 in every run' };
 const LONGEST: Budget = { op: '<=', limit: 50, text: '≤ 50 ms' };
 
 /** The stored player rows' version (PLAYER_STATE_VERSION in src/db/player.ts). */
 const PLAYER_STATE_VERSION = 2;
 
-export interface QueueHelpers {
+interface QueueHelpers {
   newContext(browser: Browser, viewport: { width: number; height: number }): Promise<BrowserContext>;
   repeat(label: string, count: number, fn: (index: number) => Promise<void>): Promise<string[]>;
   runs: number;
@@ -65,7 +65,7 @@ function queueTrack(track: ApiTrack, title: string) {
 }
 
 /** The demo pod's tracks again and again, each titled by its place (as tests/e2e/191-virtual-lists does). */
-export async function buildQueue(url: string): Promise<ReturnType<typeof queueTrack>[]> {
+async function buildQueue(url: string): Promise<ReturnType<typeof queueTrack>[]> {
   const answer = (await (await fetch(`${url}/api/v1/tracks/?page_size=50`)).json()) as { results: ApiTrack[] };
   const tracks = answer.results.filter((track) => (track.uploads ?? []).length > 0);
   if (tracks.length === 0) throw new Error('the pod lists no playable track');
@@ -76,7 +76,7 @@ export async function buildQueue(url: string): Promise<ReturnType<typeof queueTr
 }
 
 /** Writes the player's two rows in the app's database (created by the app's first load). */
-export async function seedQueue(page: Page, queue: unknown[], version: number): Promise<void> {
+async function seedQueue(page: Page, queue: unknown[], version: number): Promise<void> {
   const written = await page.evaluate(
     ([queue, version]) =>
       new Promise<string>((done) => {

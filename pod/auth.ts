@@ -24,8 +24,8 @@ declare module 'fastify' {
 }
 
 /** Finds the user of an `Authorization: Bearer` token, or null (the call is then anonymous). */
-export type BearerResolver = (ctx: PodContext, token: string) => UserRow | null;
-export const bearerResolvers: BearerResolver[] = [];
+type BearerResolver = (ctx: PodContext, token: string) => UserRow | null;
+const bearerResolvers: BearerResolver[] = [];
 
 const SESSION_AGE = 14 * 24 * 3600; // Django's default, in seconds
 const CSRF_AGE = 52 * 7 * 24 * 3600;

@@ -28,7 +28,7 @@ export interface PodContext {
 }
 
 export type PodMode = '2.0' | '1.4';
-export const POD_MODES: readonly PodMode[] = ['2.0', '1.4'];
+const POD_MODES: readonly PodMode[] = ['2.0', '1.4'];
 
 export const CATALOGUE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'catalogue');
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-export const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 6;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);

@@ -16,7 +16,7 @@ import { serializeUploads } from './serialize/uploads';
 import { userById } from './users';
 
 /** How long an upload stays `pending` before its import runs. */
-export const IMPORT_DELAY_MS = 300;
+const IMPORT_DELAY_MS = 300;
 
 /** Extensions a pod accepts (spec 01 §5), with the mimetype the demo pod stores. */
 export const AUDIO_TYPES: Record<string, string> = {

@@ -10,7 +10,7 @@ import { insertMutation } from './routes/edits';
 import { insertReport, trackTarget } from './routes/reports';
 import { createUser } from './users';
 
-export interface CatalogueManifest {
+interface CatalogueManifest {
   artists: {
     key: string;
     name: string;
@@ -81,7 +81,7 @@ export const channelUuid = (username: string) => stableUuid(`channel:${username}
 const MINUTE = 60 * 1000;
 
 /** demo's upload quota in MB (admin has the pod's default, `users__upload_quota`). */
-export const DEMO_UPLOAD_QUOTA = 1;
+const DEMO_UPLOAD_QUOTA = 1;
 
 /** Fills an empty database: accounts `admin`/`admin` and `demo`/`demo`, the catalogue, demo's activity. */
 export function seed(ctx: PodContext): void {

@@ -5,7 +5,7 @@ import type { DB } from './db';
 
 type Field = { class: string; widget: { class: string }; input_type: string | null };
 
-export interface Preference {
+interface Preference {
   section: string;
   name: string;
   default: unknown;
@@ -282,7 +282,7 @@ export const PREFERENCES: Preference[] = [
 
 const BY_ID = new Map(PREFERENCES.map((p) => [`${p.section}__${p.name}`, p]));
 
-export function preferenceValue(db: DB, preference: Preference): unknown {
+function preferenceValue(db: DB, preference: Preference): unknown {
   const row = db
     .prepare('SELECT value FROM preferences WHERE identifier = ?')
     .get(`${preference.section}__${preference.name}`) as { value: string } | undefined;

@@ -15,14 +15,14 @@ import { isoDate, stableUuid } from './ids';
 import { readManifest } from './seed';
 import { createUser } from './users';
 
-export interface SyntheticOptions {
+interface SyntheticOptions {
   artists?: number;
   albumsPerArtist?: number;
   tracksPerAlbum?: number;
   favorites?: number;
 }
 
-export interface SyntheticCounts {
+interface SyntheticCounts {
   artists: number;
   albums: number;
   tracks: number;
@@ -30,7 +30,7 @@ export interface SyntheticCounts {
   benchUserId: number;
 }
 
-export const SYNTHETIC_LIBRARY_UUID = stableUuid('library:synthetic');
+const SYNTHETIC_LIBRARY_UUID = stableUuid('library:synthetic');
 
 const WORDS = [
   'Amber',

@@ -31,7 +31,7 @@ export interface UserRow {
 
 const SCRYPT = { N: 16384, r: 8, p: 1 };
 
-export function hashPassword(password: string): string {
+function hashPassword(password: string): string {
   const salt = randomBytes(16);
   const hash = scryptSync(password, salt, 32, SCRYPT);
   return `scrypt$${SCRYPT.N}$${salt.toString('base64')}$${hash.toString('base64')}`;
@@ -45,7 +45,7 @@ export function checkPassword(password: string, stored: string): boolean {
   return timingSafeEqual(actual, expected);
 }
 
-export interface NewUser {
+interface NewUser {
   username: string;
   password: string;
   email?: string;

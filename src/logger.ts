@@ -7,7 +7,7 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'time';
 /** Where lines go: the console, or a recorder in tests. */
 export type LogSink = Pick<Console, 'debug' | 'info' | 'warn' | 'error' | 'log'>;
 
-export interface LoggerOptions {
+interface LoggerOptions {
   /** Silences debug and time. Defaults to the build's mode (`import.meta.env.PROD`). */
   production?: boolean;
   sink?: LogSink;

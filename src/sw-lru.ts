@@ -6,7 +6,7 @@
 // 300 MB leaves room on a phone for the files the user chose to keep (KEPT_AUDIO_CACHE, never
 // evicted by Shoal). A single file larger than the whole bound is not kept at all.
 
-export interface LruBound {
+interface LruBound {
   maxEntries: number;
   maxBytes: number;
 }

@@ -3,7 +3,7 @@
 // 200 with the whole body. A leaf module: no imports (Blob and Response are globals of both the
 // service worker and Node, so it is unit-tested as is).
 
-export type ParsedRange = { start: number; end: number } | 'unsatisfiable' | null;
+type ParsedRange = { start: number; end: number } | 'unsatisfiable' | null;
 
 /**
  * A single `bytes=` range against a body of `size` bytes, ends inclusive and clamped to the body.
@@ -30,7 +30,7 @@ export function parseRange(header: string | null | undefined, size: number): Par
   return { start, end: Math.min(end, size - 1) };
 }
 
-export interface RangeResponseOptions {
+interface RangeResponseOptions {
   /** The stored answer's Content-Type (else the blob's type). */
   contentType?: string | null;
 }

@@ -11,7 +11,7 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export type Body =
+type Body =
   | { kind: 'json'; value: unknown }
   | { kind: 'form'; fields: Map<string, string[]>; files: Map<string, UploadedFile[]> }
   | { kind: 'invalid'; message: string }

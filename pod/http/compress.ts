@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 const COMPRESSIBLE_TYPE =
   /^(?:application\/(?:json|javascript|xml|[\w.+-]+\+json|manifest\+json)|text\/|image\/svg\+xml)/;
 

@@ -2,7 +2,7 @@
 
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-export type ErrorBody = { detail: string } | Record<string, string[] | unknown>;
+type ErrorBody = { detail: string } | Record<string, string[] | unknown>;
 
 export class ApiError extends Error {
   constructor(

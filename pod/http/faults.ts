@@ -9,14 +9,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyOf } from './body';
 import { badRequest, fieldErrors } from './errors';
 
-export const FAULT_MODES = ['refuse', 'cut-before', 'cut-after', 'delay'] as const;
+const FAULT_MODES = ['refuse', 'cut-before', 'cut-after', 'delay'] as const;
 /** The longest hold of a `delay` rule: a test's slow pod, not a hung one. */
-export const MAX_FAULT_DELAY_MS = 60_000;
-export const DEFAULT_FAULT_DELAY_MS = 2000;
-export type FaultMode = (typeof FAULT_MODES)[number];
+const MAX_FAULT_DELAY_MS = 60_000;
+const DEFAULT_FAULT_DELAY_MS = 2000;
+type FaultMode = (typeof FAULT_MODES)[number];
 
 /** What a test asks for (the JSON body of `POST /__test__/faults`). */
-export interface FaultRule {
+interface FaultRule {
   /** An HTTP method (any case); absent: every method. */
   method?: string;
   /** A JavaScript regular expression source, tested against the request path (no query), e.g. `^/api/v[12]/favorites/tracks/$`. */
@@ -59,7 +59,7 @@ export interface FaultState {
   matched: number;
 }
 
-export const DEFAULT_FAULT_BODY = { detail: 'Refused by the test fault switch' };
+const DEFAULT_FAULT_BODY = { detail: 'Refused by the test fault switch' };
 
 interface ActiveRule extends FaultState {
   pattern: RegExp;
@@ -70,7 +70,7 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Checks a rule (from JSON or from code); invalid rules throw DRF-style field errors (a 400 over HTTP). */
-export function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } {
+function parseFaultRule(input: unknown): FaultRule & { pattern: RegExp } {
   if (!isObject(input)) throw fieldErrors({ non_field_errors: ['Invalid data. Expected a dictionary.'] });
   const errors: Record<string, string[]> = {};
   const { method, path, mode, status, body, times, headers, raw, contentType, delayMs } = input;

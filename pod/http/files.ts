@@ -5,14 +5,14 @@ import { createReadStream, statSync, type Stats } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { detail, notFound } from './errors';
 
-export interface SendFileOptions {
+interface SendFileOptions {
   contentType: string;
   cacheControl: string;
   /** A Content-Disposition header, if any. */
   disposition?: string;
 }
 
-export type ByteRange = { start: number; end: number };
+type ByteRange = { start: number; end: number };
 
 /**
  * The one range of a `Range: bytes=...` header: `a-b`, `a-` or `-n`. Null when the header is

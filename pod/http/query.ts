@@ -69,12 +69,12 @@ export function textParam(params: URLSearchParams, name: string): string | undef
   return value === null || value === '' ? undefined : value;
 }
 
-export interface PageRequest {
+interface PageRequest {
   page: number;
   size: number;
 }
 
-export const MAX_PAGE_SIZE = 50;
+const MAX_PAGE_SIZE = 50;
 
 /** `page` (from 1) and `page_size` (default and maximum 50; larger is cut down). */
 export function pageRequest(params: URLSearchParams, maxSize = MAX_PAGE_SIZE): PageRequest {

@@ -5,9 +5,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { PodMode } from '../context';
 
-export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-export interface RouteOptions {
+interface RouteOptions {
   /** 'optional' (router paths, the default), 'required' or 'none'. */
   slash?: 'optional' | 'required' | 'none';
   /**
@@ -29,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export const API_VERSIONS = ['v1', 'v2'] as const;
+const API_VERSIONS = ['v1', 'v2'] as const;
 export type ApiVersion = (typeof API_VERSIONS)[number];
 
 /**

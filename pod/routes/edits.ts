@@ -113,7 +113,7 @@ function previousState(
   return state;
 }
 
-export function serializeMutations(view: View, uuids: readonly string[]) {
+function serializeMutations(view: View, uuids: readonly string[]) {
   const rows = view.db
     .prepare('SELECT * FROM mutations WHERE uuid IN (SELECT value FROM json_each(?))')
     .all(idList(uuids)) as MutationRow[];
@@ -145,7 +145,7 @@ export function serializeMutations(view: View, uuids: readonly string[]) {
 }
 
 /** Edits waiting for review: what `pending_review_count` of the websocket events counts. */
-export function pendingReviewCount(ctx: PodContext): number {
+function pendingReviewCount(ctx: PodContext): number {
   return (ctx.db.prepare('SELECT count(*) AS n FROM mutations WHERE is_approved IS NULL').get() as { n: number }).n;
 }
 

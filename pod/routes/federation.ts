@@ -44,7 +44,7 @@ interface NewInboxItem {
   uuid?: string;
 }
 
-export function insertInboxItem(db: DB, item: NewInboxItem): number {
+function insertInboxItem(db: DB, item: NewInboxItem): number {
   return Number(
     db
       .prepare(

@@ -75,7 +75,7 @@ function libraryCounts(ctx: PodContext) {
   };
 }
 
-export function nodeinfo20(ctx: PodContext, request: FastifyRequest) {
+function nodeinfo20(ctx: PodContext, request: FastifyRequest) {
   const base = common(ctx, request);
   const counts = libraryCounts(ctx);
   return {
@@ -105,7 +105,7 @@ export function nodeinfo20(ctx: PodContext, request: FastifyRequest) {
   };
 }
 
-export function nodeinfo21(ctx: PodContext, request: FastifyRequest) {
+function nodeinfo21(ctx: PodContext, request: FastifyRequest) {
   const base = common(ctx, request);
   const counts = libraryCounts(ctx);
   const anonymousCanListen = readPreference(ctx.db, 'common__api_authentication_required') !== true;

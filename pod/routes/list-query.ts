@@ -185,7 +185,7 @@ export function uuidParam(params: URLSearchParams, name: string): string | undef
 }
 
 /** Artists the caller muted with content filters; null for anonymous callers (nothing is filtered). */
-export function mutedArtistIds(ctx: PodContext, request: FastifyRequest): number[] | null {
+function mutedArtistIds(ctx: PodContext, request: FastifyRequest): number[] | null {
   const user = request.auth.user;
   if (!user) return null;
   return (
@@ -220,7 +220,7 @@ export function addIncludeChannels(where: Conditions, request: FastifyRequest, c
 }
 
 /** `related=<id>`: other objects sharing tags with it (sorted by `ordering=related`). */
-export function relatedScore(kind: Kind, idColumn: string): string {
+function relatedScore(kind: Kind, idColumn: string): string {
   return `(SELECT count(*) FROM tagged_items a JOIN tagged_items b ON b.tag_id = a.tag_id
            WHERE a.kind = '${kind}' AND a.object_id = ${idColumn} AND b.kind = '${kind}' AND b.object_id = ?)`;
 }
@@ -264,7 +264,7 @@ export function orderBy(
   return { sql: `${terms.join(', ')}, ${idColumn} ASC`, params: values };
 }
 
-export interface ListSpec<Id extends number | string = number> {
+interface ListSpec<Id extends number | string = number> {
   /** FROM clause, with aliases. */
   from: string;
   idColumn: string;

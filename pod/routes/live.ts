@@ -12,9 +12,9 @@ import { parseCookies } from '../auth';
 import type { PodContext } from '../context';
 import { permissionsOf, userById, type UserRow } from '../users';
 
-export const ACTIVITY_PATH = '/api/v1/activity';
+const ACTIVITY_PATH = '/api/v1/activity';
 /** Close code sent when the socket's session ends (logout): an application code, 4000 + HTTP's 401. */
-export const SESSION_ENDED = 4401;
+const SESSION_ENDED = 4401;
 
 interface Member {
   socket: WebSocket;
@@ -32,7 +32,7 @@ function sessionUser(ctx: PodContext, key: string | undefined): UserRow | null {
   return user?.is_active ? user : null;
 }
 
-export function groupsOf(user: UserRow): Set<string> {
+function groupsOf(user: UserRow): Set<string> {
   const groups = new Set(['instance_activity', `user.${user.id}.imports`, `user.${user.id}.inbox`]);
   for (const [permission, held] of Object.entries(permissionsOf(user))) if (held) groups.add(`admin.${permission}`);
   return groups;

@@ -34,11 +34,11 @@ export interface TagFilter extends FilterBase {
   type: 'tag';
   names: string[];
 }
-export interface ArtistFilter extends FilterBase {
+interface ArtistFilter extends FilterBase {
   type: 'artist';
   ids: number[];
 }
-export type RadioFilter = TagFilter | ArtistFilter;
+type RadioFilter = TagFilter | ArtistFilter;
 
 /** A filter from a request body, or the message saying why it is not one. */
 export function parseFilter(value: unknown): RadioFilter | string {
@@ -118,7 +118,7 @@ export function filtersSql(filters: readonly RadioFilter[]): { sql: string; para
 // Sessions.
 
 /** What a kind of radio needs: a logged-in user, and which related object (`related_object_id`). */
-export interface RadioTypeSpec {
+interface RadioTypeSpec {
   needsUser: boolean;
   related?: 'artist' | 'tag' | 'library' | 'actor' | 'track';
 }

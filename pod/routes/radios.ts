@@ -37,7 +37,7 @@ import {
 } from './radio-candidates';
 
 /** The odd answer of a radio that ran dry: a 404 whose body is a bare JSON string (ENDPOINTS §8, §15). */
-export const NO_MORE_CANDIDATES = "Radio doesn't have more candidates";
+const NO_MORE_CANDIDATES = "Radio doesn't have more candidates";
 const noMoreCandidates = () => new ApiError(404, JSON.stringify(NO_MORE_CANDIDATES));
 
 /** The filters a custom radio may use, as a real pod describes them. */

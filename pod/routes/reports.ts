@@ -213,7 +213,7 @@ function serializeManageReports(view: View, ids: readonly number[]) {
 }
 
 /** Reports nobody has handled yet: `unresolved_count` of the websocket event. */
-export function unresolvedReportCount(ctx: PodContext): number {
+function unresolvedReportCount(ctx: PodContext): number {
   return (ctx.db.prepare('SELECT count(*) AS n FROM reports WHERE is_handled = 0').get() as { n: number }).n;
 }
 

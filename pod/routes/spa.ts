@@ -30,7 +30,7 @@ function indexHtml(staticDir: string | undefined): string {
 }
 
 /** Switches the folder the built client is served from (the update test serves a second build). */
-export interface SpaControl {
+interface SpaControl {
   setStaticDir(dir: string): void;
 }
 

@@ -17,7 +17,7 @@ import { serializeUploads } from '../serialize/uploads';
 import { checkedAudioFile, checkQuota, multipartOf, storeUpload } from './upload-store';
 
 /** Django's page of an unhandled exception (DEBUG off). */
-export const SERVER_ERROR_PAGE =
+const SERVER_ERROR_PAGE =
   '\n<!doctype html>\n<html lang="en">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n';
 
 /** The model's `import_reference` (max 50), defaulted like a real pod when absent. */

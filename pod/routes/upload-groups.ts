@@ -18,7 +18,7 @@ import { checkedAudioFile, checkQuota, multipartOf, storeUpload } from './upload
 import { pathUuid, uploadConditions, UPLOADS_FROM } from './uploads';
 
 /** The multipart field naming the client's own id of an upload (see the README: a second send answers the first upload). */
-export const CLIENT_ID_FIELD = 'clientUploadId';
+const CLIENT_ID_FIELD = 'clientUploadId';
 
 const uploadUrl = (request: FastifyRequest, guid: string) =>
   `${originOf(request)}/api/v2/upload-groups/${guid}/uploads`;

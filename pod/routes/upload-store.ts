@@ -61,7 +61,7 @@ export function checkQuota(ctx: PodContext, user: Pick<UserRow, 'id' | 'upload_q
     throw fieldErrors({ non_field_errors: ['upload_quota_reached'] });
 }
 
-export interface StoredUpload {
+interface StoredUpload {
   owner: { id: number };
   library: string;
   file: UploadedFile;

@@ -38,7 +38,7 @@ export function serializeUserTracks(view: View, table: 'favorites' | 'listenings
   });
 }
 
-export interface PlaylistRow {
+interface PlaylistRow {
   id: number;
   user_id: number;
   name: string;
@@ -101,7 +101,7 @@ export function serializePlaylists(view: View, ids: readonly number[], playableS
   });
 }
 
-export interface ContentFilterRow {
+interface ContentFilterRow {
   uuid: string;
   user_id: number;
   target_artist_id: number;

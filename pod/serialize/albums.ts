@@ -5,7 +5,7 @@ import { artistCredit, loadArtists, loadCredits, simpleArtist } from './artists'
 import { content, idList, rowsByIds, type ArtistRow, type CreditRow, type View } from './common';
 import { tagsOf } from './tags';
 
-export interface AlbumRow {
+interface AlbumRow {
   id: number;
   uuid: string;
   mbid: string | null;
@@ -48,7 +48,7 @@ export function loadAlbumParts(view: View, ids: readonly number[]) {
   return { albums, credits, artists: loadArtists(view, artistIds), stats: loadStats(view, ids) };
 }
 
-export type AlbumParts = ReturnType<typeof loadAlbumParts>;
+type AlbumParts = ReturnType<typeof loadAlbumParts>;
 
 function creditOf(view: View, album: AlbumRow, credits: Map<number, CreditRow[]>, artists: Map<number, ArtistRow>) {
   return artistCredit(view, credits.get(album.id), artists.get(album.artist_id)!, artists);

@@ -4,7 +4,7 @@ import { trackCounts } from './artists';
 import { content, idList, rowsByIds, type ArtistRow, type View } from './common';
 import { tagsOf } from './tags';
 
-export interface ChannelRow {
+interface ChannelRow {
   uuid: string;
   artist_id: number;
   username: string;
@@ -13,7 +13,7 @@ export interface ChannelRow {
   creation_date: string;
 }
 
-export function channelsByUuid(view: View, uuids: readonly string[]): Map<string, ChannelRow> {
+function channelsByUuid(view: View, uuids: readonly string[]): Map<string, ChannelRow> {
   const rows = view.db
     .prepare('SELECT * FROM channels WHERE uuid IN (SELECT value FROM json_each(?))')
     .all(idList(uuids)) as ChannelRow[];

@@ -9,7 +9,7 @@ import { hostOf, originOf } from '../http/query';
 import type { UserRow } from '../users';
 
 /** The actor of a channel: its own account, published under the channel's username. */
-export interface ChannelActorRow {
+interface ChannelActorRow {
   username: string;
   name: string;
   creation_date: string;

@@ -23,7 +23,7 @@ export interface UserFollowRow {
   creation_date: string;
 }
 
-export interface SubscriptionRow {
+interface SubscriptionRow {
   uuid: string;
   user_id: number;
   channel_uuid: string;
@@ -33,7 +33,7 @@ export interface SubscriptionRow {
 /** The kinds of objects an inbox activity refers to (a real pod's generic relations). */
 export type InboxRefType = 'music.Library' | 'federation.LibraryFollow' | 'federation.Follow' | 'federation.Actor';
 
-export interface InboxItemRow {
+interface InboxItemRow {
   id: number;
   user_id: number;
   is_read: number;

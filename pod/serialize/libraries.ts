@@ -2,7 +2,7 @@
 
 import { idList, type View } from './common';
 
-export interface LibraryRow {
+interface LibraryRow {
   uuid: string;
   name: string;
   description: string;

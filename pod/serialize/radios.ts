@@ -3,7 +3,7 @@
 import type { RadioSessionRow } from '../routes/radio-candidates';
 import { idList, type View } from './common';
 
-export interface RadioRow {
+interface RadioRow {
   id: number;
   user_id: number;
   name: string;

@@ -51,7 +51,7 @@ export interface UploadRow {
 export const listenPath = (trackUuid: string) => `/api/v1/listen/${trackUuid}/`;
 
 /** The uploads of tracks the caller may play (local first; here every upload is local), by track id. */
-export function playableUploads(view: View, trackIds: readonly number[]): Map<number | null, UploadRow[]> {
+function playableUploads(view: View, trackIds: readonly number[]): Map<number | null, UploadRow[]> {
   const rows = view.db
     .prepare(
       `SELECT * FROM uploads u WHERE ${uploadPlayable('u', view.user)} AND u.track_id IN (SELECT value FROM json_each(?))
@@ -61,7 +61,7 @@ export function playableUploads(view: View, trackIds: readonly number[]): Map<nu
   return groupBy(rows, (row) => row.track_id);
 }
 
-export interface TrackOptions {
+interface TrackOptions {
   detail: boolean;
   /**
    * The track nested in an upload: a real pod does not look up playable uploads there, so it sends

@@ -98,7 +98,7 @@ export class Browser {
   }
 }
 
-export interface RawResponse {
+interface RawResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

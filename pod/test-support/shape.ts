@@ -35,7 +35,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const kind = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'object' ? 'object' : 'scalar';
 
-export interface ShapeOptions {
+interface ShapeOptions {
   /** Report keys the example does not have (default true; off against recorded answers that omit optional keys). */
   extraKeys?: boolean;
   /**

@@ -10,7 +10,7 @@ import { logger } from '../logger';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
 
-export const DOWNLOAD_ROW_VERSION = 1;
+const DOWNLOAD_ROW_VERSION = 1;
 
 export type DownloadKind = 'album' | 'playlist' | 'favorites';
 /** downloading: tracks are being fetched (or will be, after a reload); paused: the connection dropped. */

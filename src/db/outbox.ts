@@ -9,7 +9,7 @@ import { logger } from '../logger';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
 
-export const OUTBOX_ROW_VERSION = 1;
+const OUTBOX_ROW_VERSION = 1;
 
 /** A write, as the state it asks for (`on`), so that sending it twice is harmless at the pod. */
 export type OutboxOp =
@@ -47,7 +47,7 @@ export interface OutboxRow {
   sends?: Array<{ start: number; end: number | null }>;
 }
 
-export type NewOutboxRow = Omit<OutboxRow, 'seq' | 'version' | 'attempts' | 'uncertainSince'>;
+type NewOutboxRow = Omit<OutboxRow, 'seq' | 'version' | 'attempts' | 'uncertainSince'>;
 
 const opSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('favorite'), trackId: z.int(), on: z.boolean(), track: z.unknown() }),

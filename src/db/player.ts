@@ -102,7 +102,7 @@ export interface PlayerRow {
   savedAt: number;
 }
 
-export const PLAYER_FORMAT: PersistedFormat<StoredPlayerState> = {
+const PLAYER_FORMAT: PersistedFormat<StoredPlayerState> = {
   name: 'player state',
   version: PLAYER_STATE_VERSION,
   parse: (value) => {

@@ -5,7 +5,7 @@ import { getDb } from './schema';
 
 export type ThemeChoice = 'system' | 'dark' | 'light';
 
-export interface Preferences {
+interface Preferences {
   theme: ThemeChoice;
   /** A locale code of spec 01 section 7, or null to follow the browser. */
   language: string | null;
@@ -14,7 +14,7 @@ export interface Preferences {
 }
 
 /** Bump with a migration below when a preference row changes shape. */
-export const PREFERENCES_VERSION = 1;
+const PREFERENCES_VERSION = 1;
 
 /** One row per preference, so setting one never rewrites (or loses) another. */
 export interface PreferenceRow {

@@ -20,7 +20,7 @@ export interface QueryCacheRow {
   usedAt: number;
 }
 
-export interface QueryCacheBounds {
+interface QueryCacheBounds {
   maxEntries: number;
   maxBytes: number;
 }

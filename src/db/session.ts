@@ -18,7 +18,7 @@ export interface StoredProfile {
 }
 
 /** Bump with a migration in SESSION_FORMAT when the row changes shape. */
-export const SESSION_VERSION = 1;
+const SESSION_VERSION = 1;
 /** The instance chooser offers this many pods, most recent first. */
 export const MAX_KNOWN_INSTANCES = 10;
 
@@ -76,7 +76,7 @@ const sessionSchema = z.object({
   logoutPending: z.optional(z.nullable(z.string())),
 });
 
-export const SESSION_FORMAT: PersistedFormat<SessionRow> = {
+const SESSION_FORMAT: PersistedFormat<SessionRow> = {
   name: 'session',
   version: SESSION_VERSION,
   parse: (value) => {

@@ -94,7 +94,7 @@ let chosen: Promise<UploadByteStore> | null = null;
  * with a probe file), else the chunks. Safari before 26 has the OPFS but no `createWritable` outside
  * workers: it gets the chunks.
  */
-export function uploadByteStore(): Promise<UploadByteStore> {
+function uploadByteStore(): Promise<UploadByteStore> {
   chosen ??= (async () => {
     const storage = (globalThis as { navigator?: { storage?: { getDirectory?: () => Promise<unknown> } } }).navigator
       ?.storage;

@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
 
-export const UPLOAD_ROW_VERSION = 1;
+const UPLOAD_ROW_VERSION = 1;
 
 export type FailReason = 'upload-cancelled' | 'missing-tags' | 'import-failed' | 'upload-failed';
 /** Client-side states (DECISIONS.md): pending, uploading, uploaded (sent, the pod imports it), errored. */
@@ -173,11 +173,11 @@ function parseGroup(raw: unknown): UploadGroup | null {
   return loadPersisted(raw, GROUP_FORMAT);
 }
 
-export function uploadRow(upload: QueuedUpload): UploadRow {
+function uploadRow(upload: QueuedUpload): UploadRow {
   return { ...upload, version: UPLOAD_ROW_VERSION };
 }
 
-export function groupRow(group: UploadGroup): UploadGroupRow {
+function groupRow(group: UploadGroup): UploadGroupRow {
   return { ...group, version: UPLOAD_ROW_VERSION };
 }
 

@@ -39,7 +39,7 @@ export interface AudioEngineEvents {
   blocked(): void;
 }
 
-export interface AudioEngineOptions {
+interface AudioEngineOptions {
   createElement: () => AudioElement;
   /** The URLs to try for a track, best first; none means no playable source. */
   urlsOf: (track: QueueTrack) => string[];

@@ -11,7 +11,7 @@ import type { QueueTrack, RadioConfig } from './types';
 /** A pick avoids the last few tracks it gave (fewer when the playlist is short). */
 export const RECENT_AVOIDED = 5;
 
-export interface ClientRadioDeps {
+interface ClientRadioDeps {
   http: HttpClient;
   instanceUrl: () => string | null;
   random?: () => number;

@@ -21,13 +21,13 @@ export interface ListeningSink {
   flush(): Promise<void>;
 }
 
-export interface ListeningRecorderOptions {
+interface ListeningRecorderOptions {
   session: () => RecorderSession;
   sink: ListeningSink;
   logger?: Logger;
 }
 
-export interface ListeningRecorder {
+interface ListeningRecorder {
   /** A play begins: a new track, or the same one from the start. `counted`: it was already recorded. */
   begin(trackId: number | null, counted?: boolean): void;
   /** Playback (while playing) is at `position` of `duration` seconds. */

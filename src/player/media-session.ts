@@ -11,9 +11,9 @@ export type MediaSessionLike = Pick<MediaSession, 'metadata' | 'playbackState' |
 
 export type MetadataFactory = (init: MediaMetadataInit) => MediaMetadata;
 
-export type MediaSessionCommands = Pick<Player, 'play' | 'pause' | 'previous' | 'next' | 'seek' | 'seekBy'>;
+type MediaSessionCommands = Pick<Player, 'play' | 'pause' | 'previous' | 'next' | 'seek' | 'seekBy'>;
 
-export interface MediaSessionBinding {
+interface MediaSessionBinding {
   update(snapshot: PlayerSnapshot): void;
   /** Removes the handlers and the metadata. */
   destroy(): void;

@@ -14,7 +14,7 @@ export interface OfflineAudio {
   isAvailable: (url: string) => Promise<boolean>;
 }
 
-export interface OfflineLoadingDeps {
+interface OfflineLoadingDeps {
   offline: OfflineAudio | null;
   store: PlayerStore;
   engine: () => AudioEngine;
@@ -25,7 +25,7 @@ export interface OfflineLoadingDeps {
   isDestroyed: () => boolean;
 }
 
-export interface OfflineLoading {
+interface OfflineLoading {
   isOffline(): boolean;
   /** The URLs the engine tries for a track: offline, those found on the device. */
   urlsOf(track: QueueTrack): string[];

@@ -24,7 +24,7 @@ export const dexiePlayerStorage: PlayerStorage = {
   clear: clearPlayerState,
 };
 
-export type PersistedPart = Pick<
+type PersistedPart = Pick<
   PlayerSnapshot,
   'queue' | 'order' | 'index' | 'shuffle' | 'looping' | 'volume' | 'muted' | 'position' | 'radio'
 >;
@@ -99,7 +99,7 @@ const KEYS: readonly (keyof PersistedPart)[] = [
 
 const STRUCTURAL: ReadonlySet<keyof PersistedPart> = new Set(['queue', 'order', 'index', 'radio']);
 
-export interface Persistence {
+interface Persistence {
   /** Remembers the state, written within PERSIST_DELAY_MS (nothing when the persisted part is the same). */
   schedule(snapshot: PersistedPart): void;
   /** Writes a pending change now (pagehide). */

@@ -32,7 +32,7 @@ export interface PlaySourceDeps {
 export type TrackSource = { ok: true; tracks: Track[] } | { ok: false; error: ApiError };
 
 /** What an artist's Play lists: its tracks by release, disc and position (a query of trackKeys.list). */
-export function artistPlayParams(artistId: number) {
+function artistPlayParams(artistId: number) {
   return {
     artist: artistId,
     playable: true,
@@ -42,7 +42,7 @@ export function artistPlayParams(artistId: number) {
   };
 }
 
-export function tagPlayParams(tag: string) {
+function tagPlayParams(tag: string) {
   return { tag: [tag], playable: true, ordering: 'random' as const, page_size: BULK_PLAY_LIMIT };
 }
 

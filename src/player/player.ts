@@ -19,7 +19,7 @@ export { createPlayer, type PlayerDeps, type PlayerSession, type ShoalPlayer } f
 export { INITIAL_SNAPSHOT } from './store';
 
 /** Who listens, from the session row this tab last read or wrote (db/session.ts). */
-export function currentPlayerSession(): PlayerSession {
+function currentPlayerSession(): PlayerSession {
   const row = sessionSnapshot();
   const profile = row?.profile ?? null;
   return {
@@ -47,7 +47,7 @@ async function keptTrackSnapshots(): Promise<Track[]> {
   );
 }
 
-export function browserPlayerDeps(): PlayerDeps {
+function browserPlayerDeps(): PlayerDeps {
   let probe: HTMLAudioElement | null = null;
   return {
     createAudio: () => new Audio(),

@@ -57,7 +57,7 @@ export type QueueEffect =
   | { type: 'unload' }
   | { type: 'schedule-error-skip'; trackId: number; delayMs: number };
 
-export interface QueueStep {
+interface QueueStep {
   state: QueueState;
   effects: QueueEffect[];
 }
@@ -74,7 +74,7 @@ export const EMPTY_QUEUE: QueueState = {
   error: null,
 };
 
-export const LOOPING_CYCLE: Record<Looping, Looping> = { none: 'single', single: 'all', all: 'none' };
+const LOOPING_CYCLE: Record<Looping, Looping> = { none: 'single', single: 'all', all: 'none' };
 
 const ERROR_KEYS: Record<TrackErrorReason, string> = {
   load: 'errors.trackCannotBeLoaded',

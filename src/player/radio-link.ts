@@ -12,7 +12,7 @@ import type { PlayerStore } from './store';
 import type { Timers } from '../timers';
 import type { PlayerMessage, QueueTrack, RadioConfig } from './types';
 
-export interface RadioLinkOptions {
+interface RadioLinkOptions {
   store: PlayerStore;
   /** Runs a queue step now (inside a store step). */
   step: (event: QueueEvent) => void;
@@ -23,7 +23,7 @@ export interface RadioLinkOptions {
   clientTrack?: (config: RadioConfig) => Promise<QueueTrack | null>;
 }
 
-export interface RadioLink {
+interface RadioLink {
   start(config: RadioConfig): Promise<void>;
   stop(): void;
   /** After every change of the player (see store.ts). */

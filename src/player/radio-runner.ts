@@ -26,7 +26,7 @@ export function sessionRequest(config: RadioConfig) {
   };
 }
 
-export interface RadioRunnerOptions {
+interface RadioRunnerOptions {
   http: HttpClient;
   /** Results come back as events; `generation` tells a stale answer (of a stopped radio) apart. */
   dispatch: (event: RadioEvent, generation: number) => void;
@@ -37,7 +37,7 @@ export interface RadioRunnerOptions {
   onError?: (error: ApiError) => void;
 }
 
-export interface RadioRunner {
+interface RadioRunner {
   run(effect: RadioEffect, generation: number): void;
   /** Cancels a pending retry. */
   cancel(): void;

@@ -35,7 +35,7 @@ export type RadioEffect =
   /** Retries used up: the radio was reset. */
   | { type: 'gave-up' };
 
-export interface RadioStep {
+interface RadioStep {
   state: RadioState;
   effects: RadioEffect[];
 }

@@ -5,7 +5,7 @@ import { SEEK_LONG_SECONDS, SEEK_SHORT_SECONDS, VOLUME_STEP } from './constants'
 import type { Player, PlayerSnapshot } from './types';
 import { isTyping } from '../typing-guard';
 
-export type ShortcutCommand =
+type ShortcutCommand =
   | { type: 'toggle' }
   | { type: 'next' }
   | { type: 'previous' }
@@ -15,7 +15,7 @@ export type ShortcutCommand =
   | { type: 'toggle-shuffle' }
   | { type: 'cycle-looping' };
 
-export interface Shortcut {
+interface Shortcut {
   /** `KeyboardEvent.key`, compared without case for letters. */
   key: string;
   shift: boolean;
@@ -134,14 +134,14 @@ export function shortcutFor(event: KeyLike): ShortcutCommand | null {
   return shortcut.command;
 }
 
-export type ShortcutTarget = Pick<
+type ShortcutTarget = Pick<
   Player,
   'toggle' | 'next' | 'previous' | 'seekBy' | 'setVolume' | 'toggleMute' | 'toggleShuffle' | 'cycleLooping'
 > & {
   getSnapshot(): Pick<PlayerSnapshot, 'volume' | 'muted'>;
 };
 
-export function runShortcut(player: ShortcutTarget, command: ShortcutCommand): void {
+function runShortcut(player: ShortcutTarget, command: ShortcutCommand): void {
   switch (command.type) {
     case 'toggle':
       return player.toggle();

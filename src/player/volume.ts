@@ -3,7 +3,7 @@
 
 import { DEFAULT_VOLUME } from './constants';
 
-export interface VolumeState {
+interface VolumeState {
   /** The volume to hear when not muted; kept while muted (the "last volume"). */
   volume: number;
   muted: boolean;

@@ -75,7 +75,7 @@ export function flushOutbox(): Promise<void> {
 }
 
 /** Refreshes the mirrors of the signed-in user (all of them in spec order, or the ones named). */
-export async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void> {
+async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void> {
   const scope = scopeOfSession(await readSession());
   if (scope === null) return;
   const result =
@@ -91,7 +91,7 @@ export async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void>
 let details: TabLoop | null = null;
 
 /** Starts (or asks once more for) the background fetch of the favorites' tracks; one tab at a time. */
-export function fetchFavoriteTracks(): void {
+function fetchFavoriteTracks(): void {
   details ??= new TabLoop({
     lockName: FAVORITE_DETAILS_LOCK_NAME,
     body: async () => {

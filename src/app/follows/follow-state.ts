@@ -1,7 +1,7 @@
 import type { FollowValue } from '../../db/follows';
 
 /** What the user sees of a follow: none, waiting to be sent, waiting for the owner, refused, or on. */
-export type FollowState = 'none' | 'unsent' | 'pending' | 'rejected' | 'following';
+type FollowState = 'none' | 'unsent' | 'pending' | 'rejected' | 'following';
 
 export function followState(follow: FollowValue | null): FollowState {
   if (follow === null) return 'none';

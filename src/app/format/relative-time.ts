@@ -1,7 +1,7 @@
 // "just now", "5 minutes ago", "in 3 days": a pure split of a time distance into a unit and a count,
 // and its wording through i18next keys (time.*), so every language words it its own way.
 
-export type RelativeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
+type RelativeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 
 export type RelativeTime = { kind: 'now' } | { kind: 'past' | 'future'; unit: RelativeUnit; count: number };
 
@@ -32,7 +32,7 @@ export function relativeTime(date: Date | string | number, now: Date | number = 
   return { kind, unit, count: Math.floor(distance / size) };
 }
 
-export type TranslateFn = (key: string, options?: Record<string, unknown>) => string;
+type TranslateFn = (key: string, options?: Record<string, unknown>) => string;
 
 /** The distance in words (`t` is i18next's); empty for a date that does not parse. */
 export function formatRelativeTime(

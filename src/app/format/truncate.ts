@@ -1,6 +1,6 @@
 /** Spec 02 section 9: text truncation keeps 100 characters by default, then an ellipsis. */
-export const TRUNCATE_DEFAULT = 100;
-export const ELLIPSIS = '…';
+const TRUNCATE_DEFAULT = 100;
+const ELLIPSIS = '…';
 
 /**
  * The first `max` characters of `text` and an ellipsis, or `text` itself when it is not longer.

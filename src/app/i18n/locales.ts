@@ -1,5 +1,5 @@
 /** The locale codes of spec 01 section 7; en_US is built in, the others load on demand. */
-export const LOCALE_CODES = [
+const LOCALE_CODES = [
   'ar',
   'bn',
   'bn_BD',

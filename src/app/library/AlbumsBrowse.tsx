@@ -9,7 +9,7 @@ import { TagFilter } from './TagFilter';
 import { useBrowseParams } from './useBrowseParams';
 
 /** Spec 01 section 2 and DECISIONS.md: 30 a page in the newer interface. */
-export const ALBUMS_PAGE_SIZE = 30;
+const ALBUMS_PAGE_SIZE = 30;
 
 const FIELDS = [
   { value: 'creation_date', label: 'browse.fieldCreation' },

@@ -10,7 +10,7 @@ import { TagFilter } from './TagFilter';
 import { useBrowseParams } from './useBrowseParams';
 
 /** Spec 01 section 2: artists and me/artists, 30 a page. */
-export const ARTISTS_PAGE_SIZE = 30;
+const ARTISTS_PAGE_SIZE = 30;
 
 const FIELDS = [
   { value: 'creation_date', label: 'browse.fieldCreation' },

@@ -8,7 +8,7 @@ import { TagFilter } from './TagFilter';
 import { useBrowseParams } from './useBrowseParams';
 
 /** Spec 01 section 2: podcasts/ and channels/, 30 a page. */
-export const CHANNELS_PAGE_SIZE = 30;
+const CHANNELS_PAGE_SIZE = 30;
 
 const FIELDS = [
   { value: 'creation_date', label: 'browse.fieldCreation' },

@@ -8,7 +8,7 @@ import { SearchField } from './SearchField';
 import { useBrowseParams } from './useBrowseParams';
 
 /** Spec 02 section 9: playlists and my playlists, 25 a page. */
-export const PLAYLISTS_PAGE_SIZE = 25;
+const PLAYLISTS_PAGE_SIZE = 25;
 
 const FIELDS = [
   { value: 'modification_date', label: 'browse.fieldModification' },

@@ -7,7 +7,7 @@ import { TagFilter } from './TagFilter';
 import { useBrowseParams } from './useBrowseParams';
 
 /** Spec 01 section 2: podcasts/, 30 a page. */
-export const PODCASTS_PAGE_SIZE = 30;
+const PODCASTS_PAGE_SIZE = 30;
 
 /**
  * Podcasts are the artists of podcast channels. A 1.4 pod ignores `content_category` on

@@ -21,7 +21,7 @@ const ROWS_WHILE_LOADING = 30;
 export const ROW_HEIGHT_WITH_COVER = 60;
 export const ROW_HEIGHT = 52;
 
-export type Variant = 'album' | 'list';
+type Variant = 'album' | 'list';
 
 export interface TrackListProps {
   tracks: readonly Track[];

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-export interface BrowseDefaults {
+interface BrowseDefaults {
   /** `field` or `-field`. */
   ordering: string;
   pageSize: number;
@@ -20,7 +20,7 @@ export interface BrowseParams {
   flag: (name: string, fallback: boolean) => boolean;
 }
 
-export type BrowsePatch = Partial<{
+type BrowsePatch = Partial<{
   q: string;
   ordering: string;
   page: number;

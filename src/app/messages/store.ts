@@ -2,12 +2,12 @@ import { useSyncExternalStore } from 'react';
 import { UI_MESSAGE_DISPLAY_MS, UI_MESSAGE_MAX, uiMessageColor } from '../../sync/core';
 
 /** A button in a message: running it also dismisses the message. */
-export interface MessageAction {
+interface MessageAction {
   label: string;
   run: () => void;
 }
 
-export interface UiMessage {
+interface UiMessage {
   id: number;
   content: string;
   /** Messages with the same key replace each other instead of stacking. */
@@ -20,7 +20,7 @@ export interface UiMessage {
   actions: readonly MessageAction[];
 }
 
-export interface NewMessage {
+interface NewMessage {
   content: string;
   key?: string;
   error?: boolean;

@@ -11,7 +11,7 @@ import { SafeHtml } from '../widgets/SafeHtml';
 import { fullUsernameOf, instanceDomainOf, parseProfileHandle } from './handle';
 import './profiles.css';
 
-export interface ProfileOutlet {
+interface ProfileOutlet {
   profile: Profile;
   fullUsername: string;
   /** The signed-in user's own profile. */

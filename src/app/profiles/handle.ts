@@ -1,7 +1,7 @@
 // Profile routes (spec 01 section 2): `/@{username}` for an account of this pod, `/@{username}@{domain}`
 // for any account, each with the children overview, activity and manageUploads.
 
-export interface ProfileHandle {
+interface ProfileHandle {
   username: string;
   /** null in `/@{username}`: the account is on this pod. */
   domain: string | null;

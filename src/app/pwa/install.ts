@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { logger } from '../../logger';
 
 /** Not in TypeScript's DOM types: a Chromium event. */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }

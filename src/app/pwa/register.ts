@@ -8,8 +8,8 @@ import i18next from 'i18next';
 import { logger } from '../../logger';
 import { addMessage } from '../messages/store';
 
-export const SERVICE_WORKER_URL = '/serviceWorker.js';
-export const UPDATE_MESSAGE_KEY = 'pwa-update';
+const SERVICE_WORKER_URL = '/serviceWorker.js';
+const UPDATE_MESSAGE_KEY = 'pwa-update';
 /** A page left open checks for a new version this often (browsers also check at each navigation). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -20,7 +20,7 @@ export function markBuild(): void {
   document.documentElement.dataset.build = __SHOAL_BUILD__;
 }
 
-export function offerUpdate(accept: () => void): void {
+function offerUpdate(accept: () => void): void {
   addMessage({
     key: UPDATE_MESSAGE_KEY,
     content: i18next.t('pwa.updateAvailable'),

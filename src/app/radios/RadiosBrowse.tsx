@@ -9,7 +9,7 @@ import { useBrowseParams } from '../library/useBrowseParams';
 import { usePlayer, usePlayerSnapshot } from '../player/usePlayer';
 
 /** Spec 01 section 2: radios/ and me/radios/, 12 a page. */
-export const RADIOS_PAGE_SIZE = 12;
+const RADIOS_PAGE_SIZE = 12;
 
 interface BuiltIn {
   type: RadioType;

@@ -10,14 +10,14 @@ export interface GuardContext {
   instanceDomain?: string | null;
 }
 
-export interface GuardTarget {
+interface GuardTarget {
   pathname: string;
   search?: string;
   hash?: string;
 }
 
-export const INSTANCE_CHOOSER_PATH = '/instance-chooser';
-export const LIBRARY_HOME = '/library';
+const INSTANCE_CHOOSER_PATH = '/instance-chooser';
+const LIBRARY_HOME = '/library';
 
 // Account settings are the user's own: spec 01 leaves them unsaid, a pod answers them only signed in.
 // So is "my library" (`scope=me`): an anonymous visitor would only ever read "Nothing here yet".

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
 /** Spec 01 section 2: after a navigation the page scrolls after a 100 ms delay. */
-export const SCROLL_AFTER_NAVIGATION_MS = 100;
+const SCROLL_AFTER_NAVIGATION_MS = 100;
 
 export function useScrollAfterNavigation(): void {
   const { pathname } = useLocation();

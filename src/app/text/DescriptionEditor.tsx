@@ -10,9 +10,9 @@ import { SafeHtml } from '../widgets/SafeHtml';
 import '../widgets/shared.css';
 
 /** Spec 02 section 5: descriptions longer than 200 characters show folded, 3 lines at most. */
-export const DESCRIPTION_TRUNCATE = 200;
+const DESCRIPTION_TRUNCATE = 200;
 
-export interface DescriptionEditorProps {
+interface DescriptionEditorProps {
   /** The object's rich text (`description`), or null when it has none. */
   content: { text: string; html: string } | null;
   /** The object's API path (`channels/{uuid}/`), PATCHed on save. */

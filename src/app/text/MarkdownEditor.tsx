@@ -15,7 +15,7 @@ import {
 import { Markdown, SafeHtml } from '../widgets/SafeHtml';
 import '../widgets/shared.css';
 
-export interface MarkdownEditorProps {
+interface MarkdownEditorProps {
   value: string;
   onChange: (value: string) => void;
   label: string;

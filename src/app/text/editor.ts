@@ -9,7 +9,7 @@ export interface EditorState {
 
 export type EditorCommand = 'bold' | 'italic' | 'strikethrough' | 'link' | 'undo' | 'redo';
 
-export interface KeyChord {
+interface KeyChord {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;
@@ -33,7 +33,7 @@ export function commandForKey(chord: KeyChord): EditorCommand | null {
   return null;
 }
 
-export const MARKERS = { bold: '**', italic: '_', strikethrough: '~~' } as const;
+const MARKERS = { bold: '**', italic: '_', strikethrough: '~~' } as const;
 
 /** Wraps the selection in `marker`, or unwraps it when it is already wrapped (inside or just outside). */
 export function toggleWrap(state: EditorState, marker: string): EditorState {
@@ -58,10 +58,10 @@ export function toggleWrap(state: EditorState, marker: string): EditorState {
   };
 }
 
-export const LINK_PLACEHOLDER = 'https://';
+const LINK_PLACEHOLDER = 'https://';
 
 /** `[selection](https://)` with the address selected; with nothing selected the cursor goes between the brackets. */
-export function insertLink(state: EditorState): EditorState {
+function insertLink(state: EditorState): EditorState {
   const { value, start, end } = state;
   const text = value.slice(start, end);
   const inserted = `[${text}](${LINK_PLACEHOLDER})`;
@@ -110,7 +110,7 @@ export function continueList(state: EditorState): EditorState | null {
 /** Spec 02 section 5: edits reach the undo history 300 ms after the last change. */
 export const UNDO_DEBOUNCE_MS = 300;
 
-export interface TimerApi {
+interface TimerApi {
   setTimeout: (run: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
 }

@@ -9,7 +9,7 @@ import { emojiFor } from './emoji';
 import { escapeHtml, isInternalPath, safeUrl } from './urls';
 
 /** `#` renders as h3: page titles and sections own h1 and h2. */
-export const HEADING_OFFSET = 2;
+const HEADING_OFFSET = 2;
 
 /** Mentions and hashtags start a word: after the start, a space or an opening bracket. */
 function startsWord(tokens: readonly { raw: string }[]): boolean {
@@ -25,11 +25,11 @@ function wordStarts(src: string, marker: string): number | undefined {
   return undefined;
 }
 
-export function mentionPath(username: string): string {
+function mentionPath(username: string): string {
   return `/@${username}`;
 }
 
-export function hashtagPath(tag: string): string {
+function hashtagPath(tag: string): string {
   return `/library/tags/${encodeURIComponent(tag)}`;
 }
 

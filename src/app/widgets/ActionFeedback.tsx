@@ -5,7 +5,7 @@ import { useTimedFlag } from './useTimedFlag';
 import './shared.css';
 
 /** Spec 02 section 9: the check mark stays 2 seconds. */
-export const ACTION_CHECK_MS = 2000;
+const ACTION_CHECK_MS = 2000;
 
 /**
  * Beside a control that starts some work: a spinner while `loading`, then a check mark for 2 s once

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { avatarCandidates, avatarColor, initialOf } from './people';
 import './shared.css';
 
-export interface AvatarProps {
+interface AvatarProps {
   name: string;
   /** Seed of the fallback colour: username + id for users, the full username for actors. */
   seed: string;

@@ -2,7 +2,7 @@ import { useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } 
 import { Loader2 } from 'lucide-react';
 import './shared.css';
 
-export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
+interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
   /** May return a promise: the button shows as loading until it settles. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
   loading?: boolean;

@@ -5,7 +5,7 @@ import { truncate } from '../format/truncate';
 import './shared.css';
 
 /** Spec 02 section 9: the preview of expandable text keeps 150 characters. */
-export const EXPANDABLE_PREVIEW = 150;
+const EXPANDABLE_PREVIEW = 150;
 
 /** Plain text cut to 150 characters, with Show more / Show less when it is longer. */
 export function ExpandableText({ text, length = EXPANDABLE_PREVIEW }: { text: string; length?: number }) {

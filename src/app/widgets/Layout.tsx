@@ -1,7 +1,7 @@
 import { createElement, type HTMLAttributes, type ReactNode } from 'react';
 import { layoutStyle, type LayoutElement, type LayoutOptions } from './layout';
 
-export interface LayoutProps extends LayoutOptions, Omit<HTMLAttributes<HTMLElement>, 'style'> {
+interface LayoutProps extends LayoutOptions, Omit<HTMLAttributes<HTMLElement>, 'style'> {
   /** The element it renders as (default div). */
   as?: LayoutElement;
   children?: ReactNode;

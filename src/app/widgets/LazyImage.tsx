@@ -3,11 +3,11 @@ import { ImageOff } from 'lucide-react';
 import './shared.css';
 
 /** Spec 02 section 9: the observer's root margin and threshold. */
-export const LAZY_OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '0px', threshold: 0 };
+const LAZY_OBSERVER_OPTIONS: IntersectionObserverInit = { rootMargin: '0px', threshold: 0 };
 
-export type LazyImageState = 'loading' | 'loaded' | 'error';
+type LazyImageState = 'loading' | 'loaded' | 'error';
 
-export interface LazyImageProps {
+interface LazyImageProps {
   src: string | null;
   alt: string;
   width?: number;

@@ -26,7 +26,7 @@ function focusables(container: HTMLElement): HTMLElement[] {
   );
 }
 
-export interface ModalProps {
+interface ModalProps {
   /** The two-way flag (spec 02 section 4): the modal asks to close through onOpenChange(false). */
   open: boolean;
   onOpenChange: (open: boolean) => void;

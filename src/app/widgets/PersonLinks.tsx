@@ -8,7 +8,7 @@ function urlsOf(attachment: Attachment | null | undefined) {
   return attachment ? { mediumSquareCrop: attachment.urls.mediumSquareCrop, original: attachment.urls.original } : null;
 }
 
-export interface ActorLinkProps {
+interface ActorLinkProps {
   actor: Pick<Actor, 'fullUsername' | 'preferredUsername' | 'name' | 'isLocal'> & { avatar?: Attachment | null };
   /** Links to the moderation account page (spec 02 section 6). */
   admin?: boolean;
@@ -29,7 +29,7 @@ export function ActorLink({ actor, admin = false, avatar = true, full = false }:
   );
 }
 
-export interface UserLinkProps {
+interface UserLinkProps {
   user: Pick<SimpleUser, 'id' | 'username' | 'avatar'>;
   admin?: boolean;
   avatar?: boolean;

@@ -13,7 +13,7 @@ import {
 } from './pill-rules';
 import './shared.css';
 
-export interface PillProps {
+interface PillProps {
   label: string;
   options?: readonly PillOption[];
   /** Told the label (and the options, custom entries included) each time the pill commits. */

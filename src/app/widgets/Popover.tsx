@@ -7,14 +7,14 @@ interface PopoverContextValue {
 
 const PopoverContext = createContext<PopoverContextValue | null>(null);
 
-export interface PopoverTriggerProps {
+interface PopoverTriggerProps {
   'aria-expanded': boolean;
   'aria-controls': string;
   onClick: () => void;
   ref: React.RefObject<HTMLButtonElement | null>;
 }
 
-export interface PopoverProps {
+interface PopoverProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Renders the control that opens it, with the given props spread on a button. */

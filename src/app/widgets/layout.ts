@@ -1,10 +1,10 @@
 // The layout helper of spec 02 section 9, as a pure function from props to a class and a style.
 
 export const LAYOUT_MODES = ['stack', 'grid', 'custom-grid', 'flex', 'columns'] as const;
-export type LayoutMode = (typeof LAYOUT_MODES)[number];
+type LayoutMode = (typeof LAYOUT_MODES)[number];
 
 export const LAYOUT_GAPS = [4, 8, 12, 16, 24, 32, 48, 64] as const;
-export type LayoutGap = (typeof LAYOUT_GAPS)[number];
+type LayoutGap = (typeof LAYOUT_GAPS)[number];
 
 export const LAYOUT_ELEMENTS = [
   'nav',
@@ -35,7 +35,7 @@ export interface LayoutOptions {
   template?: string;
 }
 
-export interface LayoutStyle {
+interface LayoutStyle {
   className: string;
   style: Record<string, string>;
 }

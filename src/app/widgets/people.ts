@@ -4,9 +4,9 @@
 import { truncate } from '../format/truncate';
 
 /** Spec 02 section 9: actor link names are truncated to 30 characters. */
-export const PERSON_NAME_MAX = 30;
+const PERSON_NAME_MAX = 30;
 
-export interface ActorRef {
+interface ActorRef {
   fullUsername: string;
   preferredUsername: string | null;
   isLocal: boolean;

@@ -24,7 +24,7 @@ export function matchOption(label: string, options: readonly PillOption[]): Pill
   );
 }
 
-export type PillKeyAction = 'confirm' | 'cancel' | null;
+type PillKeyAction = 'confirm' | 'cancel' | null;
 
 const CONFIRM_KEYS = new Set(['Enter', 'Tab', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', ' ', ',']);
 
@@ -76,7 +76,7 @@ export interface PillState {
   options: readonly PillOption[];
 }
 
-export type PillEvent =
+type PillEvent =
   | { type: 'edit' }
   | { type: 'type'; text: string }
   | { type: 'confirm' }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { isTyping } from '../../typing-guard';
 
-export interface ShortcutKey {
+interface ShortcutKey {
   key: string;
   shift?: boolean;
   ctrl?: boolean;

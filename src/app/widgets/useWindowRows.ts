@@ -15,7 +15,7 @@ interface Options {
 }
 
 /** A row to render: its index in the whole list and, when the list is windowed, its offset from the list's top. */
-export interface WindowRow {
+interface WindowRow {
   index: number;
   key: Key;
   offset: number | null;

@@ -5,7 +5,7 @@ import type { AudioElement } from '../audio-engine';
 
 type Listener = () => void;
 
-export class FakeAudio {
+class FakeAudio {
   src = '';
   preload: '' | 'none' | 'metadata' | 'auto' = '';
   volume = 1;

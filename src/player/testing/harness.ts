@@ -29,7 +29,7 @@ export function memoryPlayerStorage(
 }
 
 /** Listenings kept in a list (the app's sink is the outbox, tested in src/sync/outbox). */
-export function memoryListeningSink(): ListeningSink & { recorded: number[] } {
+function memoryListeningSink(): ListeningSink & { recorded: number[] } {
   const sink = {
     recorded: [] as number[],
     record: async (trackId: number) => void sink.recorded.push(trackId),

@@ -14,7 +14,7 @@ import { trackDetailSchema, trackPageSchema } from './track-schema';
 export type { CallOptions } from '../core/params';
 
 /** Filters every list of the catalogue accepts. */
-export interface ListParams extends PageParams {
+interface ListParams extends PageParams {
   q?: string;
   scope?: Scope;
   /** Narrowed to the fields of each list below. */
@@ -22,7 +22,7 @@ export interface ListParams extends PageParams {
 }
 
 /** Lists of content that can be tagged, hidden or restricted to playable copies. */
-export interface ContentListParams extends ListParams {
+interface ContentListParams extends ListParams {
   /** Every tag must match. */
   tag?: string[];
   playable?: boolean;
@@ -36,7 +36,7 @@ export interface ContentListParams extends ListParams {
   mbid?: string;
 }
 
-export type ArtistOrderField = 'id' | 'name' | 'creation_date' | 'modification_date' | 'random' | 'related';
+type ArtistOrderField = 'id' | 'name' | 'creation_date' | 'modification_date' | 'random' | 'related';
 
 export interface ArtistListParams extends ContentListParams {
   ordering?: OrderingParam<ArtistOrderField>;
@@ -49,8 +49,7 @@ export interface ArtistListParams extends ContentListParams {
   name__icontains?: string;
 }
 
-export type AlbumOrderField =
-  'creation_date' | 'release_date' | 'title' | 'artist__modification_date' | 'random' | 'related';
+type AlbumOrderField = 'creation_date' | 'release_date' | 'title' | 'artist__modification_date' | 'random' | 'related';
 
 export interface AlbumListParams extends ContentListParams {
   ordering?: OrderingParam<AlbumOrderField>;
@@ -60,7 +59,7 @@ export interface AlbumListParams extends ContentListParams {
   content_category?: ContentCategory;
 }
 
-export type TrackOrderField =
+type TrackOrderField =
   | 'creation_date'
   | 'title'
   | 'album__title'
@@ -159,7 +158,7 @@ export async function listAlbumTracks(
   });
 }
 
-export const ALBUM_TRACKS_PAGE_SIZE = 50;
+const ALBUM_TRACKS_PAGE_SIZE = 50;
 /** A guard against a pod whose `next` links never end: 40 pages are 2000 tracks. */
 const MAX_ALBUM_PAGES = 40;
 

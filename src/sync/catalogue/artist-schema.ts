@@ -27,7 +27,7 @@ export const artistCreditSchema = z.object({
 export type ApiArtistCredit = z.infer<typeof artistCreditSchema>;
 
 /** The albums listed inside an artist: here `artist` is the artist's id, not an object. */
-export const artistAlbumSchema = z.object({
+const artistAlbumSchema = z.object({
   id: idSchema,
   title: z.string(),
   artist: z.nullish(idSchema),

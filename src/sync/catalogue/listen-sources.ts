@@ -5,7 +5,7 @@
 import type { TrackUpload } from './model';
 
 /** Spec 01 section 9: the bitrate cap of a transcoded copy. */
-export const TRANSCODE_BITRATE_CAP = 320_000;
+const TRANSCODE_BITRATE_CAP = 320_000;
 
 /** What `HTMLMediaElement.canPlayType` answers: '', 'maybe' or 'probably'. */
 export type CanPlayType = (mimetype: string) => string;
@@ -67,7 +67,7 @@ export function uploadSource(upload: TrackUpload): ListenSource {
   };
 }
 
-export function withParam(url: string, name: string, value: string): string {
+function withParam(url: string, name: string, value: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(value)}`;
 }
 

@@ -4,7 +4,7 @@ import { actorSchema, attachmentSchema, contentSchema, idSchema, paginated, tagN
 import { creditFields, requireCredit } from './credited';
 
 /** A playable file of a track; `listen_url` is relative to the pod. */
-export const trackUploadSchema = z.object({
+const trackUploadSchema = z.object({
   uuid: z.string(),
   listen_url: z.string(),
   duration: z.nullish(z.number()),

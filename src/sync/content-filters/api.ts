@@ -9,7 +9,7 @@ import { fetchAllPages } from '../core/pages';
 import type { CallOptions, OrderingParam } from '../core/params';
 
 /** Spec 01 section 9: content filters are fetched 100 per page (a pod cuts it to its maximum, 50). */
-export const CONTENT_FILTERS_PAGE_SIZE = 100;
+const CONTENT_FILTERS_PAGE_SIZE = 100;
 /** A guard against `next` links that never end: 100 pages of 50 are 5000 filters. */
 const MAX_CONTENT_FILTER_PAGES = 100;
 

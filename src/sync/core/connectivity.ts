@@ -16,7 +16,7 @@ export const PROBE_MAX_MS = 30_000;
 
 type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
-export interface ConnectivityOptions {
+interface ConnectivityOptions {
   /** Asks the pod for something cheap; true when it answered at all. */
   probe: () => Promise<boolean>;
   timers?: Timers;

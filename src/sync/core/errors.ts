@@ -68,14 +68,14 @@ export const errorMessages = {
   'duration.hour_other': '{{count}} hours',
 } as const satisfies Record<string, string>;
 
-export type ErrorMessageKey = keyof typeof errorMessages;
+type ErrorMessageKey = keyof typeof errorMessages;
 
 /** Messages that are only logged, never shown (spec 01 section 8). */
 export const logMessages = {
   nodeInfo: 'Error while fetching node info',
 } as const;
 
-export const RADIO_EXHAUSTED = "Radio doesn't have more candidates";
+const RADIO_EXHAUSTED = "Radio doesn't have more candidates";
 
 export type ApiErrorKind =
   | 'not-found'
@@ -138,7 +138,7 @@ function headerNumber(headers: Headers, name: string): number | null {
   return Number.isFinite(number) ? number : null;
 }
 
-export function parseRateLimit(headers: Headers): RateLimit {
+function parseRateLimit(headers: Headers): RateLimit {
   return {
     limit: headerNumber(headers, 'X-RateLimit-Limit'),
     remaining: headerNumber(headers, 'X-RateLimit-Remaining'),
@@ -160,7 +160,7 @@ export function retryDelaySeconds(headers: Headers, now: number = Date.now()): n
   return Number.isNaN(date) ? null : Math.max(0, (date - now) / 1000);
 }
 
-export type DelayUnit = 'second' | 'minute' | 'hour';
+type DelayUnit = 'second' | 'minute' | 'hour';
 
 /** A delay rounded up to a whole number of the largest fitting unit: 5 s, 2 min, 1 h. */
 export function formatDelay(seconds: number): { count: number; unit: DelayUnit; english: string } {
@@ -246,7 +246,7 @@ export function networkError(cause?: unknown): ApiError {
 }
 
 /** A cancelled request is not reported (spec 01 section 8). */
-export function abortedError(): ApiError {
+function abortedError(): ApiError {
   return { kind: 'aborted', status: null, showMessage: false, messages: [] };
 }
 
@@ -261,7 +261,7 @@ export function invalidResponseError(status: number, detail: string, body?: unkn
   };
 }
 
-export function isAbortError(error: unknown): boolean {
+function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
@@ -275,10 +275,10 @@ function isTimeout(reason: unknown): boolean {
   return reason instanceof Error && reason.name === 'TimeoutError';
 }
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+type Translate = (key: string, params?: Record<string, string | number>) => string;
 
 /** The en_US catalogue as a Translate function, with i18next's `{{param}}` and `_one`/`_other` plurals. */
-export const translateEnglish: Translate = (key, params) => {
+const translateEnglish: Translate = (key, params) => {
   const table: Record<string, string> = errorMessages;
   let template = table[key];
   if (params !== undefined && typeof params.count === 'number') {
@@ -305,7 +305,7 @@ export function renderUiText(uiText: UiText, translate: Translate = translateEng
 export const UI_MESSAGE_MAX = 100;
 export const UI_MESSAGE_DISPLAY_MS = 5000;
 
-export type UiMessageColor = 'red' | 'blue' | (string & {});
+type UiMessageColor = 'red' | 'blue' | (string & {});
 
 /**
  * The given colour; without one, red for an error (flag set or "error" in the text), else blue.

@@ -7,12 +7,12 @@ import { logger } from '../../logger';
 
 export type Result<T> = { ok: true; data: T; status: number } | { ok: false; error: ApiError };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type QueryValue = string | number | boolean | Array<string | number> | undefined | null;
+type QueryValue = string | number | boolean | Array<string | number> | undefined | null;
 export type Query = Record<string, QueryValue>;
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   query?: Query;
   json?: unknown;
   form?: Record<string, string> | FormData;
@@ -55,7 +55,7 @@ const MUTATING = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
  * Where a pod hands out the `csrftoken` cookie to a front served as plain files, resolved against
  * the API base (`api/v1/` or `api/v2/`): a real 1.4 pod sets it on nodeinfo 2.0, which lives on v1.
  */
-export const CSRF_COOKIE_PATH = '../v1/instance/nodeinfo/2.0/';
+const CSRF_COOKIE_PATH = '../v1/instance/nodeinfo/2.0/';
 
 /**
  * A refusal for CSRF: Django's 403 HTML page ("CSRF verification failed", "CSRF cookie not set")
@@ -76,7 +76,7 @@ export function isCsrfFailure(status: number, body: unknown): boolean {
  * A list answer cut to the `page_size` the request asked for: a pod that ignores it (one answered
  * 10,000 items) must not make a screen render, or a parse check, more rows than it asked for.
  */
-export function withinPageSize(url: string, body: unknown): unknown {
+function withinPageSize(url: string, body: unknown): unknown {
   let size: number;
   try {
     size = Number(new URL(url).searchParams.get('page_size') ?? NaN);

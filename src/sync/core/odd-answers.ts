@@ -7,7 +7,7 @@
 import { emitSyncEvent } from './events';
 import type { ApiError } from './errors';
 
-export type OddAnswerSource = 'favorites' | 'instanceSettings';
+type OddAnswerSource = 'favorites' | 'instanceSettings';
 
 const told = new Set<OddAnswerSource>();
 

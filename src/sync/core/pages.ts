@@ -4,7 +4,7 @@ import type { ApiPage } from './schema';
 import type { CallOptions } from './params';
 import { logger } from '../../logger';
 
-export interface AllPagesOptions<A, T> extends CallOptions {
+interface AllPagesOptions<A, T> extends CallOptions {
   query?: Query;
   schema: z.ZodMiniType<ApiPage<A>>;
   map: (item: A) => T;
@@ -13,7 +13,7 @@ export interface AllPagesOptions<A, T> extends CallOptions {
 }
 
 /** Why a walk stopped before the pod's `next` links ended. */
-export type WalkStop = 'repeat' | 'other-origin' | 'count-exceeded' | 'max-pages';
+type WalkStop = 'repeat' | 'other-origin' | 'count-exceeded' | 'max-pages';
 
 /**
  * Whether `next` may be read after `read` pages, or why not. A pod whose `next` never moves on

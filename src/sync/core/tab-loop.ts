@@ -9,12 +9,12 @@ export interface LockManagerLike {
 }
 
 /** The browser's Web Locks, or null where there are none (Node, old browsers). */
-export function browserLocks(): LockManagerLike | null {
+function browserLocks(): LockManagerLike | null {
   const nav = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator;
   return nav?.locks ?? null;
 }
 
-export interface TabLoopOptions {
+interface TabLoopOptions {
   lockName: string;
   /** The work of one run, inside the lock. */
   body: () => Promise<void>;

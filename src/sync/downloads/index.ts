@@ -103,7 +103,7 @@ export function resumeDownloads(): void {
   void getDownloader().resumeDownloads({ paused: getConnectivity().current === 'online' });
 }
 
-export interface StorageInfo {
+interface StorageInfo {
   /** null: the browser does not say. */
   usage: number | null;
   quota: number | null;

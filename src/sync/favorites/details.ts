@@ -22,11 +22,11 @@ export const DETAILS_CURSOR_KEY = 'favoriteDetailsCursor';
 
 export { FAVORITE_DETAILS_TTL_MS };
 
-export interface DetailsCursor {
+interface DetailsCursor {
   page: number;
 }
 
-export interface DetailsPass {
+interface DetailsPass {
   /** Pages asked for. */
   requests: number;
   /** Favorites whose track was written. */
@@ -111,7 +111,7 @@ async function markSearched(scope: string, keys: Iterable<string>, now: number):
   });
 }
 
-export interface DetailsOptions {
+interface DetailsOptions {
   now?: () => number;
 }
 

@@ -5,7 +5,7 @@ import { mapResult, type HttpClient, type Result } from '../core/http';
 import { actorFollowAllSchema, followCreatedSchema, libraryFollowAllSchema } from './schema';
 import type { CallOptions } from '../core/params';
 
-export interface FollowAnswer {
+interface FollowAnswer {
   uuid: string;
   approved: boolean | null;
   creationDate: string | null;

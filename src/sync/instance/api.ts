@@ -15,7 +15,7 @@ import {
 import { frontSettingsSchema, instanceSettingsSchema, nodeInfoSchema } from './schema';
 import type { CallOptions } from '../core';
 
-export interface StandaloneOptions extends CallOptions {
+interface StandaloneOptions extends CallOptions {
   fetchImpl?: typeof fetch;
 }
 
@@ -81,7 +81,7 @@ export function nodeInfoUrl(client: HttpClient): string | null {
 }
 
 /** Nodeinfo 2.0, on the v1 base: what a pod that answers nothing under `/api/v2/` has (1.4.0, seen 2026-11-25). */
-export const NODE_INFO_V1_PATH = '../v1/instance/nodeinfo/2.0/';
+const NODE_INFO_V1_PATH = '../v1/instance/nodeinfo/2.0/';
 
 /**
  * `GET api/v2/instance/nodeinfo/2.1/`, or nodeinfo 2.0 on the v1 base where the pod answers the first
@@ -141,7 +141,7 @@ export async function checkInstance(
 }
 
 /** What a first visit does with its front settings: their pod, the page's own origin if it is a pod, or the chooser. */
-export type StartPod = { kind: 'use'; url: string } | { kind: 'try-origin'; url: string } | { kind: 'chooser' };
+type StartPod = { kind: 'use'; url: string } | { kind: 'try-origin'; url: string } | { kind: 'chooser' };
 
 /**
  * A pod's deploy template answers `/settings.json` with index.html (200, text/html) when the admin

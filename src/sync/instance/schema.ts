@@ -49,7 +49,7 @@ export const nodeInfoSchema = z.object({
 export type ApiNodeInfo = z.infer<typeof nodeInfoSchema>;
 
 /** One entry of `GET instance/settings/` (an array of public preferences). */
-export const instanceSettingSchema = z.object({
+const instanceSettingSchema = z.object({
   section: z.string(),
   name: z.string(),
   value: z.unknown(),

@@ -9,12 +9,12 @@ import { mapPage, type Page } from '../core/model';
 import { mapTrackActivity, type Listening, trackActivityPageSchema } from '../favorites';
 
 /** The 201 answer: `{id, user, track, creation_date}` with ids, not nested objects. */
-export const listeningCreatedSchema = z.object({
+const listeningCreatedSchema = z.object({
   id: idSchema,
   creation_date: z.nullish(z.string()),
 });
 
-export interface ListeningCreated {
+interface ListeningCreated {
   id: number;
   creationDate: string | null;
 }

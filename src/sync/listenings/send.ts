@@ -17,9 +17,9 @@ import { listListenings, recordListening } from './api';
 import { failureOutcome, type SendContext, type SendOutcome } from '../core/write';
 
 /** With the pod's clock known: its `Date` is whole seconds, and the request takes a moment to land. */
-export const LISTENING_MATCH_SLACK_MS = 5_000;
+const LISTENING_MATCH_SLACK_MS = 5_000;
 /** With the pod's clock unknown: how far apart the two clocks may be. */
-export const LISTENING_MATCH_WINDOW_MS = 2 * 60_000;
+const LISTENING_MATCH_WINDOW_MS = 2 * 60_000;
 /** A send cut by a reload: how long after its start the pod may still have applied it. */
 const CUT_SEND_MS = 60_000;
 /** How many recent entries of the history are compared. */

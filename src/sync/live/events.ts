@@ -17,7 +17,7 @@ const activity = <T extends 'Listen' | 'Like'>(type: T) =>
     object: z.looseObject({ local_id: z.int(), name: z.optional(z.string()) }),
   });
 
-export const liveEventSchema = z.discriminatedUnion('type', [
+const liveEventSchema = z.discriminatedUnion('type', [
   z.looseObject({ type: z.literal('inbox.item_added'), item: object }),
   z.looseObject({
     type: z.literal('import.status_updated'),

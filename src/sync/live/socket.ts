@@ -19,7 +19,7 @@ export interface TransportHandlers {
   close(code: number): void;
 }
 
-export interface Transport {
+interface Transport {
   close(): void;
 }
 
@@ -51,7 +51,7 @@ export function reconnectDelay(failures: number): number {
   return Math.min(RECONNECT_MAX_MS, RECONNECT_INITIAL_MS * 2 ** Math.max(0, failures));
 }
 
-export interface ActivitySocketOptions {
+interface ActivitySocketOptions {
   transport: TransportFactory;
   onMessage: (data: unknown) => void;
   /** Each time a connection opens (the first and every reconnection): missed events may need a re-read. */

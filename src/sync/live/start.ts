@@ -21,7 +21,7 @@ import { emitLiveEvent, parseLiveEvent } from './events';
 import { ActivitySocket, activityUrl, browserTransport, type SocketState, type TransportFactory } from './socket';
 import type { Timers } from '../../timers';
 
-export interface LiveEventsOptions {
+interface LiveEventsOptions {
   client?: HttpClient;
   transport?: TransportFactory;
   /** Calls back with the session row now and at each change; returns an unsubscribe. Default: a Dexie live query. */

@@ -50,7 +50,7 @@ const MAX_PAGES = 200;
 const PULL_ATTEMPTS = 3;
 
 /** Mirrors belong to one user of one pod: another scope empties them first. */
-export async function claimMirrors(scope: string): Promise<void> {
+async function claimMirrors(scope: string): Promise<void> {
   if ((await readSyncMeta<string>(SCOPE_KEY)) === scope) return;
   await resetMirrors();
   await writeSyncMeta(SCOPE_KEY, scope);

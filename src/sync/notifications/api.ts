@@ -24,11 +24,11 @@ export const fetchPendingEditsCount = (client: HttpClient, options: CallOptions 
   readCount(client, 'mutations/', { is_approved: 'null' }, options);
 
 /** `GET manage/moderation/reports/?is_handled=false&page_size=1`: reports nobody handled yet. */
-export const fetchPendingReportsCount = (client: HttpClient, options: CallOptions = {}) =>
+const fetchPendingReportsCount = (client: HttpClient, options: CallOptions = {}) =>
   readCount(client, 'manage/moderation/reports/', { is_handled: false }, options);
 
 /** `GET manage/moderation/requests/?status=pending&page_size=1`: sign-up requests waiting. */
-export const fetchPendingRequestsCount = (client: HttpClient, options: CallOptions = {}) =>
+const fetchPendingRequestsCount = (client: HttpClient, options: CallOptions = {}) =>
   readCount(client, 'manage/moderation/requests/', { status: 'pending' }, options);
 
 /**

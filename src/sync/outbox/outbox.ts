@@ -18,13 +18,13 @@ import { localValueAfter, mirrorKeyOf, mirrorKindOf, outboxKey, sendOp, wantsPre
 import type { SendOutcome } from '../core/write';
 
 /** Gap between two sends, so a long outbox does not hammer the pod when the connection returns. */
-export const OUTBOX_PACE_MS = 200;
+const OUTBOX_PACE_MS = 200;
 /** Backoff after failures without an answer: from this, doubling, up to the cap (with jitter). */
-export const OUTBOX_BACKOFF_MIN_MS = 1000;
-export const OUTBOX_BACKOFF_MAX_MS = 60_000;
+const OUTBOX_BACKOFF_MIN_MS = 1000;
+const OUTBOX_BACKOFF_MAX_MS = 60_000;
 /** When another tab holds the replay lock, look again after this long. */
 export const OUTBOX_LOCK_RETRY_MS = 2000;
-export const OUTBOX_LOCK_NAME = 'shoal-outbox';
+const OUTBOX_LOCK_NAME = 'shoal-outbox';
 
 export type { LockManagerLike } from '../core/tab-loop';
 
@@ -60,7 +60,7 @@ export interface OutboxEvents {
   settled?: (row: OutboxRow, outcome: SendOutcome) => void;
 }
 
-export interface OutboxReplayerOptions {
+interface OutboxReplayerOptions {
   http: HttpClient;
   /** The signed-in user's scope (`outboxScope`), or null while anonymous: nothing is sent then. */
   scope: () => string | null;

@@ -15,7 +15,7 @@ export const profileKeys = {
     [...profileKeys.all, 'libraries', fullUsername, params] as const,
 };
 
-export function profileQuery(client: HttpClient, fullUsername: string) {
+function profileQuery(client: HttpClient, fullUsername: string) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: profileKeys.detail(fullUsername),

@@ -42,10 +42,10 @@ export const QUERY_CACHE_VERSION = 1;
  * an origin, and leaves the quota to what matters more offline: downloaded audio and queued
  * uploads, which share it. Entry count bounds a cache of small details; bytes one of big pages.
  */
-export const QUERY_CACHE_MAX_ENTRIES = 400;
-export const QUERY_CACHE_MAX_BYTES = 25_000_000;
+const QUERY_CACHE_MAX_ENTRIES = 400;
+const QUERY_CACHE_MAX_BYTES = 25_000_000;
 /** Data older than this is not shown even offline (TanStack's default is one day: too short here). */
-export const QUERY_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const QUERY_CACHE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 const STORAGE_PREFIX = 'shoal-query';
 
@@ -92,7 +92,7 @@ const ROW_FORMAT: PersistedFormat<StoredEntry> = {
   },
 };
 
-export interface QueryCachePersister {
+interface QueryCachePersister {
   /** The `persister` option of a query (or of a QueryClient's default query options). */
   persisterFn: <T, TQueryKey extends QueryKey>(
     queryFn: (context: QueryFunctionContext<TQueryKey>) => T | Promise<T>,
@@ -103,7 +103,7 @@ export interface QueryCachePersister {
   storage: AsyncStorage<PersistedQuery>;
 }
 
-export function createQueryCachePersister(options: QueryCachePersisterOptions = {}): QueryCachePersister {
+function createQueryCachePersister(options: QueryCachePersisterOptions = {}): QueryCachePersister {
   const getScope = options.getScope ?? (() => queryCacheScope(sessionSnapshot()));
   const bounds = {
     maxEntries: options.maxEntries ?? QUERY_CACHE_MAX_ENTRIES,

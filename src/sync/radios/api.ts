@@ -8,7 +8,7 @@ import { idSchema } from '../core/schema';
 import type { CallOptions } from '../core/params';
 
 /** The answer of `POST radios/sessions/`. */
-export const radioSessionSchema = z.object({
+const radioSessionSchema = z.object({
   id: idSchema,
   radio_type: z.string(),
   related_object_id: z.nullish(z.union([z.string(), z.number()])),
@@ -19,14 +19,14 @@ export const radioSessionSchema = z.object({
 });
 
 /** The answer of `POST radios/tracks/`: the next track of a session. */
-export const radioTrackSchema = z.object({
+const radioTrackSchema = z.object({
   id: z.nullish(idSchema),
   session: z.nullish(idSchema),
   position: z.nullish(z.int()),
   track: trackSchema,
 });
 
-export interface RadioSessionRequest {
+interface RadioSessionRequest {
   radioType: string;
   /** Tag name, artist id, library uuid, actor full username… */
   relatedObjectId: string | number | null;
@@ -34,7 +34,7 @@ export interface RadioSessionRequest {
   config: Record<string, unknown> | null;
 }
 
-export interface RadioSession {
+interface RadioSession {
   id: number;
   radioType: string;
   relatedObjectId: string | null;

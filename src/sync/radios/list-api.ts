@@ -5,7 +5,7 @@ import { mapPage, type Page } from '../core';
 import { customRadioPageSchema, type ApiCustomRadio } from './schema';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
 
-export interface CustomRadio {
+interface CustomRadio {
   id: number;
   name: string;
   description: string;
@@ -19,7 +19,7 @@ export interface RadioListParams extends PageParams {
   ordering?: OrderingParam<'name' | 'creation_date'>;
 }
 
-export function mapCustomRadio(radio: ApiCustomRadio): CustomRadio {
+function mapCustomRadio(radio: ApiCustomRadio): CustomRadio {
   return {
     id: radio.id,
     name: radio.name,

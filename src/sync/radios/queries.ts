@@ -4,13 +4,13 @@ import type { HttpClient } from '../core/http';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
 
-export const radioKeys = {
+const radioKeys = {
   all: ['radios'] as const,
   lists: () => [...radioKeys.all, 'list'] as const,
   list: (params: RadioListParams) => [...radioKeys.lists(), params] as const,
 };
 
-export function radioListQuery(client: HttpClient, params: RadioListParams = {}) {
+function radioListQuery(client: HttpClient, params: RadioListParams = {}) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: radioKeys.list(params),

@@ -3,7 +3,7 @@ import { idSchema, paginated } from '../core/schema';
 import { simpleUserSchema } from '../core/schema';
 
 /** An item of `GET radios/radios/`: a custom radio built of filters. */
-export const customRadioSchema = z.object({
+const customRadioSchema = z.object({
   id: idSchema,
   name: z.string(),
   description: z.nullish(z.string()),

@@ -12,7 +12,7 @@ import { resetMirrors } from '../../db/mirror';
 import { getConnectivity, onSessionChanged } from '../engine';
 import { emitSyncEvent } from '../core/events';
 
-export type CommandResult = { ok: true } | { ok: false; messages: UiText[] };
+type CommandResult = { ok: true } | { ok: false; messages: UiText[] };
 
 function toStoredProfile(profile: Profile): StoredProfile {
   return {
@@ -83,7 +83,7 @@ async function checkSession(session: SessionRow & { instanceUrl: string }): Prom
  * counts as ended, whatever the cookie says: users/me/ is not asked, so a cookie still valid at the
  * pod does not sign the user in again.
  */
-export async function sendPendingLogout(): Promise<boolean> {
+async function sendPendingLogout(): Promise<boolean> {
   const session = await readSession();
   if (session.logoutPending === null) return true;
   if (session.logoutPending !== session.instanceUrl) {
@@ -129,14 +129,14 @@ export async function restoreSession(): Promise<SessionRow> {
   return session;
 }
 
-export interface BootOptions {
+interface BootOptions {
   /** window.location.search at start-up. */
   search: string;
   /** The app's own origin, where /settings.json lives. */
   origin: string;
 }
 
-export interface BootResult {
+interface BootResult {
   /** `_url`: the route to replace the current one with. */
   replaceWith: string | null;
 }

@@ -5,7 +5,7 @@ import { attachmentUrl, mapAttachment, orNull, type Attachment } from '../core/m
 
 export type PermissionFlag = 'library' | 'moderation' | 'settings';
 
-export interface QuotaStatus {
+interface QuotaStatus {
   max: number | null;
   remaining: number | null;
   current: number | null;

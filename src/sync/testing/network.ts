@@ -2,7 +2,7 @@
 // every request before it leaves; `cut-after` lets the request reach the pod (which applies it) and
 // then loses the answer, as a connection that drops mid-way does. A `decide` hook picks per request.
 
-export type NetworkFault = 'none' | 'down' | 'cut-after';
+type NetworkFault = 'none' | 'down' | 'cut-after';
 
 export interface TestNetwork {
   fetch: typeof fetch;

@@ -4,7 +4,7 @@
 
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
-export interface ProxiedPod {
+interface ProxiedPod {
   /** The proxy's instance URL, e.g. `http://127.0.0.1:40124/`. */
   url: string;
   /** Requests seen, as `METHOD /path?query`. */

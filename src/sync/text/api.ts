@@ -19,7 +19,7 @@ export async function previewText(
 }
 
 /** The rich-text value a pod takes: markdown, or null to clear it. */
-export type ContentInput = { content_type: 'text/markdown'; text: string } | null;
+type ContentInput = { content_type: 'text/markdown'; text: string } | null;
 
 /** Empty (or blank) text is sent as null (spec 02 section 5). */
 export function contentInput(text: string): ContentInput {

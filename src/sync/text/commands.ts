@@ -5,7 +5,7 @@ import { patchContent, previewText } from './api';
 import type { UiText } from '../core/errors';
 import { httpClient } from '../runtime';
 
-export type TextCommandResult<T> = { ok: true; data: T } | { ok: false; messages: UiText[] };
+type TextCommandResult<T> = { ok: true; data: T } | { ok: false; messages: UiText[] };
 
 /** The pod's rendering of markdown (spec 02 section 7, `fetchHtml`): unsanitized HTML. */
 export async function renderPreview(

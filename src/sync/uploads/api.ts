@@ -21,7 +21,7 @@ export function isV1ApiBase(base: string | null): boolean {
   return base !== null && /\/api\/v1\/$/.test(new URL(base).pathname);
 }
 /** The pod's refusal when the user's quota is used up (ENDPOINTS section 5). */
-export const QUOTA_REACHED = 'upload_quota_reached';
+const QUOTA_REACHED = 'upload_quota_reached';
 
 const groupSchema = z.object({ guid: z.string().check(z.minLength(1)), uploadUrl: z.string().check(z.minLength(1)) });
 
@@ -46,7 +46,7 @@ export type SendAnswer =
   | { type: 'aborted' };
 
 /** A sent file as the pod holds it: its uuid and, when said, its import status. */
-export interface PodUpload {
+interface PodUpload {
   guid: string;
   importStatus: ImportStatus | null;
   importDate: string | null;
@@ -166,7 +166,7 @@ export async function findUploadByReference(http: HttpClient, reference: string)
   };
 }
 
-export type UploadAction = 'delete' | 'relaunch_import';
+type UploadAction = 'delete' | 'relaunch_import';
 
 /** `POST uploads/action/ {action, objects, filters?}` (ENDPOINTS section 5). */
 export async function uploadsAction(

@@ -9,7 +9,7 @@ import type { HttpClient } from '../core/http';
 import { CLIENT_UPLOAD_ID_FIELD, createUploadGroup, FILE_FIELD, findUploadByReference, isV1ApiBase } from './api';
 import { importReferenceOf, sendDone, sendFailed, uploadFieldsV1, uploadPayload } from './pipeline';
 
-export interface DestinationDeps {
+interface DestinationDeps {
   http: HttpClient;
   instanceUrl: () => string | null;
   connectivity?: Connectivity | null;
@@ -18,7 +18,7 @@ export interface DestinationDeps {
   log: Logger;
 }
 
-export interface Destination {
+interface Destination {
   url: string;
   fields: Record<string, string>;
   fileField: string;

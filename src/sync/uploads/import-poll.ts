@@ -13,12 +13,12 @@ import { getImportStatus } from './api';
  * twice as long each time up to IMPORT_POLL_MAX_MS, at most IMPORT_POLL_LIMIT times (about 8 minutes
  * in all); then only the socket's event, a reconnection or the next start settle it.
  */
-export const IMPORT_POLL_MS = 1000;
-export const IMPORT_POLL_MAX_MS = 30_000;
-export const IMPORT_POLL_LIMIT = 20;
+const IMPORT_POLL_MS = 1000;
+const IMPORT_POLL_MAX_MS = 30_000;
+const IMPORT_POLL_LIMIT = 20;
 /** Progress is written to the queue at most this often. */
 
-export interface ImportPollDeps {
+interface ImportPollDeps {
   http: HttpClient;
   scope: () => string | null;
   connectivity?: Connectivity | null;

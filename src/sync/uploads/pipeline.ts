@@ -7,7 +7,7 @@ import type { FailReason, QueuedUpload, UploadGroup, UploadMessage, UploadTags }
 import type { ImportStatus } from './model';
 
 /** Spec 01 section 9: the local random id of a queued upload. */
-export const UPLOAD_ID_LENGTH = 21;
+const UPLOAD_ID_LENGTH = 21;
 /** Spec 01 section 5 (and DECISIONS.md): the extensions accepted, in the spec's order. */
 export const ALLOWED_EXTENSIONS = ['flac', 'ogg', 'mp3', 'opus', 'aac', 'm4a', 'aiff', 'aif'] as const;
 /**
@@ -21,8 +21,8 @@ export const UPLOAD_MAX_NETWORK_ATTEMPTS = 6;
  * file it cannot read) is tried this many times in all, then the file fails and the queue goes on.
  */
 export const UPLOAD_MAX_SERVER_ATTEMPTS = 3;
-export const UPLOAD_BACKOFF_MIN_MS = 1000;
-export const UPLOAD_BACKOFF_MAX_MS = 60_000;
+const UPLOAD_BACKOFF_MIN_MS = 1000;
+const UPLOAD_BACKOFF_MAX_MS = 60_000;
 
 export type {
   FailReason,
@@ -55,7 +55,7 @@ export function randomUploadId(random: () => number = Math.random): string {
     .join('');
 }
 
-export function extensionOf(name: string): string {
+function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
@@ -64,7 +64,7 @@ export function isAllowedFile(name: string): boolean {
   return (ALLOWED_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 }
 
-export interface NewFile {
+interface NewFile {
   name: string;
   size: number;
   type: string;
@@ -108,7 +108,7 @@ function fail(upload: QueuedUpload, reason: FailReason, error: UploadMessage | n
 }
 
 /** The tags missing (or an empty title, album or artist) make the file fail with missing-tags. */
-export function hasRequiredTags(tags: Partial<Pick<UploadTags, 'title' | 'album' | 'artist'>> | null): boolean {
+function hasRequiredTags(tags: Partial<Pick<UploadTags, 'title' | 'album' | 'artist'>> | null): boolean {
   return (
     tags !== null &&
     [tags.title, tags.album, tags.artist].every((value) => typeof value === 'string' && value.trim() !== '')
@@ -178,7 +178,7 @@ export type SendFailure =
 
 export const QUOTA_MESSAGE: UploadMessage = { key: 'errors.quotaExceeded' };
 
-export function backoffMs(attempts: number, random: () => number = Math.random): number {
+function backoffMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(UPLOAD_BACKOFF_MIN_MS * 2 ** Math.max(0, attempts - 1), UPLOAD_BACKOFF_MAX_MS);
   return Math.round(base * (0.5 + random() / 2));
 }
@@ -370,7 +370,7 @@ export function isGroupSettled(uploads: readonly QueuedUpload[]): boolean {
   return uploads.every((upload) => upload.importedAt !== null || upload.state === 'errored');
 }
 
-export type NextStep =
+type NextStep =
   | { type: 'send'; upload: QueuedUpload; group: UploadGroup }
   /** The head of the queue waits (tags not read yet, or backoff): look again at `at`. */
   | { type: 'wait'; at: number | null }

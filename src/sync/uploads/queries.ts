@@ -12,7 +12,7 @@ export const uploadKeys = {
   detail: (uuid: string) => [...uploadKeys.details(), uuid] as const,
 };
 
-export function uploadListQuery(client: HttpClient, params: UploadListParams = {}) {
+function uploadListQuery(client: HttpClient, params: UploadListParams = {}) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: uploadKeys.list(params),

@@ -7,9 +7,9 @@ import type { KeptTagsRead, TagReader } from './transport';
 
 /** Read tags are written this many at a time at most, or what was read within TAG_BATCH_MS. */
 export const TAG_BATCH_FILES = 25;
-export const TAG_BATCH_MS = 250;
+const TAG_BATCH_MS = 250;
 
-export interface TaggingDeps {
+interface TaggingDeps {
   scope: () => string | null;
   readTags: TagReader;
   now: () => number;

@@ -17,7 +17,7 @@ export const quotaKeys = {
   count: (status: ImportStatus) => [...quotaKeys.all, 'count', status] as const,
 };
 
-export function quotaQuery(client: HttpClient) {
+function quotaQuery(client: HttpClient) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: quotaKeys.figures(),

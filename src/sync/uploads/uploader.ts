@@ -52,14 +52,14 @@ import {
   type UploadMessage,
 } from './pipeline';
 
-export const PROGRESS_WRITE_MS = 200;
+const PROGRESS_WRITE_MS = 200;
 /** The rows of newly chosen files are written this many at a time at most, or what came within QUEUE_BATCH_MS. */
 export const QUEUE_BATCH_FILES = 25;
-export const QUEUE_BATCH_MS = 250;
-export const UPLOADS_LOCK_NAME = 'shoal-uploads';
+const QUEUE_BATCH_MS = 250;
+const UPLOADS_LOCK_NAME = 'shoal-uploads';
 const LOCK_RETRY_MS = 2000;
 
-export interface UploaderOptions {
+interface UploaderOptions {
   http: HttpClient;
   transport: UploadTransport;
   readTags: TagReader;
