@@ -473,7 +473,8 @@ export const en_US = {
     networkFailed: 'The file could not be sent after {{count}} tries. Check your connection and retry.',
     serverFailed: 'The pod failed on this file {{count}} times (HTTP {{status}}): it may not be able to read it.',
     importErrors: {
-      invalid_metadata: 'The pod could not import this file: missing {{fields}}.',
+      invalid_metadata:
+        'The metadata included in the file is invalid or some mandatory fields are missing ({{fields}}).',
       track_uuid_not_found: 'The pod could not find the track this file belongs to.',
       unknown_error: 'The pod could not read this file.',
       already_imported_in_owned_libraries: 'This track is already in your libraries.',

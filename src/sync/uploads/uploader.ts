@@ -309,6 +309,8 @@ export class Uploader {
     const next = await changeQueuedUpload(id, (upload) =>
       importUpdated(upload, status, importDate, this.now(), importDetails),
     );
+    // A failed import changes the owner's files too (their table, the quota's counts).
+    if (next?.failReason === 'import-failed') this.options.onImported?.();
     if (next !== null && next.importedAt !== null && next.bytesKept) {
       this.options.onImported?.();
       await deleteUploadBytes(id);
