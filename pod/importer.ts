@@ -30,6 +30,9 @@ export const AUDIO_TYPES: Record<string, string> = {
   opus: 'audio/opus',
 };
 
+/** The MusicBrainz recording id a pod accepts (any UUID, with or without dashes, as Python's UUID reads it). */
+const UUID_PATTERN = /^(urn:uuid:)?\{?[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}\}?$/i;
+
 /** What the client says about a file (spec 01 §3 "Upload payload"); absent values come from the tags. */
 export interface ImportMetadata {
   title?: string;
@@ -147,10 +150,14 @@ export class Importer {
       artist: clean(given.artist) ?? clean(parsed.common.artist) ?? clean(parsed.common.albumartist),
     };
     const missing = Object.entries(tags).filter(([, value]) => value === undefined);
-    if (missing.length) {
-      const detail = Object.fromEntries(missing.map(([name]) => [name, ['This field is required.']]));
-      return { status: 'errored', details: { error_code: 'invalid_metadata', detail } };
-    }
+    const detail: Record<string, string[]> = Object.fromEntries(
+      missing.map(([name]) => [name, ['This field is required.']]),
+    );
+    // A real pod's metadata serializer takes the recording id as a UUID field: a tag that is no UUID
+    // fails the whole import (import18: what the import status modal explains).
+    const mbid = clean(parsed.common.musicbrainz_recordingid);
+    if (mbid !== undefined && !UUID_PATTERN.test(mbid)) detail.mbid = ['Must be a valid UUID.'];
+    if (Object.keys(detail).length) return { status: 'errored', details: { error_code: 'invalid_metadata', detail } };
     const duration = parsed.format.duration;
     const bitrate = parsed.format.bitrate;
     return {

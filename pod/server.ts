@@ -32,6 +32,7 @@ import { tagRoutes } from './routes/tags';
 import { textRoutes } from './routes/text';
 import { uploadGroupRoutes, uploadTestRoutes } from './routes/upload-groups';
 import { uploadRoutes } from './routes/uploads';
+import { resetUploadSwitches, uploadSwitchRoutes } from './routes/upload-limits';
 import { userRoutes } from './routes/users';
 import { seed } from './seed';
 
@@ -141,10 +142,12 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       wipe(db);
       seed(ctx);
       faults.clear();
+      resetUploadSwitches(ctx);
       return reply.code(204).send();
     });
     faultRoutes(app, faults);
     uploadTestRoutes(app, ctx);
+    uploadSwitchRoutes(app, ctx);
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

@@ -14,6 +14,7 @@ import { parseUuid } from '../ids';
 import { importerOf, readAudio, type ImportMetadata } from '../importer';
 import { View } from '../serialize/common';
 import { serializeUploads } from '../serialize/uploads';
+import { holdUploadAnswer } from './upload-limits';
 import { checkedAudioFile, checkQuota, multipartOf, storeUpload } from './upload-store';
 
 /** Django's page of an unhandled exception (DEBUG off). */
@@ -105,6 +106,7 @@ export function uploadCreateRoute(app: FastifyInstance, ctx: PodContext): void {
         duration: read?.duration ?? null,
         bitrate: read?.bitrate ?? null,
       });
+      await holdUploadAnswer(ctx);
       const [upload] = serializeUploads(new View(ctx, request), [uuid]);
       // The create answer of a real pod has neither `filename` nor `channel` (real-1.4/upload_create.json).
       const {

@@ -15,6 +15,7 @@ import { apiRoute } from '../http/route';
 import { isoDate, newUuid, parseUuid } from '../ids';
 import { importerOf, originOfRequest, type Importer, type ImportMetadata } from '../importer';
 import { checkedAudioFile, checkQuota, multipartOf, storeUpload } from './upload-store';
+import { holdUploadAnswer } from './upload-limits';
 import { pathUuid, uploadConditions, UPLOADS_FROM } from './uploads';
 
 /** The multipart field naming the client's own id of an upload (see the README: a second send answers the first upload). */
@@ -149,6 +150,7 @@ function groupRoutes(app: FastifyInstance, ctx: PodContext, importer: Importer):
         group: guid,
         clientId: clientId ?? null,
       });
+      await holdUploadAnswer(ctx);
       return reply.code(201).send({ guid: uuid });
     },
     { versions: ['v2'] },

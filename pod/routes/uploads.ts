@@ -11,6 +11,7 @@ import { View } from '../serialize/common';
 import { serializeOwnerLibraries } from '../serialize/libraries';
 import { serializeUploads } from '../serialize/uploads';
 import { uploadCreateRoute } from './upload-create';
+import { installUploadLimit } from './upload-limits';
 import {
   addIncludeChannels,
   addTextSearch,
@@ -143,6 +144,8 @@ function listUploads(ctx: PodContext, request: FastifyRequest) {
 }
 
 export function uploadRoutes(app: FastifyInstance, ctx: PodContext): void {
+  // The front server's size limit comes before anything of the pod (upload-limits.ts).
+  installUploadLimit(app, ctx);
   apiRoute(app, 'GET', 'libraries/', async (request) => {
     assertCanRead(ctx, request);
     return listLibraries(ctx, request);

@@ -140,9 +140,14 @@ test('a file the pod refused shows the reason, and retry sends it', async ({ pag
 
 test('over quota: the message shows and the rest of the queue is kept', async ({ page }) => {
   const ui = new UploadsPage(page);
-  const quota = await page.request.post('/__test__/quota', { data: { username: 'demo', megabytes: 0 } });
-  expect(quota.status()).toBe(204);
-  await ui.upload(['tone.flac', 'tone.ogg', 'tone.aiff']);
+  // The quota goes once the files are queued: a file over the quota left when chosen is refused at
+  // once, before any send (213-import-status); here the pod refuses the send.
+  await ui.upload(['tone.flac', 'tone.ogg', 'tone.aiff'], {
+    beforePublish: async () => {
+      const quota = await page.request.post('/__test__/quota', { data: { username: 'demo', megabytes: 0 } });
+      expect(quota.status()).toBe(204);
+    },
+  });
   const message = "You don't have any space left to upload your files. Please contact the moderators.";
   await ui.expectStatus('tone.flac', message);
   await expect(page.getByRole('region', { name: "Upload to demo's uploads" }).getByRole('alert')).toHaveText(message);

@@ -7,6 +7,7 @@ import { isUuid } from '../routing/patterns';
 import { NotFound } from '../shell/NotFound';
 import { SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
+import { ImportDiagnostics } from '../upload/ImportDiagnostics';
 
 /** One upload of the user (library/uploads/{id}): its file, its import and the track it made. */
 export function UploadDetail() {
@@ -16,7 +17,7 @@ export function UploadDetail() {
 
 function UploadPage({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
-  const upload = useUpload(uuid);
+  const upload = useUpload(uuid, { followImport: true });
   return (
     <div className="page">
       <QueryState query={upload} loading={<SkeletonGrid count={1} />}>
@@ -56,6 +57,10 @@ function UploadPage({ uuid }: { uuid: string }) {
                     </div>
                   ))}
               </dl>
+              <section className="section" aria-labelledby="upload-import-title">
+                <h2 id="upload-import-title">{t('importStatus.title')}</h2>
+                <ImportDiagnostics upload={data} />
+              </section>
             </>
           );
         }}

@@ -5,6 +5,7 @@ import { memo, useDeferredValue, type ReactNode } from 'react';
 import {
   cancelUploadGroup,
   displayStatus,
+  failureTooltip,
   removeUploadGroup,
   retryQueuedUpload,
   summarizeGroup,
@@ -54,6 +55,9 @@ function reasonOf(upload: QueuedUpload, t: TFunction): string | null {
 const FileRow = memo(function FileRow({ upload, t }: { upload: QueuedUpload; t: TFunction }) {
   const status = displayStatus(upload);
   const reason = reasonOf(upload, t);
+  // Spec 02's upload tooltips (denied, network, server, timeout), on the failed status.
+  const tip = failureTooltip(upload);
+  const tooltip = tip ? t(tip.key, tip.params ?? {}) : reason;
   const cover = useCoverUrl(upload.metadata?.cover);
   const title = upload.metadata?.title ?? upload.name;
   return (
@@ -79,7 +83,7 @@ const FileRow = memo(function FileRow({ upload, t }: { upload: QueuedUpload; t: 
           </span>
         )}
       </div>
-      <span className={`upload-status upload-status--${status}`}>
+      <span className={`upload-status upload-status--${status}`} title={tooltip ?? undefined}>
         <span aria-hidden>{ICONS[status]}</span>
         {t(`uploads.statuses.${status}`)}
       </span>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Info, RotateCcw, Trash2 } from 'lucide-react';
@@ -7,13 +8,14 @@ import { formatDuration } from '../format/duration';
 import { formatSize } from '../format/size';
 import { Pagination } from '../widgets/Pagination';
 import { SearchField } from '../library/SearchField';
+import { ImportStatusModal } from './ImportStatusModal';
 import './upload.css';
 
 const PAGE_SIZE = 25;
 const STATUSES: Array<ImportStatus | ''> = ['', 'draft', 'errored', 'finished', 'pending', 'skipped'];
 const ORDERINGS = ['creation_date', 'import_date', 'bitrate', 'size', 'artist__name'] as const;
 
-function Row({ upload }: { upload: Upload }) {
+function Row({ upload, onInfo }: { upload: Upload; onInfo: (upload: Upload) => void }) {
   const { t } = useTranslation();
   const action = useUploadsAction();
   const na = t('uploads.table.na');
@@ -35,13 +37,15 @@ function Row({ upload }: { upload: Upload }) {
         <span className={`upload-status upload-status--${upload.importStatus}`}>
           {t(`upload.statuses.${upload.importStatus}`)}
         </span>{' '}
-        <Link
+        <button
+          type="button"
           className="icon-button"
-          to={`/library/uploads/${upload.uuid}`}
-          aria-label={t('uploads.table.info', { name })}
+          aria-label={t('importStatus.open', { name })}
+          title={t('importStatus.title')}
+          onClick={() => onInfo(upload)}
         >
           <Info aria-hidden size={16} />
-        </Link>
+        </button>
       </td>
       <td>{formatSize(upload.size) ?? na}</td>
       <td>{upload.creationDate ? new Date(upload.creationDate).toLocaleDateString() : na}</td>
@@ -85,6 +89,7 @@ function Row({ upload }: { upload: Upload }) {
 export function LibraryFiles({ library, title }: { library?: string; title?: string }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const [info, setInfo] = useState<Upload | null>(null);
   const q = params.get('q') ?? '';
   const status = (params.get('status') ?? '') as ImportStatus | '';
   const field = params.get('ordering') ?? 'creation_date';
@@ -166,13 +171,14 @@ export function LibraryFiles({ library, title }: { library?: string; title?: str
             </thead>
             <tbody>
               {data?.results.map((upload) => (
-                <Row key={upload.uuid} upload={upload} />
+                <Row key={upload.uuid} upload={upload} onInfo={setInfo} />
               ))}
             </tbody>
           </table>
         </div>
       )}
       {data && <Pagination page={page} pageSize={PAGE_SIZE} count={data.count} />}
+      {info && <ImportStatusModal upload={info} onClose={() => setInfo(null)} />}
     </section>
   );
 }

@@ -8,16 +8,22 @@ import {
   publishUploadGroup,
   queueUploadFiles,
   setCurrentUploadGroup,
+  useQuota,
   type UploadGroup,
 } from '../../sync/uploads';
 import { useLibraries } from '../../sync/libraries';
 import { addMessage } from '../messages/store';
+import { formatSize } from '../format/size';
 import { GroupCard, warmDateFormat } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
 
 type Step = 'files' | 'details' | 'publish';
 const STEPS: Step[] = ['files', 'details', 'publish'];
 const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+/** The quota's unit (users/me quota_status), as the pod counts it. */
+const MB = 1000 * 1000;
+/** How long choosing files waits for fresh quota figures before it uses the ones it has. */
+const QUOTA_WAIT_MS = 3000;
 
 /** The upload modal (spec 01 section 2): steps files, details (the target library) and publish. */
 export function UploadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -50,6 +56,11 @@ function ModalBody({ onClose }: { onClose: () => void }) {
   const inputId = useId();
   const queue = useMyUploads();
   const libraries = useLibraries({ scope: 'me', page_size: 50 });
+  // What is left of the quota (MB): a larger file is refused at once, before it is queued.
+  const quota = useQuota();
+  const refreshQuota = quota.refetch;
+  // Fresh figures each time the dialog opens: the quota may have changed since they were kept.
+  useEffect(() => void refreshQuota(), [refreshQuota]);
   const mine = useMemo(() => libraries.data?.results ?? [], [libraries.data]);
 
   // A new group each time the modal opens; when it closes, that group stops being the current one
@@ -87,9 +98,21 @@ function ModalBody({ onClose }: { onClose: () => void }) {
     // Files chosen at once, before the group is made, wait for it.
     const target = group ?? (await making.current);
     if (!target || chosen.length === 0) return;
-    const { refused } = await queueUploadFiles(target.id, chosen);
+    // The figures as they are now (they may have changed since the dialog opened), unless the pod is slow to say.
+    const figures = await Promise.race([
+      refreshQuota().then((result) => result.data ?? quota.data),
+      new Promise<typeof quota.data>((resolve) => setTimeout(() => resolve(quota.data), QUOTA_WAIT_MS)),
+    ]);
+    const remaining = figures?.remaining ?? null;
+    const remainingBytes = remaining === null ? null : Math.max(0, remaining) * MB;
+    const { refused, tooBig } = await queueUploadFiles(target.id, chosen, remainingBytes);
     for (const name of refused)
       addMessage({ content: t('uploads.invalidType', { name, formats: ALLOWED_EXTENSIONS.join(', ') }), error: true });
+    for (const name of tooBig)
+      addMessage({
+        content: t('importStatus.tooltips.size', { name, left: formatSize(remainingBytes) ?? '0' }),
+        error: true,
+      });
   };
 
   const publish = async () => {

@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { fetchProfile } from '../session';
 import { errorFromResponse, renderUiText, type ApiError } from '../core/errors';
 import type { HttpClient, Result } from '../core/http';
-import type { ImportStatus, SendFailure, UploadMessage } from './pipeline';
+import { TOO_BIG_MESSAGE, type ImportStatus, type SendFailure, type UploadMessage } from './pipeline';
 
 /** The multipart field of the client's own id of an upload: a second send gets the first upload (v2 demo pod only). */
 export const CLIENT_UPLOAD_ID_FIELD = 'clientUploadId';
@@ -39,10 +39,11 @@ export async function createUploadGroup(
   };
 }
 
-/** What a send got: an answer, none (the network), or nothing because it was cancelled. */
+/** What a send got: an answer, none (the network), nothing in time (send-timeout.ts), or nothing because it was cancelled. */
 export type SendAnswer =
   | { type: 'answer'; status: number; body: unknown; headers: Record<string, string> }
   | { type: 'network' }
+  | { type: 'timeout' }
   | { type: 'aborted' };
 
 /** A sent file as the pod holds it: its uuid and, when said, its import status. */
@@ -94,6 +95,7 @@ function uploadMessage(error: ApiError): UploadMessage {
 export function classifySend(answer: SendAnswer, now = Date.now()): SendOutcome {
   if (answer.type === 'aborted') return { type: 'failed', failure: { type: 'cancelled' }, error: null };
   if (answer.type === 'network') return { type: 'failed', failure: { type: 'network' }, error: null };
+  if (answer.type === 'timeout') return { type: 'failed', failure: { type: 'timeout' }, error: null };
   const { status, body } = answer;
   if (status >= 200 && status < 300) {
     const upload = podUploadOf(body);
@@ -113,6 +115,8 @@ export function classifySend(answer: SendAnswer, now = Date.now()): SendOutcome 
   if (status === 500 || status === 501) return { type: 'failed', failure: { type: 'server', status }, error };
   if (status >= 500 || status === 408) return { type: 'failed', failure: { type: 'network' }, error };
   if (status === 400 && isQuotaRefusal(body)) return { type: 'failed', failure: { type: 'quota' }, error };
+  // The front server's limit on a body (nginx's HTML page): the file is too big for this pod.
+  if (status === 413) return { type: 'failed', failure: { type: 'refused', error: TOO_BIG_MESSAGE }, error };
   return { type: 'failed', failure: { type: 'refused', error: uploadMessage(error) }, error };
 }
 

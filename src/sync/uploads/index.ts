@@ -65,8 +65,12 @@ function get(): Uploader {
 
 export const newUploadGroup = (): Promise<UploadGroup | null> => get().newDraftGroup();
 export const setCurrentUploadGroup = (groupId: string | null): Promise<void> => get().setCurrentGroup(groupId);
-export const queueUploadFiles = (groupId: string, files: readonly File[]): Promise<QueueFilesResult> =>
-  get().queueFiles(groupId, files);
+/** `remainingBytes`: what is left of the quota; a larger file is refused at once (null: not known). */
+export const queueUploadFiles = (
+  groupId: string,
+  files: readonly File[],
+  remainingBytes: number | null = null,
+): Promise<QueueFilesResult> => get().queueFiles(groupId, files, remainingBytes);
 export const publishUploadGroup = (groupId: string, library: { uuid: string; name: string }): Promise<void> =>
   get().publishGroup(groupId, library);
 export const cancelUploadGroup = (groupId: string): Promise<void> => get().cancelGroup(groupId);
@@ -84,3 +88,13 @@ export { quotaKeys, usePurgeUploads, useQuota, useUploadsAction, useUploadStatus
 export type { KeptTagsRead, TagReader, UploadSendRequest, UploadTransport } from './transport';
 export { getUpload, listUploads, type UploadListParams } from './files-api';
 export { mapUpload, type ImportStatus, type Upload } from './model';
+export {
+  importFailureOf,
+  uploadDebugInfo,
+  uploadDebugText,
+  type FieldProblem,
+  type ImportFailure,
+  type UploadDebugInfo,
+} from './import-diagnostics';
+export { failureTooltip } from './failure-tooltips';
+export { UPLOAD_TIMEOUT_MS } from './send-timeout';

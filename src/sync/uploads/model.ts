@@ -22,6 +22,9 @@ export interface Upload {
   importDate: string | null;
   /** Why the import failed (`import_details`), when it did. */
   importError: { code: string; detail: unknown } | null;
+  /** `import_details` and `import_metadata` as the pod gave them (the debug information). */
+  importDetails: unknown;
+  importMetadata: unknown;
   importReference: string | null;
   creationDate: string | null;
   /** Null until the import has made a track. */
@@ -50,6 +53,8 @@ export function mapUpload(upload: ApiUpload): Upload {
     importStatus: upload.import_status,
     importDate: orNull(upload.import_date),
     importError: importError(upload.import_details),
+    importDetails: upload.import_details ?? null,
+    importMetadata: upload.import_metadata ?? null,
     importReference: orNull(upload.import_reference),
     creationDate: orNull(upload.creation_date),
     track: upload.track ? mapTrack(upload.track) : null,

@@ -165,8 +165,10 @@ export function sendDone(
 
 /** How a send that did not succeed ended. */
 export type SendFailure =
-  /** No answer (network, timeout, a gateway): retried with backoff. */
+  /** No answer (network, a gateway): retried with backoff. */
   | { type: 'network' }
+  /** No progress nor answer within UPLOAD_TIMEOUT_MS: the file fails, the user retries it. */
+  | { type: 'timeout' }
   /** The pod itself failed on the file (500, 501): retried a few times (UPLOAD_MAX_SERVER_ATTEMPTS). */
   | { type: 'server'; status: number }
   /** The pod asks to wait (429): not counted as an attempt. */
@@ -177,6 +179,9 @@ export type SendFailure =
   | { type: 'cancelled' };
 
 export const QUOTA_MESSAGE: UploadMessage = { key: 'errors.quotaExceeded' };
+/** A 413: the front server refused the body, the file is too big for this pod. */
+export const TOO_BIG_MESSAGE: UploadMessage = { key: 'importStatus.failures.tooBig' };
+export const TIMEOUT_MESSAGE: UploadMessage = { key: 'importStatus.failures.timeout' };
 
 function backoffMs(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(UPLOAD_BACKOFF_MIN_MS * 2 ** Math.max(0, attempts - 1), UPLOAD_BACKOFF_MAX_MS);
@@ -197,6 +202,8 @@ export function sendFailed(
       return fail(back, 'upload-failed', failure.error);
     case 'quota':
       return fail(back, 'upload-failed', QUOTA_MESSAGE);
+    case 'timeout':
+      return fail(back, 'upload-failed', TIMEOUT_MESSAGE);
     case 'rate-limited':
       return { ...back, notBefore: now + failure.retryAfterMs };
     case 'network': {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getUpload, listUploads, type UploadListParams } from './files-api';
 import type { HttpClient } from '../core/http';
+import type { Upload } from './model';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
 
@@ -16,6 +17,8 @@ function uploadListQuery(client: HttpClient, params: UploadListParams = {}) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: uploadKeys.list(params),
+    // Import statuses change on the pod, not here: a screen that opens asks again (the kept page shows meanwhile).
+    staleTime: 0,
     queryFn: async ({ signal }) => unwrap(await listUploads(client, params, { signal })),
     placeholderData: keepPreviousData,
   });
@@ -25,6 +28,7 @@ export function uploadQuery(client: HttpClient, uuid: string) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: uploadKeys.detail(uuid),
+    staleTime: 0,
     queryFn: async ({ signal }) => unwrap(await getUpload(client, uuid, { signal })),
   });
 }
@@ -34,6 +38,13 @@ export function useUploads(params: UploadListParams = {}, options: HookOptions =
   return useQuery({ ...uploadListQuery(useHttpClient(), params), ...options });
 }
 
-export function useUpload(uuid: string, options: HookOptions = {}) {
-  return useQuery({ ...uploadQuery(useHttpClient(), uuid), ...options });
+/** How often an upload being imported is looked at again when `followImport` asks (no event for it reaches every screen). */
+export const IMPORT_FOLLOW_MS = 2000;
+
+/** One upload; `followImport`: looked at again while the pod imports it (after a restart, for example). */
+export function useUpload(uuid: string, options: HookOptions & { followImport?: boolean } = {}) {
+  const { followImport, ...rest } = options;
+  const follow = (query: { state: { data?: Upload } }) =>
+    followImport && query.state.data?.importStatus === 'pending' ? IMPORT_FOLLOW_MS : false;
+  return useQuery({ ...uploadQuery(useHttpClient(), uuid), refetchInterval: follow, ...rest });
 }

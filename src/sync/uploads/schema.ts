@@ -24,6 +24,8 @@ export const uploadSchema = z.object({
   import_status: z.enum(IMPORT_STATUSES),
   /** `{error_code, detail}` when the import failed, `{}` or null otherwise; read by the mapper. */
   import_details: z.optional(z.unknown()),
+  /** What the client said about the file when it sent it (`import_metadata`); shown as is in the debug information. */
+  import_metadata: z.optional(z.unknown()),
   import_reference: z.nullish(z.string()),
   metadata: z.nullish(z.record(z.string(), z.unknown())),
   source: z.nullish(z.string()),

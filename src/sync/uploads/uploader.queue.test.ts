@@ -40,7 +40,7 @@ let csrf: () => string | null;
 let dbs = 0;
 let stopEvents: () => void;
 
-function makeUploader(): Uploader {
+function makeUploader(timeoutMs?: number): Uploader {
   transport = fetchTransport(network.fetch);
   const made = new Uploader({
     http,
@@ -53,6 +53,7 @@ function makeUploader(): Uploader {
     random: () => 0, // the shortest backoff: 500 ms
     logger: quiet,
     notify: (message) => messages.push(message),
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
   });
   return made;
 }
@@ -178,6 +179,45 @@ describe('the uploader against the demo pod', () => {
     expect(transport.sent).toHaveLength(6);
     expect(podUploads()).toHaveLength(0);
   }, 90_000);
+
+  it('a held answer past the timeout fails the file with the timeout; the retry finds the stored upload, nothing twice', async () => {
+    uploader.stop();
+    uploader = makeUploader(400);
+    const hold = await fetch(`${running.url}__test__/uploads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ holdMs: 3000 }),
+    });
+    expect(hold.status).toBe(204);
+    await publish([fixture('tone.flac'), fixture('tone.mp3')]);
+    await until(async () => (await queue())[0]?.state === 'errored');
+    expect((await queue())[0]?.error).toEqual({ key: 'importStatus.failures.timeout' });
+    await until(async () => (await queue())[1]?.importedAt != null);
+    await until(() => podUploads().length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // the held answer goes nowhere
+    await uploader.retry((await queue())[0]!.id);
+    await until(settled);
+    expect((await queue()).map((upload) => displayStatus(upload))).toEqual(['imported', 'imported']);
+    expect(podUploads().map((upload) => upload.filename)).toEqual(['tone.flac', 'tone.mp3']);
+  });
+
+  it('a file over the pod’s size limit fails at once (413, too big); one over the quota left is refused before it is queued', async () => {
+    const group = (await uploader.newDraftGroup())!;
+    const result = await uploader.queueFiles(group.id, [fixture('tone.flac'), fixture('tone.mp3')], 10_000);
+    expect(result).toMatchObject({ refused: [], tooBig: ['tone.flac'] });
+    expect(result.queued.map((upload) => upload.name)).toEqual(['tone.mp3']);
+    await fetch(`${running.url}__test__/uploads`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ maxBytes: 1000 }),
+    });
+    await uploader.publishGroup(group.id, LIBRARY);
+    await until(settled);
+    expect((await queue()).map((upload) => [upload.state, upload.error])).toEqual([
+      ['errored', { key: 'importStatus.failures.tooBig' }],
+    ]);
+    expect(podUploads()).toEqual([]);
+  });
 
   it('over quota: the message, the file failed, the rest of the queue kept; retry sends again', async () => {
     running.pod.ctx.db.prepare("UPDATE users SET upload_quota = 0 WHERE username = 'demo'").run();

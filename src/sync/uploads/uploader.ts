@@ -32,6 +32,7 @@ import type { HttpClient } from '../core/http';
 import { classifySend, FILE_FIELD } from './api';
 import { ImportPoll } from './import-poll';
 import { sendDestination } from './destination';
+import { sendWithTimeout } from './send-timeout';
 import { readPendingTags } from './tagging';
 import type { TagReader, UploadTransport } from './transport';
 import {
@@ -81,12 +82,16 @@ interface UploaderOptions {
   notify?: (message: UploadMessage, error: boolean) => void;
   /** A file's import was confirmed (the library's pages have changed). */
   onImported?: () => void;
+  /** Tests: the upload timeout (default UPLOAD_TIMEOUT_MS, send-timeout.ts). */
+  timeoutMs?: number;
 }
 
 export interface QueueFilesResult {
   queued: QueuedUpload[];
   /** Files refused at once for their type. */
   refused: string[];
+  /** Files refused at once for being larger than what is left of the quota. */
+  tooBig: string[];
 }
 
 export class Uploader {
@@ -207,8 +212,14 @@ export class Uploader {
    * once its bytes are kept: a reload between the two leaves no row without bytes. Their tags are read
    * as soon as the first batch is in.
    */
-  async queueFiles(groupId: string, files: readonly File[]): Promise<QueueFilesResult> {
+  async queueFiles(
+    groupId: string,
+    files: readonly File[],
+    remainingBytes: number | null = null,
+  ): Promise<QueueFilesResult> {
     const refused = files.filter((file) => !isAllowedFile(file.name)).map((file) => file.name);
+    const fits = (file: File) => remainingBytes === null || file.size <= remainingBytes;
+    const tooBig = files.filter((file) => isAllowedFile(file.name) && !fits(file)).map((file) => file.name);
     let position = await nextUploadPosition(groupId);
     const queued: QueuedUpload[] = [];
     let batch: QueuedUpload[] = [];
@@ -221,7 +232,7 @@ export class Uploader {
       batchStart = this.now();
       this.kick();
     };
-    for (const file of files.filter((item) => isAllowedFile(item.name))) {
+    for (const file of files.filter((item) => isAllowedFile(item.name) && fits(item))) {
       const upload = queueUpload(
         { name: file.name, size: file.size, type: file.type },
         groupId,
@@ -235,7 +246,7 @@ export class Uploader {
       if (batch.length >= QUEUE_BATCH_FILES || this.now() - batchStart >= QUEUE_BATCH_MS) await flush();
     }
     await flush();
-    return { queued, refused };
+    return { queued, refused, tooBig };
   }
 
   /** The details step is done: the group gets its library and is sent. */
@@ -298,6 +309,8 @@ export class Uploader {
     const next = await changeQueuedUpload(id, (upload) =>
       importUpdated(upload, status, importDate, this.now(), importDetails),
     );
+    // A failed import changes the owner's files too (their table, the quota's counts).
+    if (next?.failReason === 'import-failed') this.options.onImported?.();
     if (next !== null && next.importedAt !== null && next.bytesKept) {
       this.options.onImported?.();
       await deleteUploadBytes(id);
@@ -377,7 +390,9 @@ export class Uploader {
     this.sending = upload.id;
     let lastWrite = 0;
     const headers = (await this.options.headers?.()) ?? {};
-    const answer = await this.options.transport.send(
+    const answer = await sendWithTimeout(
+      this.options.transport,
+      this.timers,
       {
         uploadId: upload.id,
         url: destination.url,
@@ -393,9 +408,11 @@ export class Uploader {
         lastWrite = at;
         void changeQueuedUpload(upload.id, (current) => sendProgress(current, percent));
       },
+      this.options.timeoutMs,
     );
     this.sending = null;
-    if (answer.type !== 'aborted')
+    // A timeout says nothing of the network (a held answer): the pod may be reachable.
+    if (answer.type !== 'aborted' && answer.type !== 'timeout')
       this.options.connectivity?.report(answer.type === 'answer' && ![502, 503, 504].includes(answer.status));
     const outcome = classifySend(answer, this.now());
     const now = this.now();

@@ -21,10 +21,14 @@ export class UploadsPage {
   /**
    * Opens the modal, chooses the files, goes through details (demo's library) and publishes, then
    * shows all uploads (`stay: 'running'`: stays on the running tab). `as` sends the files under
-   * another base name (`as: 'again'`: tone.mp3 goes as again.mp3).
+   * another base name (`as: 'again'`: tone.mp3 goes as again.mp3). `beforePublish` runs just before
+   * Publish (the files are queued, nothing is sent yet).
    */
-  async upload(files: string[], options: { as?: string; stay?: 'running' } = {}): Promise<void> {
-    const { as, stay } = options;
+  async upload(
+    files: string[],
+    options: { as?: string; stay?: 'running'; beforePublish?: () => Promise<void> } = {},
+  ): Promise<void> {
+    const { as, stay, beforePublish } = options;
     await this.page.goto('/upload');
     await this.page.getByRole('button', { name: 'Upload music' }).click();
     const dialog = this.page.getByRole('dialog', { name: 'Upload music' });
@@ -43,6 +47,7 @@ export class UploadsPage {
     await dialog.getByRole('button', { name: 'Next' }).click();
     await expect(dialog.getByLabel('Target library')).toHaveValue(DEMO_LIBRARY);
     await dialog.getByRole('button', { name: 'Next' }).click();
+    await beforePublish?.();
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(this.page).toHaveURL(/\/upload\/running$/);
     if (stay !== 'running') await this.showAll();
