@@ -23,6 +23,7 @@ import { mediaRoutes } from './routes/media';
 import { moderationRoutes } from './routes/moderation';
 import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
 import { radioRoutes } from './routes/radios';
+import { remoteLibraryRoutes } from './routes/remote-libraries';
 import { reportRoutes } from './routes/reports';
 import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -124,6 +125,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   channelRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   federationRoutes(app, ctx);
+  remoteLibraryRoutes(app, ctx);
   uploadRoutes(app, ctx);
   uploadGroupRoutes(app, ctx);
   activityRoutes(app, ctx);
