@@ -27,6 +27,8 @@ const PlaylistsBrowse = lazy(async () => ({ default: (await import('./library/Pl
 const PlaylistDetail = lazy(async () => ({ default: (await import('./library/PlaylistDetail')).PlaylistDetail }));
 const LibraryDetail = lazy(async () => ({ default: (await import('./library/LibraryDetail')).LibraryDetail }));
 const UploadDetail = lazy(async () => ({ default: (await import('./library/UploadDetail')).UploadDetail }));
+// remote18: libraries of other pods.
+const RemoteLibraries = lazy(async () => ({ default: (await import('./libraries/RemoteLibraries')).RemoteLibraries }));
 const QueueScreen = lazy(async () => ({ default: (await import('./player/QueueScreen')).QueueScreen }));
 const RadiosBrowse = lazy(async () => ({ default: (await import('./radios/RadiosBrowse')).RadiosBrowse }));
 const LogoutScreen = lazy(async () => ({ default: (await import('./auth/LogoutScreen')).LogoutScreen }));
@@ -106,6 +108,8 @@ export const routes: RouteObject[] = [
               { path: ':uuid/tracks', element: <LibraryDetail tab="tracks" /> },
             ],
           },
+          // remote18
+          { path: 'content/remote', element: <RemoteLibraries /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // Developer pages (issue 7): only in builds that ask for them, see dev/routes.tsx.
           ...(import.meta.env.DEV || import.meta.env.VITE_SHOAL_DEV_PAGES === '1' ? devRoutes : []),
