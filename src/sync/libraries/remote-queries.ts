@@ -2,6 +2,7 @@
 // outbox (sync/mutations.ts); finding a library by URL and scanning need the pod, so they are TanStack
 // mutations the screen disables offline.
 
+import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HttpClient } from '../core/http';
 import { useHttpClient } from '../core/client-context';
@@ -26,6 +27,8 @@ export function followedLibrariesQuery(client: HttpClient) {
     queryKey: remoteLibraryKeys.followed(),
     queryFn: async ({ signal }) =>
       unwrap(await listFollowedLibraries(client, { page_size: FOLLOWED_PAGE_SIZE }, { signal })),
+    // Follows and scans change on the pod's side (an owner accepts, a scan ends): ask on every visit.
+    staleTime: 0,
   });
 }
 
@@ -40,8 +43,9 @@ export function useFollowedLibraries(options: HookOptions = {}) {
  */
 export function useRemoteLibrary(library: Library): Library {
   const client = useHttpClient();
+  const queryClient = useQueryClient();
   const key = remoteLibraryKeys.detail(library.uuid);
-  const cached = useQueryClient().getQueryData<Library>(key);
+  const cached = queryClient.getQueryData<Library>(key);
   const running = scanRunning(scanState((cached ?? library).latestScan));
   const query = useQuery({
     ...sharedQueryOptions,
@@ -51,7 +55,17 @@ export function useRemoteLibrary(library: Library): Library {
     enabled: running,
     refetchInterval: (current) => (scanRunning(scanState(current.state.data?.latestScan)) ? SCAN_POLL_MS : false),
   });
-  return query.data ?? library;
+  // A scan that ended changes the library in the followed list too (which is what a reload shows:
+  // the card's own query is not asked for then).
+  const shown = query.data ?? library;
+  const runningNow = scanRunning(scanState(shown.latestScan));
+  const wasRunning = useRef(runningNow);
+  useEffect(() => {
+    if (wasRunning.current && !runningNow)
+      void queryClient.invalidateQueries({ queryKey: remoteLibraryKeys.followed() });
+    wasRunning.current = runningNow;
+  }, [runningNow, queryClient]);
+  return shown;
 }
 
 /** Finds a library of another pod by its sharing link (`fid`). */
