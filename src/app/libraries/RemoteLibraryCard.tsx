@@ -112,13 +112,21 @@ export function RemoteLibraryCard({ library: listed }: { library: Library }) {
       <p className="remote-card__meta">{t('remoteLibraries.files', { count: library.uploadsCount ?? 0 })}</p>
       <LibraryFollowButton uuid={library.uuid} />
       {needsApproval && <p className="remote-card__meta">{t('remoteLibraries.needsApproval')}</p>}
-      <div className="remote-card__scan">
-        <ScanDetails state={state} />
-        <Button variant="secondary" onClick={launch} disabled={offline || scanRunning(state)} loading={scan.isPending}>
-          {t('remoteLibraries.scanNow')}
-        </Button>
-      </div>
-      {offline && <p className="remote-card__meta">{t('remoteLibraries.scanOffline')}</p>}
+      {/* A library of this pod has nothing to fetch: a real pod skips its scans. */}
+      {!library.isLocal && (
+        <div className="remote-card__scan">
+          <ScanDetails state={state} />
+          <Button
+            variant="secondary"
+            onClick={launch}
+            disabled={offline || scanRunning(state)}
+            loading={scan.isPending}
+          >
+            {t('remoteLibraries.scanNow')}
+          </Button>
+        </div>
+      )}
+      {offline && !library.isLocal && <p className="remote-card__meta">{t('remoteLibraries.scanOffline')}</p>}
       <SharingLink fid={library.fid} />
     </li>
   );
