@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-const SCHEMA_VERSION = 6;
+const SCHEMA_VERSION = 7;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -364,6 +364,33 @@ CREATE TABLE reports (
   assigned_to INTEGER REFERENCES users(id) ON DELETE SET NULL,
   creation_date TEXT NOT NULL
 );
+-- remote18: federation is simulated. An actor of another pod is a users row that cannot sign in
+-- (is_active 0, no usable password) with its domain here; a library of another pod is a libraries row
+-- with the fid and file count its pod announced here. failing_files: how many files each of its scans
+-- fails on; unreachable: its pod stops answering in the middle of every scan.
+CREATE TABLE remote_actors (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  domain TEXT NOT NULL,
+  summary TEXT
+);
+
+CREATE TABLE remote_libraries (
+  library_uuid TEXT PRIMARY KEY REFERENCES libraries(uuid) ON DELETE CASCADE,
+  fid TEXT NOT NULL UNIQUE,
+  files_count INTEGER NOT NULL,
+  failing_files INTEGER NOT NULL DEFAULT 0,
+  unreachable INTEGER NOT NULL DEFAULT 0
+);
+
+-- Scans of remote libraries: their progress is derived from creation_date when read (serialize/remote.ts).
+CREATE TABLE library_scans (
+  uuid TEXT PRIMARY KEY,
+  library_uuid TEXT NOT NULL REFERENCES libraries(uuid) ON DELETE CASCADE,
+  actor_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  total_files INTEGER NOT NULL,
+  creation_date TEXT NOT NULL
+);
+CREATE INDEX library_scans_library ON library_scans(library_uuid, creation_date);
 `;
 
 /** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */

@@ -9,6 +9,7 @@ import { storeLibraryFollow } from './routes/federation';
 import { insertMutation } from './routes/edits';
 import { insertReport, trackTarget } from './routes/reports';
 import { createUser } from './users';
+import { seedRemoteLibraries } from './remote-seed';
 
 interface CatalogueManifest {
   artists: {
@@ -351,6 +352,8 @@ export function seed(ctx: PodContext): void {
     }
 
     seedActivity(ctx, { adminId, demoId, trackId, nextDate, at: (minutesAgo) => isoDate(now - minutesAgo * MINUTE) });
+    // remote18: the other pod's actors and libraries (federation is simulated).
+    seedRemoteLibraries(db, { adminId, at: (minutesAgo) => isoDate(now - minutesAgo * MINUTE) });
   })();
 }
 

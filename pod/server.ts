@@ -24,6 +24,7 @@ import { moderationRoutes } from './routes/moderation';
 import { profileRoutes } from './routes/profiles';
 import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
 import { radioRoutes } from './routes/radios';
+import { remoteLibraryRoutes } from './routes/remote-libraries';
 import { reportRoutes } from './routes/reports';
 import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -126,6 +127,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   channelRoutes(app, ctx);
   subscriptionRoutes(app, ctx);
   federationRoutes(app, ctx);
+  remoteLibraryRoutes(app, ctx);
   uploadRoutes(app, ctx);
   uploadGroupRoutes(app, ctx);
   activityRoutes(app, ctx);

@@ -7,6 +7,7 @@ import type { PodContext } from '../context';
 import type { DB } from '../db';
 import { hostOf, originOf } from '../http/query';
 import type { UserRow } from '../users';
+import { remoteActorOf, serializeRemoteActor } from './remote';
 
 /** The actor of a channel: its own account, published under the channel's username. */
 interface ChannelActorRow {
@@ -154,7 +155,7 @@ export class View {
     };
   }
 
-  /** The API actor of a local user (`attributed_to`, `actor`), or null. */
+  /** The API actor of a user (`attributed_to`, `actor`), or null. */
   actor(userId: number | null): ApiActor | null {
     if (userId === null) return null;
     if (!this.actors.has(userId)) {
@@ -165,6 +166,9 @@ export class View {
   }
 
   private serializeActor(user: UserRow): ApiActor {
+    // remote18: an actor of another (simulated) pod keeps its own domain and fid.
+    const remote = remoteActorOf(this.db, user.id);
+    if (remote) return serializeRemoteActor(user, remote);
     return {
       fid: `${this.origin}/federation/actors/${user.username}`,
       url: null,

@@ -1,6 +1,7 @@
 // Libraries: the owner view of `libraries/` and the federation view of `{artist,album,track}/{id}/libraries/`.
 
 import { idList, type View } from './common';
+import { latestScans, remoteLibraries } from './remote';
 
 interface LibraryRow {
   uuid: string;
@@ -44,6 +45,7 @@ export function serializeOwnerLibraries(
   options: { counted: boolean } = { counted: true },
 ) {
   const libraries = librariesByUuid(view, uuids);
+  const remote = remoteLibraries(view.db, uuids);
   const counts = options.counted
     ? libraryCounts(view, uuids)
     : new Map<string, { uploads_count: number; size: number | null }>();
@@ -54,7 +56,7 @@ export function serializeOwnerLibraries(
     return [
       {
         uuid: library.uuid,
-        fid: view.fid('libraries', library.uuid),
+        fid: remote.get(uuid)?.fid ?? view.fid('libraries', library.uuid),
         name: library.name,
         description: library.description,
         privacy_level: library.privacy_level,
@@ -97,26 +99,32 @@ function callerFollows(view: View, uuids: readonly string[]) {
   );
 }
 
-/** Federation view (someone's library as seen by a follower): the caller's follow, no scan on a local pod. */
+/**
+ * Federation view (someone's library as seen by a follower): the caller's follow; another pod's
+ * library has its own fid, the file count its pod announced and its latest scan.
+ */
 export function serializeFederationLibraries(view: View, uuids: readonly string[]) {
   const libraries = librariesByUuid(view, uuids);
   const counts = libraryCounts(view, uuids);
   const follows = callerFollows(view, uuids);
+  const remote = remoteLibraries(view.db, uuids);
+  const scans = latestScans(view.db, uuids);
   return uuids.flatMap((uuid) => {
     const library = libraries.get(uuid);
     if (!library) return [];
     return [
       {
-        fid: view.fid('libraries', library.uuid),
+        fid: remote.get(uuid)?.fid ?? view.fid('libraries', library.uuid),
         uuid: library.uuid,
         actor: view.actor(library.owner_id),
         name: library.name,
         description: library.description,
         creation_date: library.creation_date,
-        uploads_count: counts.get(uuid)?.uploads_count ?? 0,
+        // A real pod's `max(counted uploads, uploads_count)`: the remote pod's count until a scan brings them.
+        uploads_count: Math.max(counts.get(uuid)?.uploads_count ?? 0, remote.get(uuid)?.files_count ?? 0),
         privacy_level: library.privacy_level,
         follow: follows.get(uuid) ?? null,
-        latest_scan: null,
+        latest_scan: scans.get(uuid) ?? null,
       },
     ];
   });

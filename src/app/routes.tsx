@@ -27,6 +27,8 @@ const PlaylistsBrowse = lazy(async () => ({ default: (await import('./library/Pl
 const PlaylistDetail = lazy(async () => ({ default: (await import('./library/PlaylistDetail')).PlaylistDetail }));
 const LibraryDetail = lazy(async () => ({ default: (await import('./library/LibraryDetail')).LibraryDetail }));
 const UploadDetail = lazy(async () => ({ default: (await import('./library/UploadDetail')).UploadDetail }));
+// remote18: libraries of other pods.
+const RemoteLibraries = lazy(async () => ({ default: (await import('./libraries/RemoteLibraries')).RemoteLibraries }));
 const QueueScreen = lazy(async () => ({ default: (await import('./player/QueueScreen')).QueueScreen }));
 const RadiosBrowse = lazy(async () => ({ default: (await import('./radios/RadiosBrowse')).RadiosBrowse }));
 const LogoutScreen = lazy(async () => ({ default: (await import('./auth/LogoutScreen')).LogoutScreen }));
@@ -113,6 +115,8 @@ export const routes: RouteObject[] = [
               { path: ':uuid/tracks', element: <LibraryDetail tab="tracks" /> },
             ],
           },
+          // remote18
+          { path: 'content/remote', element: <RemoteLibraries /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // profile18: `/@name` and `/@name@domain`; any other one-segment path is page-not-found there.
           {

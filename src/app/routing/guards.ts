@@ -23,6 +23,8 @@ const LIBRARY_HOME = '/library';
 // So is "my library" (`scope=me`): an anonymous visitor would only ever read "Nothing here yet".
 // Uploads go into the user's libraries, against the user's quota.
 const LOGIN_REQUIRED = ['/favorites', '/authorize', '/settings', '/library/me', '/upload'];
+// remote18: the libraries one follows on other pods are the user's own too.
+LOGIN_REQUIRED.push('/content/remote');
 
 /** manage routes by prefix and the permission flag each needs (spec 01 section 6). */
 const MANAGE_FLAGS: ReadonlyArray<[string, PermissionFlag]> = [

@@ -6,7 +6,7 @@ import { useTimedFlag } from './useTimedFlag';
 import './shared.css';
 
 /** Spec 02 section 9: the copy confirmation shows for 5 seconds. */
-const COPY_CONFIRM_MS = 5000;
+export const COPY_CONFIRM_MS = 5000;
 
 async function writeClipboard(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {

@@ -3,3 +3,14 @@
 export { mapLibrary, type Library } from './model';
 export { libraryKeys, useLibraries, useLibrary, useObjectLibraries } from './queries';
 export { librarySchema } from './schema';
+// remote18: libraries of other pods.
+export { type FollowedLibrary, type ScanAnswer } from './remote';
+export {
+  FOLLOWED_PAGE_SIZE,
+  remoteLibraryKeys,
+  useFetchRemoteLibrary,
+  useFollowedLibraries,
+  useRemoteLibrary,
+  useScanLibrary,
+} from './remote-queries';
+export { SCAN_POLL_MS, scanRunning, scanState, type LatestScan, type ScanState } from './scan';
