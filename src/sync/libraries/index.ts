@@ -1,5 +1,14 @@
 // The libraries concept's public face: what src/app, the player and the other concepts may use.
 
-export { mapLibrary, type Library } from './model';
-export { libraryKeys, useLibraries, useLibrary, useObjectLibraries } from './queries';
+export type { LibraryInput } from './api';
+export { followerStatus, sendFollowDecision, useWaitingFollowDecisions, type FollowerStatus } from './follow-decisions';
+export {
+  LIBRARY_PRIVACY_LEVELS,
+  mapLibrary,
+  type Library,
+  type LibraryPrivacyLevel,
+  type ReceivedFollow,
+} from './model';
+export { libraryKeys, useLibraries, useLibrary, useObjectLibraries, useReceivedFollows } from './queries';
 export { librarySchema } from './schema';
+export { useCreateLibrary, useDeleteLibrary, useUpdateLibrary } from './writes';

@@ -12,9 +12,10 @@ import type { ApiError } from '../core/errors';
 import { failureOutcome, type MirrorValue, type SendContext, type SendOutcome } from '../core/write';
 import type { HttpClient } from '../core/http';
 import { sendListening } from '../listenings';
+import { sendFollowDecision } from '../libraries';
 
 export function mirrorKindOf(op: OutboxOp): MirrorKind | null {
-  return op.type === 'listening' ? null : op.type;
+  return op.type === 'listening' || op.type === 'libraryFollowDecision' ? null : op.type;
 }
 
 /** The object a write is about (`favorite:12`); writes to one object keep their order. */
@@ -35,18 +36,21 @@ export function mirrorKeyOf(op: OutboxOp): string {
       return op.channel;
     case 'contentFilter':
       return String(op.artistId);
+    case 'libraryFollowDecision':
+      return op.follow;
   }
 }
 
 /** Whether a write asks for the object to be present (a favorite, a follow...). */
 export function wantsPresent(op: OutboxOp): boolean {
-  return op.type === 'listening' ? true : op.on;
+  return op.type === 'listening' || op.type === 'libraryFollowDecision' ? true : op.on;
 }
 
 /** The value the user sees once the write is applied on top of `previous`. */
 export function localValueAfter(op: OutboxOp, previous: MirrorValue | null, now: string): MirrorValue | null {
   switch (op.type) {
     case 'listening':
+    case 'libraryFollowDecision':
       return previous;
     case 'favorite':
       return op.on
@@ -160,7 +164,7 @@ async function sendFollow(
 /** What the pod holds now for the object of a write (null: absent). */
 export async function podStateOf(
   http: HttpClient,
-  op: Exclude<OutboxOp, { type: 'listening' }>,
+  op: Exclude<OutboxOp, { type: 'listening' | 'libraryFollowDecision' }>,
 ): Promise<Answer<MirrorValue | null>> {
   switch (op.type) {
     case 'favorite': {
@@ -204,7 +208,13 @@ export async function podStateOf(
 export async function sendOp(ctx: SendContext): Promise<SendOutcome> {
   const outcome = await sendOnce(ctx);
   const op = ctx.row.op;
-  if (outcome.type !== 'refused' || ctx.row.attempts === 0 || op.type === 'listening') return outcome;
+  if (
+    outcome.type !== 'refused' ||
+    ctx.row.attempts === 0 ||
+    op.type === 'listening' ||
+    op.type === 'libraryFollowDecision'
+  )
+    return outcome;
   const held = await podStateOf(ctx.http, op);
   if (!held.ok) return failureOutcome(held.error).type === 'refused' ? outcome : failureOutcome(held.error);
   if ((held.data !== null) === op.on) return { type: 'done', server: held.data };
@@ -285,6 +295,8 @@ async function sendOnce(ctx: SendContext): Promise<SendOutcome> {
     }
     case 'listening':
       return sendListening(ctx);
+    case 'libraryFollowDecision':
+      return sendFollowDecision(ctx);
   }
 }
 
