@@ -637,6 +637,12 @@ export const en_US = {
       year_other: 'in {{count}} years',
     },
   },
+  // Remote libraries (issue 18, remote18): /content/remote, its cards and scans, the sharing link.
+  remoteLibraries: {
+    sharingLink: 'Sharing link',
+    sharingLinkHelp:
+      'Share this link with other users so they can request access to this library: they paste it in the search of remote libraries on their own pod.',
+  },
   dev: {
     widgets: 'Widgets',
     intro: 'Every shared widget in its states. Served only by development builds.',
