@@ -25,7 +25,7 @@ const ChannelsBrowse = lazy(async () => ({ default: (await import('./library/Cha
 const PodcastsBrowse = lazy(async () => ({ default: (await import('./library/PodcastsBrowse')).PodcastsBrowse }));
 const PlaylistsBrowse = lazy(async () => ({ default: (await import('./library/PlaylistsBrowse')).PlaylistsBrowse }));
 const PlaylistDetail = lazy(async () => ({ default: (await import('./library/PlaylistDetail')).PlaylistDetail }));
-const LibraryDetail = lazy(async () => ({ default: (await import('./library/LibraryDetail')).LibraryDetail }));
+const LibraryDetail = lazy(async () => ({ default: (await import('./libraries/LibraryDetail')).LibraryDetail }));
 const UploadDetail = lazy(async () => ({ default: (await import('./library/UploadDetail')).UploadDetail }));
 const QueueScreen = lazy(async () => ({ default: (await import('./player/QueueScreen')).QueueScreen }));
 const RadiosBrowse = lazy(async () => ({ default: (await import('./radios/RadiosBrowse')).RadiosBrowse }));
@@ -34,6 +34,11 @@ const InstanceChooser = lazy(async () => ({ default: (await import('./auth/Insta
 const FavoritesScreen = lazy(async () => ({ default: (await import('./favorites/FavoritesScreen')).FavoritesScreen }));
 const DownloadsScreen = lazy(async () => ({ default: (await import('./downloads/DownloadsScreen')).DownloadsScreen }));
 const SettingsScreen = lazy(async () => ({ default: (await import('./settings/SettingsScreen')).SettingsScreen }));
+// Issue 18 (lib18): /content and the user's libraries.
+const ContentHome = lazy(async () => ({ default: (await import('./libraries/ContentHome')).ContentHome }));
+const MyLibraries = lazy(async () => ({ default: (await import('./libraries/MyLibraries')).MyLibraries }));
+const CreateLibrary = lazy(async () => ({ default: (await import('./libraries/MyLibraries')).CreateLibrary }));
+const ContentFiles = lazy(async () => ({ default: (await import('./libraries/ContentFiles')).ContentFiles }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -104,8 +109,15 @@ export const routes: RouteObject[] = [
               { path: ':uuid', element: <LibraryDetail tab="overview" /> },
               { path: ':uuid/albums', element: <LibraryDetail tab="albums" /> },
               { path: ':uuid/tracks', element: <LibraryDetail tab="tracks" /> },
+              { path: ':uuid/edit', element: <LibraryDetail tab="edit" /> },
+              { path: ':uuid/upload', element: <LibraryDetail tab="upload" /> },
             ],
           },
+          // Issue 18 (lib18): add and manage content.
+          { path: 'content', element: <ContentHome /> },
+          { path: 'content/libraries', element: <MyLibraries /> },
+          { path: 'content/libraries/create', element: <CreateLibrary /> },
+          { path: 'content/libraries/tracks', element: <ContentFiles /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // Developer pages (issue 7): only in builds that ask for them, see dev/routes.tsx.
           ...(import.meta.env.DEV || import.meta.env.VITE_SHOAL_DEV_PAGES === '1' ? devRoutes : []),

@@ -6,6 +6,7 @@ import type { createBrowserRouter } from 'react-router';
 import { onSyncEvent } from '../sync/core';
 import { favoriteKeys } from '../sync/favorites';
 import { listeningKeys } from '../sync/listenings';
+import { libraryKeys } from '../sync/libraries';
 import { lazyPlayer } from '../player/lazy';
 import { addMessage } from './messages/store';
 import { showApiError, translateUiText } from './messages/translate';
@@ -20,6 +21,9 @@ export function followSyncEvents(queryClient: QueryClient, router: ReturnType<ty
       if (event.kind === 'contentFilter') void queryClient.invalidateQueries();
       else if (event.kind === 'favorite') void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
       else if (event.kind === 'listening') void queryClient.invalidateQueries({ queryKey: listeningKeys.all });
+      // An accepted or rejected follower, or a followed library: its followers and contents change.
+      else if (event.kind === 'libraryFollowDecision' || event.kind === 'libraryFollow')
+        void queryClient.invalidateQueries({ queryKey: libraryKeys.all });
     } else if (event.type === 'stores-reset') {
       // Spec 01 section 4: logout and instance change reset the queue with the other stores.
       queryClient.clear();

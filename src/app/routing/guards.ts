@@ -20,6 +20,8 @@ export const LIBRARY_HOME = '/library';
 // So is "my library" (`scope=me`): an anonymous visitor would only ever read "Nothing here yet".
 // Uploads go into the user's libraries, against the user's quota.
 const LOGIN_REQUIRED = ['/favorites', '/authorize', '/settings', '/library/me', '/upload'];
+// Issue 18 (lib18): adding and managing content is the user's own (libraries, remote follows, files).
+LOGIN_REQUIRED.push('/content');
 
 /** manage routes by prefix and the permission flag each needs (spec 01 section 6). */
 const MANAGE_FLAGS: ReadonlyArray<[string, PermissionFlag]> = [

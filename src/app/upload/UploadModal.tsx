@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { X } from 'lucide-react';
 import {
   ALLOWED_EXTENSIONS,
@@ -20,7 +20,8 @@ const STEPS: Step[] = ['files', 'details', 'publish'];
 const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /** The upload modal (spec 01 section 2): steps files, details (the target library) and publish. */
-export function UploadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** `library`: the library chosen at first (lib18: the library page's Upload tab). */
+export function UploadModal({ open, onClose, library }: { open: boolean; onClose: () => void; library?: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -36,17 +37,17 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
       onClose={onClose}
       onCancel={onClose}
     >
-      {open && <ModalBody onClose={onClose} />}
+      {open && <ModalBody onClose={onClose} initialLibrary={library} />}
     </dialog>
   );
 }
 
-function ModalBody({ onClose }: { onClose: () => void }) {
+function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLibrary?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('files');
   const [group, setGroup] = useState<UploadGroup | null>(null);
-  const [library, setLibrary] = useState('');
+  const [library, setLibrary] = useState(initialLibrary ?? '');
   const inputId = useId();
   const queue = useMyUploads();
   const libraries = useLibraries({ scope: 'me', page_size: 50 });
@@ -140,7 +141,12 @@ function ModalBody({ onClose }: { onClose: () => void }) {
         {step === 'details' && (
           <>
             {mine.length === 0 && !libraries.isLoading ? (
-              <p className="state state--notice">{t('uploads.modal.noLibrary')}</p>
+              <p className="state state--notice">
+                {t('uploads.modal.noLibrary')}{' '}
+                <Link to="/content/libraries/create" onClick={onClose}>
+                  {t('libraries.mine.create')}
+                </Link>
+              </p>
             ) : (
               <label className="field">
                 <span>{t('uploads.modal.library')}</span>
