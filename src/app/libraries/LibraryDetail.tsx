@@ -16,6 +16,7 @@ import { LibraryFiles } from '../upload/LibraryFiles';
 import { FollowersTable } from './FollowersTable';
 import { LibraryForm } from './LibraryForm';
 import { LibraryHeader, useOwnsLibrary } from './LibraryHeader';
+import { useRevalidated } from './useRevalidated';
 import { VisibilityLabel } from './VisibilityLabel';
 import './libraries.css';
 
@@ -41,7 +42,7 @@ function Overview({ library }: { library: Library }) {
   const { t } = useTranslation();
   const empty = useEmptyText(library);
   // Spec 02's Artists tab: the overview's list of the library's artists.
-  const artists = useArtists({ library: library.uuid, page_size: PAGE_SIZE });
+  const artists = useRevalidated(useArtists({ library: library.uuid, page_size: PAGE_SIZE }));
   return (
     <>
       <dl className="details">
@@ -87,12 +88,9 @@ function LibraryAlbums({ library }: { library: Library }) {
   const { t } = useTranslation();
   const empty = useEmptyText(library);
   const [params] = useBrowseParams({ ordering: '-creation_date', pageSize: PAGE_SIZE });
-  const albums = useAlbums({
-    library: library.uuid,
-    page: params.page,
-    page_size: PAGE_SIZE,
-    ordering: params.ordering,
-  });
+  const albums = useRevalidated(
+    useAlbums({ library: library.uuid, page: params.page, page_size: PAGE_SIZE, ordering: params.ordering }),
+  );
   return (
     <QueryState
       query={albums}
@@ -118,12 +116,9 @@ function LibraryTracks({ library }: { library: Library }) {
   const { t } = useTranslation();
   const empty = useEmptyText(library);
   const [params] = useBrowseParams({ ordering: '-creation_date', pageSize: PAGE_SIZE });
-  const tracks = useTracks({
-    library: library.uuid,
-    page: params.page,
-    page_size: PAGE_SIZE,
-    ordering: params.ordering,
-  });
+  const tracks = useRevalidated(
+    useTracks({ library: library.uuid, page: params.page, page_size: PAGE_SIZE, ordering: params.ordering }),
+  );
   return (
     <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0} empty={empty}>
       {(page) => (
@@ -149,7 +144,7 @@ function LibraryEdit({ library }: { library: Library }) {
 
 function LibraryPage({ uuid, tab }: { uuid: string; tab: LibraryTab }) {
   const { t } = useTranslation();
-  const library = useLibrary(uuid);
+  const library = useRevalidated(useLibrary(uuid));
   const owner = useOwnsLibrary(library.data);
   const base = `/library/${uuid}`;
   // The edit and upload tabs are the owner's; anyone else gets the overview.

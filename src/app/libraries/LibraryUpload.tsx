@@ -31,7 +31,7 @@ export function LibraryUpload({ library }: { library: Library }) {
           {t('libraries.page.uploadStart')}
         </button>
       </div>
-      <UploadModal open={open} onClose={() => setOpen(false)} library={library.uuid} />
+      <UploadModal open={open} onClose={() => setOpen(false)} library={library} />
       <QuotaPanel />
     </section>
   );

@@ -20,8 +20,10 @@ const STEPS: Step[] = ['files', 'details', 'publish'];
 const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /** The upload modal (spec 01 section 2): steps files, details (the target library) and publish. */
-/** `library`: the library chosen at first (lib18: the library page's Upload tab). */
-export function UploadModal({ open, onClose, library }: { open: boolean; onClose: () => void; library?: string }) {
+type Target = { uuid: string; name: string };
+
+/** `library`: the library chosen at first (lib18: the library page's Upload tab), listed even before the pod lists it. */
+export function UploadModal({ open, onClose, library }: { open: boolean; onClose: () => void; library?: Target }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -42,16 +44,21 @@ export function UploadModal({ open, onClose, library }: { open: boolean; onClose
   );
 }
 
-function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLibrary?: string }) {
+function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLibrary?: Target }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('files');
   const [group, setGroup] = useState<UploadGroup | null>(null);
-  const [library, setLibrary] = useState(initialLibrary ?? '');
+  const [library, setLibrary] = useState(initialLibrary?.uuid ?? '');
   const inputId = useId();
   const queue = useMyUploads();
   const libraries = useLibraries({ scope: 'me', page_size: 50 });
-  const mine = useMemo(() => libraries.data?.results ?? [], [libraries.data]);
+  const mine = useMemo(() => {
+    const listed: Target[] = libraries.data?.results ?? [];
+    return initialLibrary && !listed.some((item) => item.uuid === initialLibrary.uuid)
+      ? [initialLibrary, ...listed]
+      : listed;
+  }, [libraries.data, initialLibrary]);
 
   // A new group each time the modal opens; when it closes, that group stops being the current one
   // (and goes if nothing was added to it).

@@ -10,7 +10,9 @@ import { libraryKeys } from './queries';
 
 function useRefreshLibraries() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+  // Lists not shown now are fetched too: the persisted cache would otherwise give them back, stale,
+  // after a reload (a new library missing from "My libraries" for a minute).
+  return () => queryClient.invalidateQueries({ queryKey: libraryKeys.lists(), refetchType: 'all' });
 }
 
 export function useCreateLibrary() {
