@@ -14,6 +14,7 @@ async function signedIn(browser: Browser, account: { username: string; password:
 }
 
 test('demo creates a library from /content, edits it, and deleting it asks first', async ({ page }) => {
+  test.setTimeout(60_000);
   const { username, password } = accounts.listener;
   await new LoginPage(page).logInFromScratch(username, password);
   const ui = new LibrariesPage(page);
