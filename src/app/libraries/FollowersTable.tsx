@@ -24,9 +24,9 @@ function Row({ follow, library, waiting }: { follow: ReceivedFollow; library: st
         <span className={`follower-status follower-status--${status}`}>{t(`libraries.followers.${status}`)}</span>
         {waiting !== undefined && <span className="muted"> · {t('libraries.followers.waiting')}</span>}
       </td>
-      <td className="followers-table__actions">
+      <td>
         {status === 'pending' && (
-          <>
+          <div className="followers-table__actions">
             <button
               type="button"
               className="button button--small button--primary"
@@ -45,7 +45,7 @@ function Row({ follow, library, waiting }: { follow: ReceivedFollow; library: st
               <X aria-hidden size={16} />
               {t('libraries.followers.reject')}
             </button>
-          </>
+          </div>
         )}
       </td>
     </tr>
