@@ -11,10 +11,15 @@ function idOf(viewer: Pick<UserRow, 'id'>): number {
   return viewer.id;
 }
 
-/** Libraries (`alias`) the viewer may browse: public ones, the instance's for logged-in users, their own. */
+/**
+ * Libraries (`alias`) the viewer may browse: public ones, the instance's for logged-in users, their
+ * own, and (lib18) the ones whose owner accepted their follow, as a real pod's `viewable_by` says.
+ */
 export function libraryViewable(alias: string, viewer: Viewer): string {
   if (!viewer) return `${alias}.privacy_level = 'everyone'`;
-  return `(${alias}.privacy_level IN ('everyone', 'instance') OR ${alias}.owner_id = ${idOf(viewer)})`;
+  const id = idOf(viewer);
+  return `(${alias}.privacy_level IN ('everyone', 'instance') OR ${alias}.owner_id = ${id}
+            OR EXISTS (SELECT 1 FROM library_follows _lf WHERE _lf.library_uuid = ${alias}.uuid AND _lf.user_id = ${id} AND _lf.approved = 1))`;
 }
 
 /** Uploads (`alias`) the viewer may play: imported, in a library the viewer may browse. */

@@ -235,6 +235,8 @@ describe('where a 1.4 pod differs from 2.0', () => {
       `/api/v1/tracks/?album=${id}`,
     );
     expect(tracks.results.some((track) => (track.uploads[0]?.duration ?? 0) > 0)).toBe(true);
-    expect((await json<{ duration: number }>(pod20.admin, `/api/v1/albums/${id}/`)).duration).toBeGreaterThan(0);
+    // A 2.0 pod does give albums their duration (the two pods' ids need not match: compare lists).
+    const albums20 = await json<{ results: { duration: number }[] }>(pod20.admin, '/api/v1/albums/');
+    expect(albums20.results.some((album) => album.duration > 0)).toBe(true);
   });
 });

@@ -18,6 +18,7 @@ import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
 import { instanceRoutes } from './routes/instance';
 import { libraryRoutes } from './routes/library';
+import { librariesWriteRoutes } from './routes/libraries';
 import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { moderationRoutes } from './routes/moderation';
@@ -129,6 +130,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   federationRoutes(app, ctx);
   remoteLibraryRoutes(app, ctx);
   uploadRoutes(app, ctx);
+  librariesWriteRoutes(app, ctx);
   uploadGroupRoutes(app, ctx);
   activityRoutes(app, ctx);
   moderationRoutes(app, ctx);

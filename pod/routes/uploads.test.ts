@@ -56,10 +56,27 @@ describe('libraries', () => {
     expect(mine.results[0]!.size).toBeGreaterThan(300_000);
     // the channel's library is not listed; demo's library is visible to the instance, not to anonymous callers
     expect(await names(admin, '/api/v1/libraries/?scope=me')).toEqual(['Demo catalogue']);
-    expect(await names(admin, '/api/v1/libraries/')).toEqual(["demo's uploads", 'Demo catalogue']);
-    expect(await names(anonymous, '/api/v1/libraries/')).toEqual(['Demo catalogue']);
+    // other pods' public libraries are visible to anyone signed in, as a real pod's viewable_by has it
+    expect(await names(admin, '/api/v1/libraries/')).toEqual([
+      "demo's uploads",
+      'Demo catalogue',
+      'Lost Tapes',
+      'Harbour Sessions',
+      'Field Recordings',
+    ]);
+    expect(await names(anonymous, '/api/v1/libraries/')).toEqual([
+      'Demo catalogue',
+      'Lost Tapes',
+      'Harbour Sessions',
+      'Field Recordings',
+    ]);
     expect(await names(anonymous, '/api/v1/libraries/?scope=me')).toEqual([]);
-    expect(await names(demo, '/api/v1/libraries/?privacy_level=everyone')).toEqual(['Demo catalogue']);
+    expect(await names(demo, '/api/v1/libraries/?privacy_level=everyone')).toEqual([
+      'Demo catalogue',
+      'Lost Tapes',
+      'Harbour Sessions',
+      'Field Recordings',
+    ]);
     expect(await names(demo, '/api/v1/libraries/?q=uploads')).toEqual(["demo's uploads"]);
     expect(await names(demo, `/api/v1/libraries/?scope=actor:admin@${host}`)).toEqual(['Demo catalogue']);
   });

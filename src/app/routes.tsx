@@ -25,7 +25,7 @@ const ChannelsBrowse = lazy(async () => ({ default: (await import('./library/Cha
 const PodcastsBrowse = lazy(async () => ({ default: (await import('./library/PodcastsBrowse')).PodcastsBrowse }));
 const PlaylistsBrowse = lazy(async () => ({ default: (await import('./library/PlaylistsBrowse')).PlaylistsBrowse }));
 const PlaylistDetail = lazy(async () => ({ default: (await import('./library/PlaylistDetail')).PlaylistDetail }));
-const LibraryDetail = lazy(async () => ({ default: (await import('./library/LibraryDetail')).LibraryDetail }));
+const LibraryDetail = lazy(async () => ({ default: (await import('./libraries/LibraryDetail')).LibraryDetail }));
 const UploadDetail = lazy(async () => ({ default: (await import('./library/UploadDetail')).UploadDetail }));
 // remote18: libraries of other pods.
 const RemoteLibraries = lazy(async () => ({ default: (await import('./libraries/RemoteLibraries')).RemoteLibraries }));
@@ -43,6 +43,11 @@ const ProfileActivity = lazy(async () => ({ default: (await import('./profiles/P
 const ProfileManageUploads = lazy(async () => ({
   default: (await import('./profiles/ProfileManageUploads')).ProfileManageUploads,
 }));
+// Issue 18 (lib18): /content and the user's libraries.
+const ContentHome = lazy(async () => ({ default: (await import('./libraries/ContentHome')).ContentHome }));
+const MyLibraries = lazy(async () => ({ default: (await import('./libraries/MyLibraries')).MyLibraries }));
+const CreateLibrary = lazy(async () => ({ default: (await import('./libraries/MyLibraries')).CreateLibrary }));
+const ContentFiles = lazy(async () => ({ default: (await import('./libraries/ContentFiles')).ContentFiles }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -113,10 +118,17 @@ export const routes: RouteObject[] = [
               { path: ':uuid', element: <LibraryDetail tab="overview" /> },
               { path: ':uuid/albums', element: <LibraryDetail tab="albums" /> },
               { path: ':uuid/tracks', element: <LibraryDetail tab="tracks" /> },
+              { path: ':uuid/edit', element: <LibraryDetail tab="edit" /> },
+              { path: ':uuid/upload', element: <LibraryDetail tab="upload" /> },
             ],
           },
           // remote18
           { path: 'content/remote', element: <RemoteLibraries /> },
+          // Issue 18 (lib18): add and manage content.
+          { path: 'content', element: <ContentHome /> },
+          { path: 'content/libraries', element: <MyLibraries /> },
+          { path: 'content/libraries/create', element: <CreateLibrary /> },
+          { path: 'content/libraries/tracks', element: <ContentFiles /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // profile18: `/@name` and `/@name@domain`; any other one-segment path is page-not-found there.
           {

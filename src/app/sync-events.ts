@@ -6,7 +6,7 @@ import type { createBrowserRouter } from 'react-router';
 import { onSyncEvent } from '../sync/core';
 import { favoriteKeys } from '../sync/favorites';
 import { listeningKeys } from '../sync/listenings';
-import { remoteLibraryKeys } from '../sync/libraries';
+import { libraryKeys, remoteLibraryKeys } from '../sync/libraries';
 import { lazyPlayer } from '../player/lazy';
 import { addMessage } from './messages/store';
 import { showApiError, translateUiText } from './messages/translate';
@@ -21,9 +21,13 @@ export function followSyncEvents(queryClient: QueryClient, router: ReturnType<ty
       if (event.kind === 'contentFilter') void queryClient.invalidateQueries();
       else if (event.kind === 'favorite') void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
       else if (event.kind === 'listening') void queryClient.invalidateQueries({ queryKey: listeningKeys.all });
-      // remote18: the followed libraries list holds the follow's state.
-      else if (event.kind === 'libraryFollow')
-        void queryClient.invalidateQueries({ queryKey: remoteLibraryKeys.followed() });
+      // An accepted or rejected follower, or a followed library: its followers and contents change;
+      // a library follow is also a row of the followed libraries (/content/remote).
+      else if (event.kind === 'libraryFollowDecision' || event.kind === 'libraryFollow') {
+        void queryClient.invalidateQueries({ queryKey: libraryKeys.all });
+        if (event.kind === 'libraryFollow')
+          void queryClient.invalidateQueries({ queryKey: remoteLibraryKeys.followed() });
+      }
     } else if (event.type === 'stores-reset') {
       // Spec 01 section 4: logout and instance change reset the queue with the other stores.
       queryClient.clear();

@@ -20,7 +20,9 @@ export type OutboxOp =
   | { type: 'subscription'; channel: string; on: boolean }
   | { type: 'contentFilter'; artistId: number; on: boolean; name: string; filterUuid: string | null }
   /** Appends to the history: not a state, so a resend after a lost answer is checked first (outbox/listenings). */
-  | { type: 'listening'; trackId: number };
+  | { type: 'listening'; trackId: number }
+  /** lib18: the owner accepts or rejects a follow of a library (by the follow's uuid); no mirror, the outbox row is what shows. */
+  | { type: 'libraryFollowDecision'; follow: string; library: string; approve: boolean };
 
 export type OutboxOpType = OutboxOp['type'];
 
@@ -72,6 +74,12 @@ const opSchema = z.discriminatedUnion('type', [
     filterUuid: z.nullable(z.string()),
   }),
   z.object({ type: z.literal('listening'), trackId: z.int() }),
+  z.object({
+    type: z.literal('libraryFollowDecision'),
+    follow: z.string().check(z.minLength(1)),
+    library: z.string().check(z.minLength(1)),
+    approve: z.boolean(),
+  }),
 ]);
 
 const rowSchema = z.object({
@@ -144,4 +152,18 @@ export function countPendingWrites(scope: string): Promise<number> {
 /** How many writes of this user wait (the shell shows it); undefined while Dexie has not answered. */
 export function usePendingWrites(scope: string | null): number | undefined {
   return useLiveQuery(async () => (scope === null ? 0 : countPendingWrites(scope)), [scope]);
+}
+
+/** The waiting writes of this user of one type (their keys start with `${type}:`), oldest first. */
+export async function readWaitingOps<T extends OutboxOpType>(
+  scope: string,
+  type: T,
+): Promise<Array<Extract<OutboxOp, { type: T }>>> {
+  const rows = await getDb()
+    .outbox.where('[scope+key]')
+    .between([scope, `${type}:`], [scope, `${type}:\uffff`])
+    .toArray();
+  return rows
+    .sort((a, b) => a.seq - b.seq)
+    .flatMap((row) => (row.op.type === type ? [row.op as Extract<OutboxOp, { type: T }>] : []));
 }

@@ -34,3 +34,8 @@ export function setArtistHidden(artist: { id: number; name: string }, on: boolea
 export function recordListeningWrite(trackId: number): Promise<boolean> {
   return write({ type: 'listening', trackId });
 }
+
+/** The owner accepts or rejects a follow of one of their libraries (by the follow's uuid). */
+export function decideLibraryFollow(follow: { uuid: string; library: string }, approve: boolean): Promise<boolean> {
+  return write({ type: 'libraryFollowDecision', follow: follow.uuid, library: follow.library, approve });
+}

@@ -77,6 +77,7 @@ describe('login required', () => {
 
   it('guards the upload screens: uploads go into the user’s own libraries', () => {
     expect(redirectFor({ pathname: '/upload' }, anonymous)).toBe('/login?next=%2Fupload');
+    expect(redirectFor({ pathname: '/content/libraries' }, anonymous)).toBe('/login?next=%2Fcontent%2Flibraries');
     expect(redirectFor({ pathname: '/upload/all' }, anonymous)).toBe('/login?next=%2Fupload%2Fall');
     expect(redirectFor({ pathname: '/uploads/3' }, anonymous)).toBeNull();
     expect(redirectFor({ pathname: '/upload' }, listener)).toBeNull();

@@ -25,6 +25,8 @@ const LIBRARY_HOME = '/library';
 const LOGIN_REQUIRED = ['/favorites', '/authorize', '/settings', '/library/me', '/upload'];
 // remote18: the libraries one follows on other pods are the user's own too.
 LOGIN_REQUIRED.push('/content/remote');
+// Issue 18 (lib18): adding and managing content is the user's own (libraries, remote follows, files).
+LOGIN_REQUIRED.push('/content');
 
 /** manage routes by prefix and the permission flag each needs (spec 01 section 6). */
 const MANAGE_FLAGS: ReadonlyArray<[string, PermissionFlag]> = [

@@ -161,6 +161,9 @@ export function Sidebar({ id, session, open, onClose }: Props) {
             <Item to="/upload" icon={<Upload size={18} />}>
               {t('nav.upload')}
             </Item>
+            <Item to="/content" icon={<Library size={18} />}>
+              {t('libraries.content.nav')}
+            </Item>
           </Section>
         )}
         {showAdmin && (

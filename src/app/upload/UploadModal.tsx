@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { X } from 'lucide-react';
 import {
   ALLOWED_EXTENSIONS,
@@ -26,7 +26,10 @@ const MB = 1000 * 1000;
 const QUOTA_WAIT_MS = 3000;
 
 /** The upload modal (spec 01 section 2): steps files, details (the target library) and publish. */
-export function UploadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+type Target = { uuid: string; name: string };
+
+/** `library`: the library chosen at first (lib18: the library page's Upload tab), listed even before the pod lists it. */
+export function UploadModal({ open, onClose, library }: { open: boolean; onClose: () => void; library?: Target }) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -42,17 +45,17 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
       onClose={onClose}
       onCancel={onClose}
     >
-      {open && <ModalBody onClose={onClose} />}
+      {open && <ModalBody onClose={onClose} initialLibrary={library} />}
     </dialog>
   );
 }
 
-function ModalBody({ onClose }: { onClose: () => void }) {
+function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLibrary?: Target }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('files');
   const [group, setGroup] = useState<UploadGroup | null>(null);
-  const [library, setLibrary] = useState('');
+  const [library, setLibrary] = useState(initialLibrary?.uuid ?? '');
   const inputId = useId();
   const queue = useMyUploads();
   const libraries = useLibraries({ scope: 'me', page_size: 50 });
@@ -61,7 +64,12 @@ function ModalBody({ onClose }: { onClose: () => void }) {
   const refreshQuota = quota.refetch;
   // Fresh figures each time the dialog opens: the quota may have changed since they were kept.
   useEffect(() => void refreshQuota(), [refreshQuota]);
-  const mine = useMemo(() => libraries.data?.results ?? [], [libraries.data]);
+  const mine = useMemo(() => {
+    const listed: Target[] = libraries.data?.results ?? [];
+    return initialLibrary && !listed.some((item) => item.uuid === initialLibrary.uuid)
+      ? [initialLibrary, ...listed]
+      : listed;
+  }, [libraries.data, initialLibrary]);
 
   // A new group each time the modal opens; when it closes, that group stops being the current one
   // (and goes if nothing was added to it).
@@ -163,7 +171,12 @@ function ModalBody({ onClose }: { onClose: () => void }) {
         {step === 'details' && (
           <>
             {mine.length === 0 && !libraries.isLoading ? (
-              <p className="state state--notice">{t('uploads.modal.noLibrary')}</p>
+              <p className="state state--notice">
+                {t('uploads.modal.noLibrary')}{' '}
+                <Link to="/content/libraries/create" onClick={onClose}>
+                  {t('libraries.mine.create')}
+                </Link>
+              </p>
             ) : (
               <label className="field">
                 <span>{t('uploads.modal.library')}</span>

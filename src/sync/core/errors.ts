@@ -59,6 +59,8 @@ export const errorMessages = {
   'sync.refused.hideArtist': 'Cannot hide {{name}}: {{error}}',
   'sync.refused.unhideArtist': 'Cannot remove the filter on {{name}}: {{error}}',
   'sync.refused.listening': 'A listening could not be recorded: {{error}}',
+  'sync.refused.acceptFollow': 'Cannot accept this follow request: {{error}}',
+  'sync.refused.rejectFollow': 'Cannot reject this follow request: {{error}}',
   // The delay of the rate-limit message, in i18next plural form.
   'duration.second_one': '{{count}} second',
   'duration.second_other': '{{count}} seconds',

@@ -1,7 +1,15 @@
 // The libraries concept's public face: what src/app, the player and the other concepts may use.
 
-export { mapLibrary, type Library } from './model';
-export { libraryKeys, useLibraries, useLibrary, useObjectLibraries } from './queries';
+export type { LibraryInput } from './api';
+export { followerStatus, followDecisionOp, useWaitingFollowDecisions, type FollowerStatus } from './follow-decisions';
+export {
+  LIBRARY_PRIVACY_LEVELS,
+  mapLibrary,
+  type Library,
+  type LibraryPrivacyLevel,
+  type ReceivedFollow,
+} from './model';
+export { libraryKeys, useLibraries, useLibrary, useObjectLibraries, useReceivedFollows } from './queries';
 export { librarySchema } from './schema';
 // remote18: libraries of other pods.
 export { type FollowedLibrary, type ScanAnswer } from './remote';
@@ -14,3 +22,4 @@ export {
   useScanLibrary,
 } from './remote-queries';
 export { SCAN_POLL_MS, scanRunning, scanState, type LatestScan, type ScanState } from './scan';
+export { useCreateLibrary, useDeleteLibrary, useUpdateLibrary } from './writes';

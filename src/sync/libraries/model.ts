@@ -1,4 +1,4 @@
-import type { ApiLibrary } from './schema';
+import type { ApiLibrary, ApiReceivedFollow } from './schema';
 import { mapActor, orNull, toPrivacyLevel, type Actor, type PrivacyLevel } from '../core/model';
 
 /** A library, the owner's or someone else's (then with the follow and the latest scan). */
@@ -55,3 +55,24 @@ export function mapLibrary(library: ApiLibrary): Library {
       : null,
   };
 }
+
+/** A follow of one of the user's libraries: pending (approved null), accepted or rejected. */
+export interface ReceivedFollow {
+  uuid: string;
+  creationDate: string | null;
+  actor: Actor | null;
+  approved: boolean | null;
+}
+
+export function mapReceivedFollow(follow: ApiReceivedFollow): ReceivedFollow {
+  return {
+    uuid: follow.uuid,
+    creationDate: orNull(follow.creation_date),
+    actor: mapActor(follow.actor),
+    approved: orNull(follow.approved),
+  };
+}
+
+/** The visibility levels a library may have (a real pod refuses `followers` for libraries). */
+export const LIBRARY_PRIVACY_LEVELS = ['me', 'instance', 'everyone'] as const;
+export type LibraryPrivacyLevel = (typeof LIBRARY_PRIVACY_LEVELS)[number];

@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getLibrary, listLibraries, listObjectLibraries, type LibraryHolderKind, type LibraryListParams } from './api';
+import {
+  getLibrary,
+  listLibraries,
+  listObjectLibraries,
+  listReceivedFollows,
+  type LibraryHolderKind,
+  type LibraryListParams,
+} from './api';
 import type { PageParams } from '../core/params';
 import type { HttpClient } from '../core/http';
 import { useHttpClient } from '../core/client-context';
@@ -14,6 +21,8 @@ export const libraryKeys = {
   /** The libraries holding an artist, an album or a track. */
   holding: (kind: LibraryHolderKind, id: number, params: PageParams) =>
     [...libraryKeys.all, 'holding', kind, id, params] as const,
+  /** The follows one of the user's libraries received. */
+  followers: (uuid: string, params: PageParams) => [...libraryKeys.all, 'followers', uuid, params] as const,
 };
 
 export function libraryListQuery(client: HttpClient, params: LibraryListParams = {}) {
@@ -59,4 +68,18 @@ export function useObjectLibraries(
   options: HookOptions = {},
 ) {
   return useQuery({ ...objectLibrariesQuery(useHttpClient(), kind, id, params), ...options });
+}
+
+export function receivedFollowsQuery(client: HttpClient, uuid: string, params: PageParams = {}) {
+  return queryOptions({
+    ...sharedQueryOptions,
+    queryKey: libraryKeys.followers(uuid, params),
+    queryFn: async ({ signal }) => unwrap(await listReceivedFollows(client, uuid, params, { signal })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The follows one of the user's libraries received (owner only), newest first. */
+export function useReceivedFollows(uuid: string, params: PageParams = {}, options: HookOptions = {}) {
+  return useQuery({ ...receivedFollowsQuery(useHttpClient(), uuid, params), ...options });
 }

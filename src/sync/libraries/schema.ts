@@ -37,3 +37,17 @@ export const librarySchema = z.object({
 export type ApiLibrary = z.infer<typeof librarySchema>;
 
 export const libraryPageSchema = paginated(librarySchema);
+
+/**
+ * A follow the owner's library received (`libraries/{uuid}/follows/`): `{creation_date, actor, uuid,
+ * target, approved}`; `approved` is null while pending, false once rejected. The target is not read.
+ */
+export const receivedFollowSchema = z.object({
+  uuid: z.string().check(z.minLength(1)),
+  creation_date: z.nullish(z.string()),
+  actor: z.nullish(actorSchema),
+  approved: z.nullish(z.boolean()),
+});
+export type ApiReceivedFollow = z.infer<typeof receivedFollowSchema>;
+
+export const receivedFollowPageSchema = paginated(receivedFollowSchema);

@@ -13,6 +13,7 @@ import {
   type SendOutcome,
 } from '../core/write';
 import { favoriteOp } from '../favorites';
+import { followDecisionOp } from '../libraries';
 import { actorFollowOp, libraryFollowOp } from '../follows';
 import { listeningOp } from '../listenings';
 import { subscriptionOp } from '../subscriptions';
@@ -24,6 +25,7 @@ const OP_HANDLERS: { [K in OutboxOpType]: OutboxOpHandler<Extract<OutboxOp, { ty
   subscription: subscriptionOp,
   contentFilter: contentFilterOp,
   listening: listeningOp,
+  libraryFollowDecision: followDecisionOp,
 };
 
 function handlerOf<Op extends OutboxOp>(op: Op): OutboxOpHandler<Op> {

@@ -236,5 +236,7 @@ export function refusalText(op: OutboxOp): UiText {
       return { key: op.on ? 'sync.refused.hideArtist' : 'sync.refused.unhideArtist', params: { name: op.name } };
     case 'listening':
       return { key: 'sync.refused.listening' };
+    case 'libraryFollowDecision':
+      return { key: op.approve ? 'sync.refused.acceptFollow' : 'sync.refused.rejectFollow' };
   }
 }
