@@ -171,12 +171,32 @@ function laterStrings(): Plugin {
   };
 }
 
+// Issue 17: the first screen's styles inside index.html, so that the static shell paints when the HTML
+// has arrived, without waiting for a stylesheet (one request less on the critical path; the deploy
+// template's CSP allows inline styles, not inline scripts). The styles of lazy chunks stay files.
+function inlineFirstStyles(): Plugin {
+  return {
+    name: 'shoal-inline-first-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = context.bundle?.[file];
+          if (asset?.type !== 'asset') return tag;
+          return `<style data-first-styles>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
 /** Our modules, and those of them that do work at import. */
 const APP_MODULE = /\/src\/.*\.tsx?$/;
 const HAS_EFFECTS = /\/src\/(?:app\/main\.tsx|zod-setup\.ts|sw\.ts|serviceWorker\.ts|workers\/)/;
 
 export default defineConfig({
-  plugins: [laterStrings(), react(), pwa, precompress()],
+  plugins: [laterStrings(), react(), inlineFirstStyles(), pwa, precompress()],
   define: { __SHOAL_BUILD__: JSON.stringify(buildId) },
   worker: { format: 'es' },
   build: {

@@ -4,8 +4,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-/** The entry script, its static imports (recursively) and the styles of the built index.html. */
-export function firstScreenFiles(dist: string): { js: string[]; css: string[] } {
+/**
+ * The entry script, its static imports (recursively) and the styles of the built index.html: its
+ * stylesheets, and the text of its inline `<style>` elements (issue 17 inlines the first screen's).
+ */
+export function firstScreenFiles(dist: string): { js: string[]; css: string[]; inlineCss: string } {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const js = new Set<string>();
   const css = new Set<string>();
@@ -29,5 +32,6 @@ export function firstScreenFiles(dist: string): { js: string[]; css: string[] } 
       }
     }
   }
-  return { js: [...js], css: [...css] };
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('\n');
+  return { js: [...js], css: [...css], inlineCss };
 }

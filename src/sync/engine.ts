@@ -64,8 +64,25 @@ export function watchConnectivity(): void {
 }
 
 let started = false;
+let backgroundStarted = false;
 
-/** Starts the machinery once per tab: connectivity from requests, pulls and replay when online. */
+/** The replayer's first run and the live socket, once per tab; only for a signed-in user (nothing to do else). */
+function startBackground(): void {
+  if (!started || backgroundStarted || currentScope() === null) return;
+  backgroundStarted = true;
+  background().then(
+    (engine) => engine.startBackground(),
+    (error: unknown) => {
+      backgroundStarted = false;
+      logger.error('The sync engine could not be loaded', error);
+    },
+  );
+}
+
+/**
+ * Starts the machinery once per tab: connectivity from requests, pulls and replay when online. While
+ * nobody is signed in, the background chunk is not loaded: the first login (onSessionChanged) starts it.
+ */
 export function startSync(): void {
   if (started) return;
   started = true;
@@ -73,17 +90,15 @@ export function startSync(): void {
   const reach = getConnectivity();
   queriesFollowConnectivity(reach);
   reach.subscribe((state) => {
-    if (state === 'online') void refreshMirrors();
+    if (state === 'online' && currentScope() !== null) void refreshMirrors();
   });
-  background().then(
-    (engine) => engine.startBackground(),
-    (error: unknown) => logger.error('The sync engine could not be loaded', error),
-  );
+  startBackground();
 }
 
 /** The user changed (login, logout, instance change): send their writes, refresh their mirrors. */
 export async function onSessionChanged(): Promise<void> {
   if (currentScope() === null) return;
+  startBackground();
   await refreshMirrors();
   void flushOutbox();
 }
