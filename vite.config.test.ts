@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, expect, it } from 'vitest';
-import { precompressDir } from './vite.config';
+import { afterAll, describe, expect, it } from 'vitest';
+import { precompressDir, readLaterGroups, splitStrings } from './vite.config';
 
 const dir = mkdtempSync(join(tmpdir(), 'shoal-precompress-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,4 +20,61 @@ it('writes a .br and a .gz beside the text files above 1 KB, and nothing for the
   expect(gunzipSync(readFileSync(join(dir, 'assets', 'index-abc.js.gz'))).toString()).toBe(script);
   for (const name of ['assets/index-abc.js.map.br', 'tiny.css.br', 'icon.png.br', 'icon.png.gz'])
     expect(existsSync(join(dir, name)), name).toBe(false);
+});
+
+describe('splitStrings (the later screens’ strings, issue 17)', () => {
+  const catalogue = [
+    "import { X } from './x';",
+    '',
+    'export const en_US = {',
+    '  app: {',
+    "    name: 'Shoal',",
+    '  },',
+    '  // A comment between groups.',
+    '  settings: {',
+    "    title: 'Settings',",
+    '    nested: {',
+    "      deep: 'Deep',",
+    '    },',
+    '  },',
+    '  shortcuts: X,',
+    '} as const;',
+    '',
+  ].join('\n');
+  const later = new Set(['settings']);
+
+  it('keeps the unlisted groups in the first part and the listed ones in the later part', () => {
+    const first = splitStrings(catalogue, 'ts', later, 'first');
+    expect(first).toContain("name: 'Shoal'");
+    expect(first).toContain('shortcuts: X,');
+    expect(first).not.toContain('Settings');
+    expect(first.startsWith("import { X } from './x';")).toBe(true);
+    const second = splitStrings(catalogue, 'ts', later, 'later');
+    expect(second).toContain("title: 'Settings'");
+    expect(second).toContain("deep: 'Deep'");
+    expect(second).not.toContain('Shoal');
+    expect(second).not.toContain('shortcuts');
+    expect(second.trimEnd().endsWith('} as const;')).toBe(true);
+  });
+
+  it('refuses a listed group that en_US lacks (a typo must not leave it in the first part)', () => {
+    expect(() => splitStrings(catalogue, 'ts', new Set(['setings']), 'first')).toThrow('setings');
+  });
+
+  it('splits a locale’s JSON the same way, which may lack any group', () => {
+    const json = JSON.stringify({ app: { name: 'Shoal' }, settings: { title: 'Settings' } });
+    expect(JSON.parse(splitStrings(json, 'json', new Set(['settings', 'queue']), 'first'))).toEqual({
+      app: { name: 'Shoal' },
+    });
+    expect(JSON.parse(splitStrings(json, 'json', new Set(['settings', 'queue']), 'later'))).toEqual({
+      settings: { title: 'Settings' },
+    });
+  });
+
+  it('reads later-groups.ts: one group a line', () => {
+    expect(readLaterGroups('export const LATER_GROUPS = {\n  queue: true,\n  settings: true,\n} as const;\n')).toEqual(
+      new Set(['queue', 'settings']),
+    );
+    expect(readLaterGroups().size).toBeGreaterThan(0);
+  });
 });

@@ -107,11 +107,116 @@ function precompress(): Plugin {
   };
 }
 
+// Issue 17: the strings of later screens are not in the first screen's script. A catalogue imported
+// with `?strings=first` holds the top-level groups that src/app/i18n/later-groups.ts does not list,
+// with `?strings=later` those it lists (src/app/i18n/setup.ts imports both parts). Line-based: en_US.ts
+// is Prettier-formatted, each group opens on a line of its own at two spaces of indentation.
+
+const LATER_GROUPS_FILE = resolve(import.meta.dirname, 'src/app/i18n/later-groups.ts');
+const STRINGS_QUERY = /\?strings=(first|later)$/;
+
+/** The group names of later-groups.ts (`  name: true,` lines). */
+export function readLaterGroups(text = readFileSync(LATER_GROUPS_FILE, 'utf8')): Set<string> {
+  return new Set([...text.matchAll(/^\s+(\w+): true,?$/gm)].map((match) => match[1]!));
+}
+
+/**
+ * One part of a catalogue: en_US.ts (TypeScript, `export const en_US = {` ... `} as const;`) or a
+ * locale's JSON. A group named in `later` but absent from en_US.ts is an error (a typo would
+ * otherwise leave it in the first part silently); a locale's JSON may lack any group.
+ */
+export function splitStrings(source: string, kind: 'ts' | 'json', later: ReadonlySet<string>, part: 'first' | 'later') {
+  const wanted = (group: string) => later.has(group) === (part === 'later');
+  if (kind === 'json') {
+    const tree = JSON.parse(source) as Record<string, unknown>;
+    return JSON.stringify(Object.fromEntries(Object.entries(tree).filter(([group]) => wanted(group))));
+  }
+  const lines = source.split('\n');
+  const open = lines.findIndex((line) => /^export const en_US = \{$/.test(line));
+  const close = lines.findIndex((line, index) => index > open && /^\}( as const)?;$/.test(line));
+  if (open < 0 || close < 0) throw new Error('en_US.ts: no `export const en_US = {` ... `} as const;` block');
+  const kept: string[] = [];
+  const found = new Set<string>();
+  let keep = true;
+  for (const line of lines.slice(open + 1, close)) {
+    const group = /^ {2}(\w+):/.exec(line)?.[1];
+    if (group !== undefined) {
+      found.add(group);
+      keep = wanted(group);
+    }
+    if (keep) kept.push(line);
+  }
+  const unknown = [...later].filter((group) => !found.has(group));
+  if (unknown.length > 0) throw new Error(`later-groups.ts names groups that en_US.ts lacks: ${unknown.join(', ')}`);
+  return [...lines.slice(0, open + 1), ...kept, ...lines.slice(close)].join('\n');
+}
+
+function laterStrings(): Plugin {
+  return {
+    name: 'shoal-later-strings',
+    enforce: 'pre',
+    transform(code, id) {
+      const part = STRINGS_QUERY.exec(id)?.[1] as 'first' | 'later' | undefined;
+      if (part === undefined) return null;
+      this.addWatchFile(LATER_GROUPS_FILE);
+      if (!id.replace(STRINGS_QUERY, '').endsWith('.json'))
+        return { code: splitStrings(code, 'ts', readLaterGroups(), part), map: null };
+      // A JSON file with a query is not taken for JSON by the bundler: this makes it a module.
+      return {
+        code: `export default ${splitStrings(code, 'json', readLaterGroups(), part)};`,
+        map: null,
+        moduleType: 'js',
+      };
+    },
+  };
+}
+
+// Issue 17: the first screen's styles inside index.html, so that the static shell paints when the HTML
+// has arrived, without waiting for a stylesheet (one request less on the critical path; the deploy
+// template's CSP allows inline styles, not inline scripts). The styles of lazy chunks stay files.
+function inlineFirstStyles(): Plugin {
+  return {
+    name: 'shoal-inline-first-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+          const asset = context.bundle?.[file];
+          if (asset?.type !== 'asset') return tag;
+          return `<style data-first-styles>${String(asset.source).replace(/<\/style/gi, '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/** Our modules, and those of them that do work at import. */
+const APP_MODULE = /\/src\/.*\.tsx?$/;
+const HAS_EFFECTS = /\/src\/(?:app\/main\.tsx|zod-setup\.ts|sw\.ts|serviceWorker\.ts|workers\/)/;
+
 export default defineConfig({
-  plugins: [react(), pwa, precompress()],
+  plugins: [laterStrings(), react(), inlineFirstStyles(), pwa, precompress()],
   define: { __SHOAL_BUILD__: JSON.stringify(buildId) },
   worker: { format: 'es' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // One chunk for the first screen (below): react-dom alone is 180 KB raw.
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Our modules do no work at import (main.tsx, zod-setup.ts, the workers and the service worker
+      // aside): one that nothing uses is left out, so a concept's index.ts does not bring every module
+      // of the concept into the first screen's chunk (issue 17: the outbox came in through
+      // sync/outbox/index.ts for the pending-writes count of the shell).
+      treeshake: {
+        moduleSideEffects: (id: string) => (APP_MODULE.test(id) && !HAS_EFFECTS.test(id) ? false : undefined),
+      },
+      // Everything the entry imports statically in one chunk: 29 small chunks cost 13 KB gzip more
+      // (a gzip stream each, import and export lists between them). Lazy chunks stay as they were.
+      output: { codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] } },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(podRoutes.map((route) => [route, { target: podUrl, ws: route === '/api' }])),

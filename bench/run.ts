@@ -16,6 +16,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { measureCls, shiftProbe } from './cls';
 import { measureLighthouse } from './lighthouse';
 import { measureQueue } from './queue';
+import { firstScreenFiles } from './first-screen';
 import { charsBySource, packageOf, type SourceMapLike } from './sourcemap';
 import { formatTable, summarize, type Budget, type Figure } from './stats';
 
@@ -131,34 +132,6 @@ function walk(dir: string): string[] {
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
-/** The entry script, its static imports (recursively) and the styles of the built index.html. */
-function firstScreenFiles(dist: string): { js: string[]; css: string[] } {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const js = new Set<string>();
-  const css = new Set<string>();
-  const local = (url: string) => join(dist, url.replace(/^\//, '').split(/[?#]/)[0]!);
-  for (const match of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) js.add(local(match[1]!));
-  for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(local(match[1]!));
-  for (const match of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(local(match[1]!));
-  const queue = [...js];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (!existsSync(file)) continue;
-    const code = readFileSync(file, 'utf8');
-    // Static imports only: `import{a}from"./x.js"`, `import"./y.js"`, `export*from"./z.js"` (not `import(`).
-    for (const match of code.matchAll(
-      /(?:^|[;\s}])(?:import|export)\s*(?:[\w${},\s*]+?\s*from\s*)?["']([^"']+\.js)["']/g,
-    )) {
-      const target = resolve(dirname(file), match[1]!);
-      if (!js.has(target) && target.startsWith(dist)) {
-        js.add(target);
-        queue.push(target);
-      }
-    }
-  }
-  return { js: [...js], css: [...css] };
-}
-
 /** The mandatory stack of the project (README): its share is what no code of Shoal's can remove. */
 const STACK_PACKAGES = new Set([
   'react',
@@ -205,7 +178,7 @@ function addFirstScreenParts(section: string, js: string[]): void {
 function measureSize(dist: string): void {
   const section = 'size';
   try {
-    const { js, css } = firstScreenFiles(dist);
+    const { js, css, inlineCss } = firstScreenFiles(dist);
     const sum = (files: string[], size: (file: string) => number) =>
       files.filter(existsSync).reduce((total, file) => total + size(file), 0);
     const raw = (file: string) => statSync(file).size;
@@ -218,8 +191,15 @@ function measureSize(dist: string): void {
     });
     add({ section, name: 'first-screen JS, raw', unit: 'KB', value: sum(js, raw) / KB });
     addFirstScreenParts(section, js);
-    add({ section, name: `first-screen CSS (${css.length} files), gzip`, unit: 'KB', value: sum(css, gzipSize) / KB });
-    add({ section, name: 'first-screen CSS, raw', unit: 'KB', value: sum(css, raw) / KB });
+    const inline = Buffer.from(inlineCss);
+    const inlineGzip = inline.length > 0 ? gzipSync(inline, { level: 9 }).length : 0;
+    add({
+      section,
+      name: `first-screen CSS (${css.length} files${inline.length > 0 ? ' + inline in index.html' : ''}), gzip`,
+      unit: 'KB',
+      value: (sum(css, gzipSize) + inlineGzip) / KB,
+    });
+    add({ section, name: 'first-screen CSS, raw', unit: 'KB', value: (sum(css, raw) + inline.length) / KB });
     const all = walk(dist).filter((file) => !file.endsWith('.map'));
     add({ section, name: 'total built size (no maps)', unit: 'KB', value: sum(all, raw) / KB });
     add({ section, name: 'built files (no maps)', unit: '', value: all.length });

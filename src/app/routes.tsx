@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy } from './i18n/lazy-screen';
 import type { RouteObject } from 'react-router';
 import { Shell } from './shell/Shell';
 import { NotFound } from './shell/NotFound';

@@ -10,6 +10,7 @@ import {
   rememberInstance,
   sessionSnapshot,
   updateSession,
+  whenSignedIn,
   type SessionRow,
 } from './session';
 import { readPreferences, setPreference } from './preferences';
@@ -210,5 +211,24 @@ describe('preferences', () => {
     await setPreference('language', null);
     expect((await readPreferences()).language).toBeNull();
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('whenSignedIn', () => {
+  it('waits while nobody is signed in and settles at the login', async () => {
+    let settled = false;
+    const signedIn = whenSignedIn().then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    await updateSession({ instanceUrl: 'http://pod.test/', profile });
+    await signedIn;
+    expect(settled).toBe(true);
+  });
+
+  it('settles at once when a user is signed in already', async () => {
+    await updateSession({ instanceUrl: 'http://pod.test/', profile });
+    await expect(whenSignedIn()).resolves.toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
@@ -166,4 +167,20 @@ export async function clearSession(): Promise<SessionRow> {
 /** Live view of the session; undefined while Dexie has not answered yet. */
 export function useSession(): SessionRow | undefined {
   return useLiveQuery(readSession, []);
+}
+
+/** Settles once a user is signed in (at once when one is): for work that only a signed-in user needs. */
+export function whenSignedIn(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const subscription = liveQuery(readSession).subscribe({
+      next: (row) => {
+        if (done || !row.profile) return;
+        done = true;
+        resolve();
+        queueMicrotask(() => subscription.unsubscribe());
+      },
+      error: () => undefined,
+    });
+  });
 }

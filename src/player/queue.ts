@@ -5,6 +5,9 @@
 
 import { ERROR_SKIP_DELAY_MS, PREVIOUS_RESTART_THRESHOLD } from './constants';
 import type { Looping, PauseReason, PlayerMessage, QueueTrack } from './types';
+import { currentTrack } from './queue-view';
+
+export { currentTrack, isSounding } from './queue-view';
 
 export interface QueueState {
   queue: readonly QueueTrack[];
@@ -86,22 +89,6 @@ export function clampIndex(index: number, length: number): number {
   if (length === 0) return -1;
   if (!Number.isFinite(index)) return 0;
   return Math.max(0, Math.min(Math.trunc(index), length - 1));
-}
-
-export function currentTrack(state: Pick<QueueState, 'queue' | 'order' | 'index'>): QueueTrack | null {
-  const at = state.order[state.index];
-  return at === undefined ? null : (state.queue[at] ?? null);
-}
-
-/**
- * Whether the player is sounding: playing, and its current track not errored. An errored track
- * (no source, a load error) waits for its skip with `playing` still set; the play button must not
- * show Pause meanwhile, and pressing it tries the track again.
- */
-export function isSounding(state: Pick<QueueState, 'queue' | 'order' | 'index' | 'playing' | 'errored'>): boolean {
-  if (!state.playing) return false;
-  const track = currentTrack(state);
-  return track === null || !state.errored.includes(track.id);
 }
 
 /** The track after the current one in play order (wrapping under whole-queue looping), or null. */

@@ -1,34 +1,25 @@
 // The running app's local-first machinery, wired once: connectivity judged from real requests, the
 // outbox replayer, and the pulls that refresh the mirrors. Screens call the named mutations
 // (mutations.ts) and read Dexie; the player sends listenings through `recordListeningWrite`.
+// Issue 17: only connectivity is here, on the first screen; the replayer, the pulls and the live
+// socket are background.ts, a chunk loaded by `startSync` (after the first screen) or by the first
+// call that needs it. Other code keeps calling these functions, never background.ts.
 
-import { expireFavoriteTrack } from '../db/favorites';
-import { sessionSnapshot, readSession } from '../db/session';
+import { sessionSnapshot } from '../db/session';
 import { scopeOfSession, type OutboxOp } from '../db/outbox';
-import { logger } from '../logger';
 import { NODE_INFO_PATH } from './instance';
 import { httpClient, onReachability } from './runtime';
-import { emitSyncEvent } from './core/events';
 import { Connectivity } from './core/connectivity';
-import { pullMirror, pullMirrors, type PullKind } from './mirrors';
-import { fetchFavoriteDetails } from './favorites';
-import { TabLoop } from './core/tab-loop';
-import { enqueueWrite, OutboxReplayer, refusalText, mirrorKindOf } from './outbox';
-import { onLiveEvent, startLiveEvents } from './live';
 import { queriesFollowConnectivity } from './core/online';
-import { noticeOddAnswer } from './core/odd-answers';
+import type { PullKind } from './mirrors';
+import { logger } from '../logger';
 
 /** The scope of the signed-in user (whose writes and mirrors these are), or null while anonymous. */
 export function currentScope(): string | null {
   return scopeOfSession(sessionSnapshot());
 }
 
-/** The Web Lock of the background fetch of the favorites' tracks (one tab fetches). */
-const FAVORITE_DETAILS_LOCK_NAME = 'shoal-favorite-details';
-const FAVORITE_DETAILS_RETRY_MS = 60_000;
-
 let connectivity: Connectivity | null = null;
-let replayer: OutboxReplayer | null = null;
 
 /** Whether the pod answers (one per tab). */
 export function getConnectivity(): Connectivity {
@@ -41,75 +32,22 @@ export function getConnectivity(): Connectivity {
   return connectivity;
 }
 
-function getReplayer(): OutboxReplayer {
-  replayer ??= new OutboxReplayer({
-    http: httpClient,
-    scope: currentScope,
-    connectivity: getConnectivity(),
-    events: {
-      refused: (row, error) =>
-        emitSyncEvent({ type: 'message', text: refusalText(row.op), error: true, detail: error.messages }),
-      settled: (row, outcome) => {
-        const kind = mirrorKindOf(row.op);
-        // The pod now lists it: the background fetch brings its track (or refreshes the one a screen gave).
-        if (row.op.type === 'favorite' && row.op.on && outcome.type === 'done') fetchFavoriteTracks();
-        emitSyncEvent({ type: 'write-settled', kind: kind ?? row.op.type });
-      },
-    },
-  });
-  return replayer;
-}
+const background = () => import('./background');
 
 /** Applies a write locally and queues it for the pod; false when nobody is signed in or nothing changes. */
 export async function write(op: OutboxOp): Promise<boolean> {
-  const scope = currentScope();
-  if (scope === null) return false;
-  const changed = await enqueueWrite(scope, op);
-  if (changed) getReplayer().kick();
-  return changed;
+  if (currentScope() === null) return false;
+  return (await background()).write(op);
 }
 
 /** Sends what waits (at start, after login, when the connection returns). */
-export function flushOutbox(): Promise<void> {
-  return getReplayer().replay();
+export async function flushOutbox(): Promise<void> {
+  return (await background()).flushOutbox();
 }
 
 /** Refreshes the mirrors of the signed-in user (all of them in spec order, or the ones named). */
-async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void> {
-  const scope = scopeOfSession(await readSession());
-  if (scope === null) return;
-  const result =
-    kinds?.length === 1 && kinds[0]
-      ? await pullMirror(httpClient, scope, kinds[0])
-      : await pullMirrors(httpClient, scope, kinds);
-  const unreachable = !result.ok && (result.error.kind === 'network' || result.error.kind === 'unauthenticated');
-  if (!result.ok && !unreachable) logger.warn('Refreshing the mirrors failed', result.error);
-  // The favorites' tracks follow in the background, for the ones that lack them (no request else).
-  if (!unreachable && (kinds === undefined || kinds.includes('favorite'))) fetchFavoriteTracks();
-}
-
-let details: TabLoop | null = null;
-
-/** Starts (or asks once more for) the background fetch of the favorites' tracks; one tab at a time. */
-function fetchFavoriteTracks(): void {
-  details ??= new TabLoop({
-    lockName: FAVORITE_DETAILS_LOCK_NAME,
-    body: async () => {
-      const scope = scopeOfSession(await readSession());
-      if (scope === null) return;
-      const result = await fetchFavoriteDetails(httpClient, scope);
-      if (result.ok || result.error.kind === 'network' || result.error.kind === 'unauthenticated') return; // the connection's return or a login starts it again
-      noticeOddAnswer('favorites', result.error);
-      logger.warn("Fetching the favorites' tracks failed", result.error);
-      // A pod that fails for now: try again later (it resumes at the failed page).
-      if (result.error.kind === 'server-error' || result.error.kind === 'rate-limited')
-        details?.schedule(FAVORITE_DETAILS_RETRY_MS);
-    },
-    busyRetryMs: 5000,
-    failureRetryMs: 30_000,
-    onFailure: (error) => logger.error("Fetching the favorites' tracks failed", error),
-  });
-  void details.run();
+export async function refreshMirrors(kinds?: readonly PullKind[]): Promise<void> {
+  return (await background()).refreshMirrors(kinds);
 }
 
 let watching = false;
@@ -126,8 +64,25 @@ export function watchConnectivity(): void {
 }
 
 let started = false;
+let backgroundStarted = false;
 
-/** Starts the machinery once per tab: connectivity from requests, replay when online. */
+/** The replayer's first run and the live socket, once per tab; only for a signed-in user (nothing to do else). */
+function startBackground(): void {
+  if (!started || backgroundStarted || currentScope() === null) return;
+  backgroundStarted = true;
+  background().then(
+    (engine) => engine.startBackground(),
+    (error: unknown) => {
+      backgroundStarted = false;
+      logger.error('The sync engine could not be loaded', error);
+    },
+  );
+}
+
+/**
+ * Starts the machinery once per tab: connectivity from requests, pulls and replay when online. While
+ * nobody is signed in, the background chunk is not loaded: the first login (onSessionChanged) starts it.
+ */
 export function startSync(): void {
   if (started) return;
   started = true;
@@ -135,27 +90,15 @@ export function startSync(): void {
   const reach = getConnectivity();
   queriesFollowConnectivity(reach);
   reach.subscribe((state) => {
-    if (state === 'online') void refreshMirrors();
+    if (state === 'online' && currentScope() !== null) void refreshMirrors();
   });
-  // Spec 01 sections 4 and 7: the activity socket follows the session; its events refresh mirrors.
-  startLiveEvents();
-  onLiveEvent((event) => {
-    const me = sessionSnapshot()?.profile?.username ?? null;
-    if (event.type === 'playlist.track_updated') void refreshMirrors(['playlists']);
-    else if ((event.type === 'Listen' || event.type === 'Like') && event.actor.local_id === me) {
-      // The user did this elsewhere (another tab or device): favorites and history may differ.
-      // A Like: the ids, and that favorite's track fetched again (it comes first: the newest).
-      if (event.type === 'Like')
-        void expireFavoriteTrack(String(event.object.local_id)).then(() => refreshMirrors(['favorite']));
-      emitSyncEvent({ type: 'write-settled', kind: event.type === 'Like' ? 'favorite' : 'listening' });
-    }
-  });
-  void flushOutbox();
+  startBackground();
 }
 
 /** The user changed (login, logout, instance change): send their writes, refresh their mirrors. */
 export async function onSessionChanged(): Promise<void> {
   if (currentScope() === null) return;
+  startBackground();
   await refreshMirrors();
   void flushOutbox();
 }

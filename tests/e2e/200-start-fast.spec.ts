@@ -57,8 +57,13 @@ test('the static shell is in the HTML, before any script runs', async ({ request
     '<main class="content">',
   ])
     expect(root).toContain(part);
-  // Its styles come first (a stylesheet in the head), and the theme script is a same-origin file (no inline script: CSP).
-  expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('<body'));
+  // Its styles come first, inside the head (no stylesheet to wait for: the deploy's CSP allows inline
+  // styles), and the theme script is a same-origin file (no inline script: CSP).
+  expect(html).not.toContain('rel="stylesheet"');
+  const styles = html.indexOf('<style data-first-styles>');
+  expect(styles).toBeGreaterThan(0);
+  expect(styles).toBeLessThan(html.indexOf('</head>'));
+  expect(html.slice(styles)).toMatch(/^<style data-first-styles>[^<]*\.sidebar__head\{/);
   expect(html).toContain('<script src="/boot-theme.js"></script>');
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
 });

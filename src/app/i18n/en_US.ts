@@ -11,6 +11,7 @@ export const en_US = {
   },
   nav: {
     main: 'Main navigation',
+    addContent: 'Add content',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     explore: 'Explore',
@@ -728,7 +729,6 @@ export const en_US = {
   // Libraries (issue 18, lib18): /content, /content/libraries, the library form, the library page's header and tabs.
   libraries: {
     content: {
-      nav: 'Add content',
       title: 'Add and manage content',
       channelTitle: 'Publish your work in a channel',
       channelText: 'Publish your own music or podcasts in a channel that people can subscribe to.',

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { errorMessages } from '../../sync/core';
-import { en_US } from './en_US';
+import { en_US } from './en_US?strings=first';
 import { logger } from '../../logger';
 import { assertLocale, DEFAULT_LOCALE, type LocaleCode } from './locales';
 
@@ -30,14 +30,74 @@ function mergeTrees(a: Tree, b: Tree): Tree {
   return out;
 }
 
-export const builtInResources: Tree = mergeTrees(en_US as unknown as Tree, nest(errorMessages));
+/** The first screen's part of en_US (later-groups.ts names the groups that are not in it) and the errors. */
+export const builtInResources: Tree = mergeTrees(en_US as Tree, nest(errorMessages));
 
-/** Translations other than en_US are separate chunks, fetched when first chosen. */
-const loaders = import.meta.glob<{ default: Tree }>('./locales/*.json');
+/**
+ * Issue 17: each catalogue comes in two parts (vite.config.ts `laterStrings`). The first part of a
+ * translation other than en_US is fetched when the language is chosen; the later parts (en_US's and
+ * the current language's) when a later screen is first shown (lazy-screen.ts), or when a string of
+ * theirs is asked for before.
+ */
+const firstParts = import.meta.glob<{ default: Tree }>('./locales/*.json', { query: '?strings=first' });
+const laterParts: Record<string, () => Promise<Tree>> = {
+  [DEFAULT_LOCALE]: async () => (await import('./en_US?strings=later')).en_US as Tree,
+  ...Object.fromEntries(
+    Object.entries(import.meta.glob<{ default: Tree }>('./locales/*.json', { query: '?strings=later' })).map(
+      ([path, load]) => [localeOf(path), async () => (await load()).default],
+    ),
+  ),
+};
+
+function localeOf(path: string): string {
+  return path.replace('./locales/', '').replace('.json', '');
+}
+
+/** The later parts asked for (a failed load is asked again next time) and those added. */
+const laterLoads = new Map<string, Promise<void>>();
+const laterAdded = new Set<string>();
+let laterWanted = false;
+
+function loadLaterPart(locale: string): Promise<void> {
+  let load = laterLoads.get(locale);
+  if (load) return load;
+  const part = laterParts[locale];
+  load = (part ? part() : Promise.resolve({})).then(
+    (tree) => {
+      laterAdded.add(locale);
+      // Deep: the groups join what the first part holds; react-i18next re-renders on 'added'.
+      i18next.addResourceBundle(locale, 'translation', tree, true, true);
+    },
+    (error: unknown) => {
+      laterLoads.delete(locale);
+      throw error;
+    },
+  );
+  laterLoads.set(locale, load);
+  return load;
+}
+
+/** The strings of the later screens, in en_US and the current language: settles once they are in. */
+export async function loadLaterStrings(): Promise<void> {
+  laterWanted = true;
+  const current = i18next.resolvedLanguage ?? DEFAULT_LOCALE;
+  await Promise.all([loadLaterPart(DEFAULT_LOCALE), loadLaterPart(current)]);
+}
+
+/**
+ * A key with no string: one of a later part not loaded yet shows nothing until it is (never the raw
+ * key), and asks for it. Once the later parts are in, a missing key is a bug and shows as i18next
+ * shows it, so tests see it.
+ */
+function missingKey(key: string): string {
+  const current = i18next.resolvedLanguage ?? DEFAULT_LOCALE;
+  if (laterAdded.has(DEFAULT_LOCALE) && laterAdded.has(current)) return key;
+  void loadLaterStrings().catch((error: unknown) => logger.warn('Could not load the strings of later screens', error));
+  return '';
+}
 
 export function availableLocales(): LocaleCode[] {
-  const codes = Object.keys(loaders).map((path) => path.replace('./locales/', '').replace('.json', ''));
-  return [DEFAULT_LOCALE, ...codes.map(assertLocale)];
+  return [DEFAULT_LOCALE, ...Object.keys(firstParts).map((path) => assertLocale(localeOf(path)))];
 }
 
 export async function initI18n(language: LocaleCode): Promise<i18n> {
@@ -48,6 +108,9 @@ export async function initI18n(language: LocaleCode): Promise<i18n> {
     // React escapes what it renders; escaping here would double-escape.
     interpolation: { escapeValue: false },
     returnNull: false,
+    parseMissingKeyHandler: missingKey,
+    // A later part added while a screen shows: its components render again with the strings.
+    react: { bindI18nStore: 'added' },
   });
   // A stored language whose translation cannot load (offline, removed) falls back to en_US.
   await changeLanguage(language).catch((error: unknown) =>
@@ -59,11 +122,13 @@ export async function initI18n(language: LocaleCode): Promise<i18n> {
 export async function changeLanguage(code: string): Promise<void> {
   const locale = assertLocale(code);
   if (locale !== DEFAULT_LOCALE && !i18next.hasResourceBundle(locale, 'translation')) {
-    const load = loaders[`./locales/${locale}.json`];
+    const load = firstParts[`./locales/${locale}.json`];
     if (!load) throw new Error(`No translation is shipped for ${locale}`);
     const module = await load();
     i18next.addResourceBundle(locale, 'translation', module.default, true, true);
   }
+  // A later screen may be showing: its strings in the new language come with the switch.
+  if (laterWanted) await loadLaterPart(locale);
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale.replace('_', '-');
 }

@@ -13,7 +13,7 @@ import {
   Volume2,
   VolumeX,
 } from 'lucide-react';
-import { isSounding } from '../../player/queue';
+import { isSounding } from '../../player/queue-view';
 import type { Looping } from '../../player/types';
 import { formatDuration } from '../format/duration';
 import { FavoriteButton } from '../favorites/FavoriteButton';

@@ -162,7 +162,7 @@ export function Sidebar({ id, session, open, onClose }: Props) {
               {t('nav.upload')}
             </Item>
             <Item to="/content" icon={<Library size={18} />}>
-              {t('libraries.content.nav')}
+              {t('nav.addContent')}
             </Item>
           </Section>
         )}
