@@ -7,7 +7,8 @@ import type { Logger } from '../../logger';
 import type { Connectivity } from '../core/connectivity';
 import type { HttpClient } from '../core/http';
 import { CLIENT_UPLOAD_ID_FIELD, createUploadGroup, FILE_FIELD, findUploadByReference, isV1ApiBase } from './api';
-import { importReferenceOf, sendDone, sendFailed, uploadFieldsV1, uploadPayload } from './pipeline';
+import { sendDone, sendFailed } from './pipeline';
+import { importReferenceOf, uploadFieldsV1, uploadPayload } from './payload';
 
 interface DestinationDeps {
   http: HttpClient;

@@ -9,20 +9,13 @@ import { httpClient } from '../runtime';
 import { emitSyncEvent } from '../core/events';
 import { currentScope, getConnectivity } from '../engine';
 import { onLiveEvent } from '../live';
-import { Uploader, type QueueFilesResult } from './uploader';
+import { Uploader } from './uploader';
+import type { QueueFilesResult } from './queue-files';
 import type { TagReader, UploadTransport } from './transport';
 
 export { useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue, type QueueFilesResult };
-export {
-  ALLOWED_EXTENSIONS,
-  displayStatus,
-  isUploadInProgress,
-  isGroupSettled,
-  summarizeGroup,
-  UPLOAD_MAX_NETWORK_ATTEMPTS,
-  type UploadDisplayStatus,
-  type GroupSummary,
-} from './pipeline';
+export { ALLOWED_EXTENSIONS, displayStatus, UPLOAD_MAX_NETWORK_ATTEMPTS, type UploadDisplayStatus } from './pipeline';
+export { isUploadInProgress, isGroupSettled, summarizeGroup, type GroupSummary } from './groups';
 
 let uploader: Uploader | null = null;
 

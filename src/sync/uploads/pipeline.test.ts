@@ -3,13 +3,9 @@ import {
   ALLOWED_EXTENSIONS,
   cancelUpload,
   displayStatus,
-  emptyGroupsToRemove,
   importDetailsMessage,
-  importReferenceOf,
   importUpdated,
   isAllowedFile,
-  isUploadInProgress,
-  nextStep,
   queueUpload,
   randomUploadId,
   recoverAfterReload,
@@ -18,16 +14,15 @@ import {
   sendFailed,
   sendProgress,
   sendStarted,
-  summarizeGroup,
   tagsParsed,
   UPLOAD_MAX_NETWORK_ATTEMPTS,
   UPLOAD_MAX_SERVER_ATTEMPTS,
-  uploadFieldsV1,
-  uploadPayload,
   type QueuedUpload,
   type UploadGroup,
   type UploadTags,
 } from './pipeline';
+import { emptyGroupsToRemove, isUploadInProgress, nextStep, summarizeGroup } from './groups';
+import { importReferenceOf, uploadFieldsV1, uploadPayload } from './payload';
 
 const TAGS: UploadTags = { title: 'Low Tide', album: 'Slow Currents', artist: 'Tidepool Ensemble', cover: null };
 const file = (name = 'low-tide.mp3') => ({ name, size: 1000, type: 'audio/mpeg' });

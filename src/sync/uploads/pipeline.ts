@@ -3,7 +3,7 @@
 // the pod's import event settles them. No I/O here: the uploader (uploader.ts) applies these
 // transitions to the rows in Dexie, and the tests drive them directly.
 
-import type { FailReason, QueuedUpload, UploadGroup, UploadMessage, UploadTags } from '../../db/uploads';
+import type { FailReason, QueuedUpload, UploadMessage, UploadTags } from '../../db/uploads';
 import type { ImportStatus } from './model';
 
 /** Spec 01 section 9: the local random id of a queued upload. */
@@ -331,112 +331,4 @@ export function displayStatus(upload: QueuedUpload): UploadDisplayStatus {
   if (upload.state === 'errored') return 'errored';
   if (upload.state === 'uploaded') return 'processing';
   return upload.state;
-}
-
-/** Whether the page must ask before it is left: a file is being sent or waits to be. */
-export function isUploadInProgress(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[]): boolean {
-  const published = new Set(
-    groups.filter((group) => group.state === 'published' && group.blocked === null).map((group) => group.id),
-  );
-  return uploads.some(
-    (upload) =>
-      published.has(upload.groupId) &&
-      (upload.state === 'uploading' || (upload.state === 'pending' && upload.metadata !== null)),
-  );
-}
-
-export interface GroupSummary {
-  total: number;
-  /** Average progress of the group's uploads, 0-100. */
-  progress: number;
-  failed: number;
-  /** Imported as new tracks (`finished`); the pod's skips are counted apart. */
-  imported: number;
-  /** Sent, waiting for the pod's import. */
-  processing: number;
-  pending: number;
-  skipped: number;
-}
-
-export function summarizeGroup(uploads: readonly QueuedUpload[]): GroupSummary {
-  const total = uploads.length;
-  const sum = uploads.reduce((acc, upload) => acc + upload.progress, 0);
-  return {
-    total,
-    progress: total === 0 ? 0 : Math.round(sum / total),
-    failed: uploads.filter((upload) => upload.state === 'errored').length,
-    imported: uploads.filter((upload) => upload.importedAt !== null && upload.importStatus !== 'skipped').length,
-    processing: uploads.filter((upload) => displayStatus(upload) === 'processing').length,
-    pending: uploads.filter((upload) => upload.state === 'pending' || upload.state === 'uploading').length,
-    skipped: uploads.filter((upload) => upload.importStatus === 'skipped').length,
-  };
-}
-
-/** A group with nothing left to send or to wait for (for the history). */
-export function isGroupSettled(uploads: readonly QueuedUpload[]): boolean {
-  return uploads.every((upload) => upload.importedAt !== null || upload.state === 'errored');
-}
-
-type NextStep =
-  | { type: 'send'; upload: QueuedUpload; group: UploadGroup }
-  /** The head of the queue waits (tags not read yet, or backoff): look again at `at`. */
-  | { type: 'wait'; at: number | null }
-  | { type: 'idle' };
-
-/**
- * One at a time, in order: the first upload still to send, across published groups by creation
- * time and position. The head waits for its tags and its backoff; nothing overtakes it.
- */
-export function nextStep(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[], now: number): NextStep {
-  const ordered = groups
-    .filter((group) => group.state === 'published' && group.blocked === null)
-    .sort((a, b) => a.createdAt - b.createdAt);
-  for (const group of ordered) {
-    const head = uploads
-      .filter((upload) => upload.groupId === group.id && upload.state === 'pending')
-      .sort((a, b) => a.position - b.position)[0];
-    if (head === undefined) continue;
-    if (!head.tagsRead) return { type: 'wait', at: null };
-    if (head.notBefore > now) return { type: 'wait', at: head.notBefore };
-    return { type: 'send', upload: head, group };
-  }
-  return { type: 'idle' };
-}
-
-/** Empty groups are removed when they stop being the current group: the ids to delete. */
-export function emptyGroupsToRemove(
-  groups: readonly UploadGroup[],
-  uploads: readonly QueuedUpload[],
-  currentGroupId: string | null,
-): string[] {
-  const used = new Set(uploads.map((upload) => upload.groupId));
-  return groups.filter((group) => group.id !== currentGroupId && !used.has(group.id)).map((group) => group.id);
-}
-
-/** The `import_reference` of a file sent to `POST api/v1/uploads/`: unique per queued file (and per new send key). */
-export function importReferenceOf(upload: Pick<QueuedUpload, 'sendKey'>): string {
-  return `shoal-${upload.sendKey}`;
-}
-
-/** The fields of `POST api/v1/uploads/` as 1.4's web front sends them (the file goes as `audio_file`). */
-export function uploadFieldsV1(upload: QueuedUpload, group: UploadGroup): Record<string, string> {
-  return {
-    library: group.targetLibrary ?? '',
-    import_reference: importReferenceOf(upload),
-    import_status: 'pending',
-    source: `upload://${upload.name}`,
-  };
-}
-
-/** The upload payload (spec 01 section 3): the metadata's tags and the target library. */
-export function uploadPayload(upload: QueuedUpload, group: UploadGroup): { metadata: string; target: string } {
-  const tags = upload.metadata;
-  return {
-    metadata: JSON.stringify({
-      title: tags?.title ?? '',
-      album: { name: tags?.album ?? '' },
-      artist: { name: tags?.artist ?? '' },
-    }),
-    target: JSON.stringify({ library: group.targetLibrary }),
-  };
 }

@@ -9,7 +9,8 @@ import { readUploadQueue, type UploadTags } from '../../db/uploads';
 import { getDb, ShoalDb, useDatabaseForTests } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { HttpClient } from '../core/http';
-import { QUEUE_BATCH_FILES, Uploader } from './uploader';
+import { QUEUE_BATCH_FILES } from './queue-files';
+import { Uploader } from './uploader';
 import { TAG_BATCH_FILES } from './tagging';
 import type { TagReader } from './transport';
 

@@ -9,7 +9,7 @@
 // pod knows no client ids, so on that path a file whose send got no definite answer is looked up by
 // its import reference before it goes again: it is never stored twice.
 
-import { deleteUploadBytes, keepUploadBytes } from '../../db/upload-bytes';
+import { deleteUploadBytes } from '../../db/upload-bytes';
 import {
   changeGroupUploads,
   changeQueuedUpload,
@@ -17,8 +17,6 @@ import {
   deleteUploadGroupRows,
   findUploadByGuid,
   getQueuedUpload,
-  nextUploadPosition,
-  putQueuedUploads,
   putUploadGroup,
   readUploadQueue,
   type QueuedUpload,
@@ -37,12 +35,7 @@ import { readPendingTags } from './tagging';
 import type { TagReader, UploadTransport } from './transport';
 import {
   cancelUpload,
-  emptyGroupsToRemove,
-  importUpdated,
-  isAllowedFile,
-  nextStep,
   QUOTA_MESSAGE,
-  queueUpload,
   randomUploadId,
   recoverAfterReload,
   retryUpload,
@@ -52,11 +45,11 @@ import {
   sendStarted,
   type UploadMessage,
 } from './pipeline';
+import { emptyGroupsToRemove, nextStep } from './groups';
+import { queueFiles, type QueueFilesResult } from './queue-files';
+import { settleImport } from './settle-import';
 
 const PROGRESS_WRITE_MS = 200;
-/** The rows of newly chosen files are written this many at a time at most, or what came within QUEUE_BATCH_MS. */
-export const QUEUE_BATCH_FILES = 25;
-const QUEUE_BATCH_MS = 250;
 const UPLOADS_LOCK_NAME = 'shoal-uploads';
 const LOCK_RETRY_MS = 2000;
 
@@ -84,14 +77,6 @@ interface UploaderOptions {
   onImported?: () => void;
   /** Tests: the upload timeout (default UPLOAD_TIMEOUT_MS, send-timeout.ts). */
   timeoutMs?: number;
-}
-
-export interface QueueFilesResult {
-  queued: QueuedUpload[];
-  /** Files refused at once for their type. */
-  refused: string[];
-  /** Files refused at once for being larger than what is left of the quota. */
-  tooBig: string[];
 }
 
 export class Uploader {
@@ -205,48 +190,9 @@ export class Uploader {
     return group;
   }
 
-  /**
-   * Queues files in a group: the bytes of each file are kept first, then the rows go in in batches (one
-   * transaction for up to QUEUE_BATCH_FILES files, or what was kept within QUEUE_BATCH_MS), so that a
-   * list of hundreds of files is not hundreds of transactions and re-renders. A row is written only
-   * once its bytes are kept: a reload between the two leaves no row without bytes. Their tags are read
-   * as soon as the first batch is in.
-   */
-  async queueFiles(
-    groupId: string,
-    files: readonly File[],
-    remainingBytes: number | null = null,
-  ): Promise<QueueFilesResult> {
-    const refused = files.filter((file) => !isAllowedFile(file.name)).map((file) => file.name);
-    const fits = (file: File) => remainingBytes === null || file.size <= remainingBytes;
-    const tooBig = files.filter((file) => isAllowedFile(file.name) && !fits(file)).map((file) => file.name);
-    let position = await nextUploadPosition(groupId);
-    const queued: QueuedUpload[] = [];
-    let batch: QueuedUpload[] = [];
-    let batchStart = this.now();
-    const flush = async () => {
-      if (batch.length === 0) return;
-      await putQueuedUploads(batch);
-      queued.push(...batch);
-      batch = [];
-      batchStart = this.now();
-      this.kick();
-    };
-    for (const file of files.filter((item) => isAllowedFile(item.name) && fits(item))) {
-      const upload = queueUpload(
-        { name: file.name, size: file.size, type: file.type },
-        groupId,
-        position,
-        this.now(),
-        randomUploadId(),
-      );
-      position += 1;
-      await keepUploadBytes(upload.id, file);
-      batch.push(upload);
-      if (batch.length >= QUEUE_BATCH_FILES || this.now() - batchStart >= QUEUE_BATCH_MS) await flush();
-    }
-    await flush();
-    return { queued, refused, tooBig };
+  /** Queues files in a group (queue-files.ts); their tags are read as soon as the first batch is in. */
+  queueFiles(groupId: string, files: readonly File[], remainingBytes: number | null = null): Promise<QueueFilesResult> {
+    return queueFiles(groupId, files, remainingBytes, { now: () => this.now(), kick: () => this.kick() });
   }
 
   /** The details step is done: the group gets its library and is sent. */
@@ -300,22 +246,11 @@ export class Uploader {
     await this.settleImport(upload.id, newStatus, importDate ?? null, importDetails);
   }
 
-  private async settleImport(
-    id: string,
-    status: string,
-    importDate: string | null,
-    importDetails: unknown = null,
-  ): Promise<void> {
-    const next = await changeQueuedUpload(id, (upload) =>
-      importUpdated(upload, status, importDate, this.now(), importDetails),
-    );
-    // A failed import changes the owner's files too (their table, the quota's counts).
-    if (next?.failReason === 'import-failed') this.options.onImported?.();
-    if (next !== null && next.importedAt !== null && next.bytesKept) {
-      this.options.onImported?.();
-      await deleteUploadBytes(id);
-      await changeQueuedUpload(id, (upload) => ({ ...upload, bytesKept: false }));
-    }
+  private settleImport(id: string, status: string, importDate: string | null, details: unknown = null) {
+    return settleImport(id, status, importDate, details, {
+      now: () => this.now(),
+      onImported: this.options.onImported,
+    });
   }
 
   // ---- the machinery ----
