@@ -53,7 +53,8 @@ test('a tag lists its channels, artists, albums and tracks', async ({ page }) =>
 test('a library by UUID has overview, albums and tracks tabs; a malformed UUID is page-not-found', async ({ page }) => {
   await page.goto(`/library/${DEMO_CATALOGUE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Demo catalogue' })).toBeVisible();
-  await expect(page.getByText('Public')).toBeVisible();
+  // The header's label and the overview's visibility row both say it.
+  await expect(page.getByText('Public', { exact: true })).toHaveCount(2);
   await page.getByRole('navigation', { name: 'Library sections' }).getByRole('link', { name: 'Albums' }).click();
   await expect(page).toHaveURL(new RegExp(`/library/${DEMO_CATALOGUE}/albums$`));
   await expect(page.getByRole('list', { name: 'Albums' }).getByRole('listitem').first()).toBeVisible();
@@ -70,5 +71,6 @@ test("an upload's detail shows its file and import", async ({ page }) => {
   expect(failed).toBeTruthy();
   await page.goto(`/library/uploads/${failed?.uuid}`);
   await expect(page.getByRole('heading', { level: 1, name: failed?.filename })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: 'Failed' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^Failed$/ })).toBeVisible();
+  await expect(page.getByText('The import of this file failed.')).toBeVisible();
 });
