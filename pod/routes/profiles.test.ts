@@ -36,6 +36,25 @@ describe('federation/actors/{full_username}/', () => {
     expect((await anonymous.fetch('/api/v1/federation/actors/demo/')).status).toBe(404);
   });
 
+  it('answers an actor of another pod this pod knows, with no local user; its name on this domain is nobody', async () => {
+    const { anonymous, host } = pods;
+    const actor = await anonymous.json<Record<string, unknown>>('/api/v1/federation/actors/nadia@remote.example.org/');
+    expect(actor).toMatchObject({
+      full_username: 'nadia@remote.example.org',
+      preferred_username: 'nadia',
+      domain: 'remote.example.org',
+      is_local: false,
+      user: null,
+    });
+    // Nothing else differs from the example but what a remote actor has not: a local user and an icon.
+    expect(shapeProblems(actor, v1Example('GET /api/v1/federation/actors/{fullUsername}/'))).toEqual([
+      '$.user: null where the example has an object',
+      '$.icon: null where the example has an object',
+    ]);
+    expect((await anonymous.fetch(`/api/v1/federation/actors/nadia@${host}/`)).status).toBe(404);
+    expect((await anonymous.fetch('/api/v1/federation/actors/nobody@remote.example.org/')).status).toBe(404);
+  });
+
   it('lists the libraries holding what the caller may play', async () => {
     const { anonymous, demo, admin, host } = pods;
     type Page = { count: number; results: Array<{ name: string; privacy_level: string; follow: unknown }> };

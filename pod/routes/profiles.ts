@@ -17,26 +17,49 @@ import { apiRoute } from '../http/route';
 import { isoDate, newUuid, parseUuid } from '../ids';
 import { content, View } from '../serialize/common';
 import { serializeFederationLibraries } from '../serialize/libraries';
+import { remoteActorOf } from '../serialize/remote';
 import type { UserRow } from '../users';
 import { runList, Conditions } from './list-query';
 import { multipartOf } from './upload-store';
 
 /** The local user of a full username `name@domain` (this pod's domain only), or a 404. */
-function localUserOf(ctx: PodContext, request: FastifyRequest): UserRow {
+/**
+ * The account of `{username}@{domain}`: one of this pod's active users, or an actor of another pod
+ * that this pod knows (remote18's seeded actors of remote.example.org).
+ */
+function actorUserOf(ctx: PodContext, request: FastifyRequest): UserRow {
   const full = decodeURIComponent((request.params as { full: string }).full);
   const at = full.indexOf('@');
   if (at <= 0) throw notFound();
   const [username, domain] = [full.slice(0, at), full.slice(at + 1).toLowerCase()];
-  if (domain !== hostOf(request)) throw notFound();
+  if (domain !== hostOf(request)) {
+    const remote = ctx.db
+      .prepare(
+        'SELECT u.* FROM users u JOIN remote_actors r ON r.user_id = u.id WHERE u.username = ? COLLATE NOCASE AND r.domain = ?',
+      )
+      .get(username, domain) as UserRow | undefined;
+    if (!remote) throw notFound();
+    return remote;
+  }
   const user = ctx.db.prepare('SELECT * FROM users WHERE username = ? COLLATE NOCASE').get(username) as
     UserRow | undefined;
-  if (!user || !user.is_active) throw notFound();
+  if (!user || !user.is_active || remoteActorOf(ctx.db, user.id)) throw notFound();
   return user;
 }
 
 /** A real pod's FullActorSerializer: the API actor plus `is_channel`, `user`, `summary` and `icon`. */
 function serializeFullActor(view: View, user: UserRow) {
   const actor = view.actor(user.id)!;
+  const remote = remoteActorOf(view.db, user.id);
+  // Another pod's actor has no account here: `user` is null, as a real pod answers.
+  if (remote)
+    return {
+      ...actor,
+      summary: content(remote.summary, 'text/plain'),
+      is_channel: false,
+      user: null,
+      icon: null,
+    };
   return {
     ...actor,
     summary: content(user.summary_text, user.summary_content_type),
@@ -118,13 +141,13 @@ function imageType(file: UploadedFile): 'image/jpeg' | 'image/png' | null {
 export function profileRoutes(app: FastifyInstance, ctx: PodContext): void {
   apiRoute(app, 'GET', 'federation/actors/:full/', async (request) => {
     assertCanRead(ctx, request);
-    return serializeFullActor(new View(ctx, request), localUserOf(ctx, request));
+    return serializeFullActor(new View(ctx, request), actorUserOf(ctx, request));
   });
 
   // As a real pod's `get_libraries`: the actor's libraries holding uploads the caller may play.
   apiRoute(app, 'GET', 'federation/actors/:full/libraries/', async (request) => {
     assertCanRead(ctx, request);
-    const owner = localUserOf(ctx, request);
+    const owner = actorUserOf(ctx, request);
     const where = new Conditions();
     where.add('l.channel_uuid IS NULL');
     where.add('l.owner_id = ?', owner.id);
