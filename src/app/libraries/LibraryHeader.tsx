@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ExternalLink, Pencil, Shield, Upload } from 'lucide-react';
 import { useSession } from '../../db/session';
 import type { Library } from '../../sync/libraries';
-import { LibraryFollowButton } from '../follows/FollowButtons';
+import { ActorFollowButton, LibraryFollowButton } from '../follows/FollowButtons';
 import { actorRoute } from '../widgets/people';
 import { SharingLink } from './SharingLink';
 import { VisibilityLabel } from './VisibilityLabel';
@@ -37,6 +37,8 @@ export function LibraryHeader({ library }: { library: Library }) {
               {t('libraries.page.ownedBy', { username: actor.preferredUsername ?? actor.fullUsername })}
             </Link>
           )}
+          {/* Following the owner, as the library page always offered (spec 02: follows of accounts). */}
+          {!owner && <ActorFollowButton actor={actor} />}
           <VisibilityLabel level={library.privacyLevel} />
           {!library.isLocal && actor?.domain && library.fid && (
             <a href={library.fid} target="_blank" rel="noreferrer noopener">
