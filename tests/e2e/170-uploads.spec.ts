@@ -47,8 +47,8 @@ test('three files, one untagged: the tagged ones import and show in the library;
   await page.goto(`/library/${DEMO_LIBRARY}/tracks`);
   for (const title of ['Flac Tone', 'Mp3 Tone'])
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
-  // The owner's files table.
-  await page.goto(`/library/${DEMO_LIBRARY}`);
+  // The owner's files table, on the library's edit tab (spec 02).
+  await page.goto(`/library/${DEMO_LIBRARY}/edit`);
   await expect(page.getByText(/Showing results 1-\d+ on \d+/)).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Flac Tone' })).toBeVisible();
 });
