@@ -14,8 +14,9 @@ const POD14_ONLY = /\.pod14\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Spec files are shared out between workers; each worker has demo pods of its own (fixtures.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

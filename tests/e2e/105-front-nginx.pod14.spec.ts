@@ -6,7 +6,7 @@ import type { Browser } from '@playwright/test';
 import { test, expect, accounts } from './fixtures';
 import { LoginPage } from './pages/login';
 import { PlayerPage } from './pages/player';
-import { hasNginx, startFrontNginx, withCover } from './support/front-nginx';
+import { freePort, hasNginx, startFrontNginx, withCover } from './support/front-nginx';
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -16,10 +16,14 @@ const PNG = Buffer.from(
 
 test('behind the deploy template: the pod found from the page, a first login, a deep link, playback and a cover preview with no CSP violation', async ({
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   test.skip(!hasNginx(), 'nginx is not installed (apt-get install nginx-light; .ci/run does)');
-  const pod = new URL(String(testInfo.project.use.baseURL));
-  const port = Number(pod.port) + 1;
+  // A whole visit (login, deep link, playback, upload preview) through a second server: 30 s is tight
+  // when another worker runs beside it on a loaded machine.
+  test.setTimeout(60_000);
+  const pod = new URL(String(baseURL));
+  const port = await freePort();
   const nginx = await startFrontNginx(port, pod.host);
   try {
     await followTheReadme(browser, `http://127.0.0.1:${port}`);

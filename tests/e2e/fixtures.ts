@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startWorkerPod } from './support/worker-pod';
 
 /** Names of the demo catalogue (pod/catalogue/catalogue.json) that the specs rely on. */
 export const catalogue = {
@@ -26,7 +27,24 @@ export async function resetPod(page: Page): Promise<void> {
   expect(response.status()).toBe(204);
 }
 
-export const test = base.extend<{ freshPod: void }>({
+export const test = base.extend<{ freshPod: void }, { podURL: string }>({
+  // The first worker uses the config's pods; the others start their own (support/worker-pod.ts).
+  podURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => {
+      const configured = String(workerInfo.project.use.baseURL);
+      if (workerInfo.parallelIndex === 0) return use(configured);
+      const mode = workerInfo.project.name === 'pod-1.4' ? '1.4' : '2.0';
+      const pod = await startWorkerPod(mode, workerInfo.parallelIndex);
+      try {
+        await use(pod.url);
+      } finally {
+        await pod.stop();
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ podURL }, use) => use(podURL),
   freshPod: [
     async ({ page }, use) => {
       await resetPod(page);

@@ -1,11 +1,25 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 
 export const NGINX = '/usr/sbin/nginx';
 
 /** Whether Debian's nginx is here (`.ci/run` installs nginx-light when it is missing). */
 export function hasNginx(): boolean {
   return existsSync(NGINX) && spawnSync(NGINX, ['-v']).status === 0;
+}
+
+/** A port nothing listens on now (the system's pick), for nginx to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /**
