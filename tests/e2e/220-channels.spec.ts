@@ -64,7 +64,7 @@ test("a taken handle says 'Error while saving channel.' with the pod's message",
   await expect(alert).toContainText('This username is already taken');
   // A field left out comes back named (spec 01 section 5: "this field" gets the field's name).
   await dialog.getByLabel('Fediverse handle').fill(unique('free'));
-  await dialog.getByLabel('Language').selectOption('');
+  await dialog.getByRole('combobox', { name: 'Language' }).selectOption('');
   await dialog.getByRole('button', { name: 'Create channel' }).click();
   await expect(alert).toContainText('Language: This field is required.');
   await expect(page).not.toHaveURL(/\/channels\//);

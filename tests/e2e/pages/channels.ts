@@ -38,9 +38,9 @@ export class ChannelsPage {
     await dialog.getByLabel('Fediverse handle').fill(fields.handle);
     await dialog.getByLabel('Tags').fill('talk, weekly');
     await dialog.getByLabel('Description').fill('A show about *tides*.');
-    await dialog.getByLabel('Category', { exact: true }).selectOption('Music');
-    await dialog.getByLabel('Subcategory').selectOption('Music History');
-    await dialog.getByLabel('Language').selectOption({ label: 'English' });
+    await dialog.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Music');
+    await dialog.getByRole('combobox', { name: 'Subcategory' }).selectOption('Music History');
+    await dialog.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English' });
   }
 
   tab(name: string): Locator {
