@@ -114,13 +114,14 @@ export function CreateChannelModal({ open, onClose }: { open: boolean; onClose: 
         </div>
       ) : (
         <form className="channel-form" aria-label={t('channels.create.details')} onSubmit={(e) => void submit(e)}>
-          <SaveErrors errors={errors} title={t('channels.form.failed')} />
           <ChannelFields
             mode="create"
             form={form}
             onChange={change}
             domain={instanceDomainOf(session?.instanceUrl ?? null)}
           />
+          {/* Beside the button that was pressed: the top of a long form is scrolled out of sight. */}
+          <SaveErrors errors={errors} title={t('channels.form.failed')} />
           {offline && <p className="state state--notice">{t('channels.needsPod')}</p>}
           <div className="toolbar">
             <button type="button" className="button" onClick={() => setStep('kind')}>

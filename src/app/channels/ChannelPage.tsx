@@ -135,25 +135,17 @@ function ChannelHeader({
       </header>
       <TagList tags={channel.artist.tags} label={t('detail.tags')} />
       {channel.artist.description?.html && <SafeHtml className="prose" html={channel.artist.description.html} />}
-      <dl className="channel-links">
-        {channel.rssUrl && !channel.isExternal && (
-          <div>
-            <dt>{t('channels.page.rss')}</dt>
-            <dd>
-              <a href={channel.rssUrl}>{channel.rssUrl}</a>
-              <CopyButton value={channel.rssUrl} label={t('channels.page.copyRss')} />
-            </dd>
-          </div>
-        )}
+      <div className="channel-links">
+        {channel.rssUrl && !channel.isExternal && <CopyButton value={channel.rssUrl} label={t('channels.page.rss')} />}
         {channel.url && (
-          <div>
+          <dl>
             <dt>{t('channels.page.url')}</dt>
             <dd>
               <a href={channel.url}>{channel.url}</a>
             </dd>
-          </div>
+          </dl>
         )}
-      </dl>
+      </div>
     </>
   );
 }

@@ -53,7 +53,6 @@ export function SeriesModal({ channel, open, onClose }: { channel: Channel; open
   return (
     <Modal open={open} onOpenChange={(next) => !next && close()} title={heading} className="channel-modal">
       <form className="channel-form" aria-label={heading} onSubmit={(e) => void submit(e)}>
-        <SaveErrors errors={errors} title={t('channels.series.failed')} />
         <label className="field">
           <span>{t('channels.series.name')}</span>
           <input required maxLength={255} value={title} onChange={(event) => setTitle(event.target.value)} />
@@ -75,6 +74,7 @@ export function SeriesModal({ channel, open, onClose }: { channel: Channel; open
           <span>{t('channels.form.description')}</span>
           <textarea rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
         </label>
+        <SaveErrors errors={errors} title={t('channels.series.failed')} />
         {offline && <p className="state state--notice">{t('channels.needsPod')}</p>}
         <div className="toolbar">
           <button type="button" className="button" onClick={close}>

@@ -896,7 +896,6 @@ export const en_US = {
       downloads: 'Downloads',
       listenings: 'Listenings',
       rss: 'RSS feed',
-      copyRss: 'Copy the RSS feed URL',
       url: 'Channel URL',
       latestEpisodes: 'Latest episodes',
       latestTracks: 'Latest tracks',
