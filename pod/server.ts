@@ -14,6 +14,8 @@ import { faultRoutes, FaultSwitch, installFaults } from './http/faults';
 import { installSecurityHeaders } from './http/security';
 import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
+import { channelWriteRoutes } from './routes/channels-write';
+import { channelAlbumRoutes } from './routes/channel-albums';
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
 import { instanceRoutes } from './routes/instance';
@@ -141,6 +143,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   liveRoutes(app, ctx);
   textRoutes(app, ctx);
   profileRoutes(app, ctx); // profile18
+  channelWriteRoutes(app, ctx); // chan19
+  channelAlbumRoutes(app, ctx); // chan19
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);

@@ -48,6 +48,10 @@ const ContentHome = lazy(async () => ({ default: (await import('./libraries/Cont
 const MyLibraries = lazy(async () => ({ default: (await import('./libraries/MyLibraries')).MyLibraries }));
 const CreateLibrary = lazy(async () => ({ default: (await import('./libraries/MyLibraries')).CreateLibrary }));
 const ContentFiles = lazy(async () => ({ default: (await import('./libraries/ContentFiles')).ContentFiles }));
+// chan19: the channel page /channels/{id} and its children.
+const ChannelPage = lazy(async () => ({ default: (await import('./channels/ChannelPage')).ChannelPage }));
+const ChannelOverview = lazy(async () => ({ default: (await import('./channels/ChannelTabs')).ChannelOverview }));
+const ChannelEpisodes = lazy(async () => ({ default: (await import('./channels/ChannelTabs')).ChannelEpisodes }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -130,6 +134,15 @@ export const routes: RouteObject[] = [
           { path: 'content/libraries/create', element: <CreateLibrary /> },
           { path: 'content/libraries/tracks', element: <ContentFiles /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },
+          // chan19
+          {
+            path: 'channels/:id',
+            element: <ChannelPage />,
+            children: [
+              { index: true, element: <ChannelOverview /> },
+              { path: 'episodes', element: <ChannelEpisodes /> },
+            ],
+          },
           // profile18: `/@name` and `/@name@domain`; any other one-segment path is page-not-found there.
           {
             path: ':handle',

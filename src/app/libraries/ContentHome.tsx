@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Globe, Library as LibraryIcon, Radio } from 'lucide-react';
 import { useNodeInfo } from '../../sync/instance';
 import { formatSize } from '../format/size';
+import { CreateChannelButton } from '../channels/CreateChannelButton';
 import './libraries.css';
 
 const MB = 1000 * 1000;
@@ -38,10 +39,11 @@ export function ContentHome() {
             <Icon aria-hidden size={28} />
             <h2 id={`content-${key}`}>{t(`libraries.content.${key}Title`)}</h2>
             <p>{t(`libraries.content.${key}Text`)}</p>
-            {key === 'channel' && <p className="muted">{t('libraries.content.channelMissing')}</p>}
             <Link className="button" to={to} aria-describedby={`content-${key}`}>
               {t(`libraries.content.${key}Link`)}
             </Link>
+            {/* chan19: the channel area's own action */}
+            {key === 'channel' && <CreateChannelButton />}
           </section>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { BrowseLayout } from './BrowseLayout';
 import { SearchField } from './SearchField';
 import { TagFilter } from './TagFilter';
 import { useBrowseParams } from './useBrowseParams';
+import { CreateChannelButton } from '../channels/CreateChannelButton';
 
 /** Spec 01 section 2: podcasts/, 30 a page. */
 const PODCASTS_PAGE_SIZE = 30;
@@ -38,6 +39,8 @@ export function PodcastsBrowse() {
         <>
           <SearchField label={t('browse.searchPodcasts')} value={params.q} onChange={(q) => update({ q })} />
           <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
+          {/* chan19 */}
+          <CreateChannelButton />
         </>
       }
     />

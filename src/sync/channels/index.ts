@@ -1,4 +1,7 @@
 // The channels concept's public face: what src/app, the player and the other concepts may use.
 
 export type { Channel } from './model';
-export { channelKeys, useChannels } from './queries';
+export { channelKeys, useChannel, useChannelListenings, useChannelMetadataChoices, useChannels } from './queries';
+export type { MetadataChoices } from './schema';
+export type { ChannelCategory, ChannelInput, SeriesInput } from './writes-api';
+export { useCreateChannel, useCreateSeries, useDeleteChannel, useUpdateChannel, useUploadCover } from './writes';

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getChannel, listChannels, type ChannelListParams } from './api';
 import type { HttpClient } from '../core/http';
+import { getChannelListenings, getMetadataChoices } from './writes-api';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
 
@@ -32,4 +33,32 @@ export function channelQuery(client: HttpClient, id: string) {
 
 export function useChannels(params: ChannelListParams = {}, options: HookOptions = {}) {
   return useQuery({ ...channelListQuery(useHttpClient(), params), ...options });
+}
+
+/** A channel by uuid or `name@domain`; from the persisted cache when offline. */
+export function useChannel(id: string, options: HookOptions = {}) {
+  return useQuery({ ...channelQuery(useHttpClient(), id), ...options });
+}
+
+/** The podcast choices (languages, iTunes categories): they change with the pod's version only. */
+export function useChannelMetadataChoices(options: HookOptions = {}) {
+  const client = useHttpClient();
+  return useQuery({
+    ...sharedQueryOptions,
+    queryKey: [...channelKeys.all, 'metadata-choices'] as const,
+    queryFn: async ({ signal }) => unwrap(await getMetadataChoices(client, { signal })),
+    staleTime: 24 * 60 * 60 * 1000,
+    ...options,
+  });
+}
+
+/** Listenings of a channel, for users with the library permission only (`enabled` says whether). */
+export function useChannelListenings(uuid: string, enabled: boolean) {
+  const client = useHttpClient();
+  return useQuery({
+    ...sharedQueryOptions,
+    queryKey: [...channelKeys.all, 'listenings', uuid] as const,
+    queryFn: async ({ signal }) => unwrap(await getChannelListenings(client, uuid, { signal })),
+    enabled,
+  });
 }

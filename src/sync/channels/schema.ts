@@ -36,3 +36,22 @@ export const channelSchema = z.object({
 export type ApiChannel = z.infer<typeof channelSchema>;
 
 export const channelPageSchema = paginated(channelSchema);
+
+/** `GET channels/metadata-choices/`: the languages and iTunes categories a podcast may take. */
+export const metadataChoicesSchema = z.object({
+  language: z.array(z.object({ value: z.string(), label: z.string() })),
+  itunes_category: z.array(
+    z.object({ value: z.string(), label: z.string(), children: z.nullish(z.array(z.string())) }),
+  ),
+});
+export type MetadataChoices = z.infer<typeof metadataChoicesSchema>;
+
+/** `GET manage/channels/{id}/stats/` (library permission): the page shows `listenings`. */
+export const channelStatsSchema = z.object({
+  listenings: z.int(),
+  uploads: z.nullish(z.int()),
+  follows: z.nullish(z.int()),
+});
+
+/** What the channel page needs of `POST albums/`'s answer (a new series or album). */
+export const createdAlbumSchema = z.object({ id: idSchema, title: z.string() });

@@ -10,3 +10,5 @@ export {
   useSaveProfile,
   type ProfileEdit,
 } from './queries';
+// chan19: channel and series pictures are attachments too.
+export { uploadAttachment } from './api';
