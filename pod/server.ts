@@ -14,6 +14,7 @@ import { faultRoutes, FaultSwitch, installFaults } from './http/faults';
 import { installSecurityHeaders } from './http/security';
 import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
+import { channelWriteRoutes } from './routes/channels-write';
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
 import { instanceRoutes } from './routes/instance';
@@ -143,6 +144,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   liveRoutes(app, ctx);
   textRoutes(app, ctx);
   profileRoutes(app, ctx); // profile18
+  channelWriteRoutes(app, ctx); // chan19
   channelUploadRoutes(app, ctx); // pub19
   channelRssRoutes(app, ctx); // pub19
   if (options.testHooks) {
