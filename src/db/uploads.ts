@@ -36,6 +36,22 @@ export interface UploadTags {
   cover: UploadCover | null;
 }
 
+/**
+ * What the owner says of an episode or release sent into a channel (pub19; the upload modal's details
+ * step): a real pod's `import_metadata`. Absent for files sent to a library.
+ */
+export interface ChannelDraft {
+  title: string;
+  /** The series (podcast) or album's id; null: none. */
+  album: number | null;
+  position: number | null;
+  description: string;
+  tags: string[];
+  /** A license code of the pod's list; null: none. */
+  license: string | null;
+  copyright: string;
+}
+
 export interface QueuedUpload {
   /** The local random id (21 characters); also the key of the file's kept bytes. */
   id: string;
@@ -68,6 +84,8 @@ export interface QueuedUpload {
    * the file goes again, the pod is asked whether it holds its import reference. Absent in older rows.
    */
   uncertain?: boolean;
+  /** A channel's file: the details given for it (pub19); absent for a library's. */
+  draft?: ChannelDraft;
   /** Network failures in a row (see UPLOAD_MAX_NETWORK_ATTEMPTS in the pipeline). */
   attempts: number;
   /** Not before this time (ms since epoch): backoff or the pod's rate limit. */
@@ -86,8 +104,11 @@ export interface UploadGroup {
   scope: string;
   guid: string | null;
   uploadUrl: string | null;
-  type: 'music-library';
-  /** The target library's uuid and name (chosen in the details step). */
+  /** `channel` (pub19): its files go to a channel as drafts at once, and are published together. */
+  type: 'music-library' | 'channel';
+  /** The target channel's uuid (channel groups only). */
+  targetChannel?: string | null;
+  /** The target library's uuid and name (chosen in the details step); a channel group's channel name. */
   targetLibrary: string | null;
   targetName: string | null;
   createdAt: number;
@@ -113,6 +134,15 @@ const message = z.object({
 });
 const cover = z.object({ data: z.instanceof(ArrayBuffer), mimeType: z.string() });
 const tags = z.object({ title: z.string(), album: z.string(), artist: z.string(), cover: z.nullable(cover) });
+const draft = z.object({
+  title: z.string(),
+  album: z.nullable(z.number()),
+  position: z.nullable(z.number()),
+  description: z.string(),
+  tags: z.array(z.string()),
+  license: z.nullable(z.string()),
+  copyright: z.string(),
+});
 
 const uploadSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -132,6 +162,7 @@ const uploadSchema = z.object({
   tagsRead: z.boolean(),
   sendKey: z.string().check(z.minLength(1)),
   uncertain: z.optional(z.boolean()),
+  draft: z.optional(draft),
   attempts: z.int().check(z.nonnegative()),
   notBefore: z.number(),
   bytesKept: z.boolean(),
@@ -143,7 +174,8 @@ const groupSchema = z.object({
   scope: z.string(),
   guid: z.nullable(z.string()),
   uploadUrl: z.nullable(z.string()),
-  type: z.literal('music-library'),
+  type: z.enum(['music-library', 'channel']),
+  targetChannel: z.optional(z.nullable(z.string())),
   targetLibrary: z.nullable(z.string()),
   targetName: z.nullable(z.string()),
   createdAt: z.number(),
@@ -350,7 +382,10 @@ const PLAIN_KEYS = [
 
 export function sameUpload(a: QueuedUpload, b: QueuedUpload): boolean {
   return (
-    PLAIN_KEYS.every((key) => a[key] === b[key]) && sameMessage(a.error, b.error) && sameTags(a.metadata, b.metadata)
+    PLAIN_KEYS.every((key) => a[key] === b[key]) &&
+    sameMessage(a.error, b.error) &&
+    sameTags(a.metadata, b.metadata) &&
+    JSON.stringify(a.draft) === JSON.stringify(b.draft)
   );
 }
 
