@@ -24,4 +24,5 @@ export const LATER_GROUPS = {
   remoteLibraries: true,
   libraries: true,
   profiles: true,
+  channelPublish: true,
 } as const;
