@@ -15,6 +15,7 @@ import { installSecurityHeaders } from './http/security';
 import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
 import { channelWriteRoutes } from './routes/channels-write';
+import { channelAlbumRoutes } from './routes/channel-albums';
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
 import { instanceRoutes } from './routes/instance';
@@ -145,6 +146,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   textRoutes(app, ctx);
   profileRoutes(app, ctx); // profile18
   channelWriteRoutes(app, ctx); // chan19
+  channelAlbumRoutes(app, ctx); // chan19
   channelUploadRoutes(app, ctx); // pub19
   channelRssRoutes(app, ctx); // pub19
   if (options.testHooks) {

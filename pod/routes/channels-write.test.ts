@@ -137,3 +137,42 @@ describe('GET channels/metadata-choices/', () => {
     });
   });
 });
+
+describe('POST albums/ (a series of a channel)', () => {
+  it("creates a series for the owner's channel artist, refuses another's artist", async () => {
+    const channel = (await (await demo.send('POST', '/api/v1/channels/', podcast('serieshow'))).json()) as {
+      uuid: string;
+      artist: { id: number };
+    };
+    const response = await demo.send('POST', '/api/v1/albums/', {
+      title: 'Season one',
+      artist: channel.artist.id,
+      release_date: '2026-11-01',
+      tags: ['Pilot'],
+      description: { text: 'The first', content_type: 'text/markdown' },
+    });
+    expect(response.status).toBe(201);
+    const album = (await response.json()) as Record<string, unknown>;
+    expect(album).toMatchObject({ title: 'Season one', release_date: '2026-11-01', tags: ['Pilot'] });
+    // an empty series has no playable upload, so `channel=` misses it: a channel page lists series by artist
+    const series = await anonymous.json<{ results: { title: string }[] }>(
+      `/api/v1/albums/?artist=${channel.artist.id}&include_channels=true`,
+    );
+    expect(series.results.map((row) => row.title)).toEqual(['Season one']);
+    const other = await admin.send('POST', '/api/v1/albums/', { title: 'Not mine', artist: channel.artist.id });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toEqual({ artist: [`Object with id=${channel.artist.id} does not exist.`] });
+    const blank = await demo.send('POST', '/api/v1/albums/', { title: ' ', artist: channel.artist.id });
+    expect(await blank.json()).toEqual({ title: ['This field may not be blank.'] });
+  });
+});
+
+describe('GET manage/channels/{id}/stats/', () => {
+  it('answers the library permission only', async () => {
+    const [first] = (await anonymous.json<{ results: { uuid: string }[] }>('/api/v1/channels/?ordering=creation_date'))
+      .results;
+    const stats = await admin.json<Record<string, number>>(`/api/v1/manage/channels/${first!.uuid}/stats/`);
+    expect(shapeProblems(stats, v1Example('GET /api/v1/manage/channels/{composite}/stats/'))).toEqual([]);
+    expect((await demo.fetch(`/api/v1/manage/channels/${first!.uuid}/stats/`)).status).toBe(403);
+  });
+});
