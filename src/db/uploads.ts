@@ -9,6 +9,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
+import { channelDraftSchema as draft, type ChannelDraft } from './channel-drafts';
+import { sameUpload } from './upload-compare';
+
+export type { ChannelDraft };
+export { sameUpload };
 
 const UPLOAD_ROW_VERSION = 1;
 
@@ -34,22 +39,6 @@ export interface UploadTags {
   album: string;
   artist: string;
   cover: UploadCover | null;
-}
-
-/**
- * What the owner says of an episode or release sent into a channel (pub19; the upload modal's details
- * step): a real pod's `import_metadata`. Absent for files sent to a library.
- */
-export interface ChannelDraft {
-  title: string;
-  /** The series (podcast) or album's id; null: none. */
-  album: number | null;
-  position: number | null;
-  description: string;
-  tags: string[];
-  /** A license code of the pod's list; null: none. */
-  license: string | null;
-  copyright: string;
 }
 
 export interface QueuedUpload {
@@ -134,15 +123,6 @@ const message = z.object({
 });
 const cover = z.object({ data: z.instanceof(ArrayBuffer), mimeType: z.string() });
 const tags = z.object({ title: z.string(), album: z.string(), artist: z.string(), cover: z.nullable(cover) });
-const draft = z.object({
-  title: z.string(),
-  album: z.nullable(z.number()),
-  position: z.nullable(z.number()),
-  description: z.string(),
-  tags: z.array(z.string()),
-  license: z.nullable(z.string()),
-  copyright: z.string(),
-});
 
 const uploadSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -337,56 +317,6 @@ export async function deleteUploadGroupRows(groupId: string): Promise<string[]> 
     await db.uploadGroups.delete(groupId);
     return ids;
   });
-}
-
-function sameMessage(a: UploadMessage | null, b: UploadMessage | null): boolean {
-  return (
-    a === b ||
-    (a !== null &&
-      b !== null &&
-      a.key === b.key &&
-      a.raw === b.raw &&
-      JSON.stringify(a.params) === JSON.stringify(b.params))
-  );
-}
-
-function sameTags(a: UploadTags | null, b: UploadTags | null): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || a.title !== b.title || a.album !== b.album || a.artist !== b.artist) return false;
-  // The cover of an upload is written once, with its tags: its size and type tell a change.
-  if (a.cover === null || b.cover === null) return a.cover === b.cover;
-  return a.cover.mimeType === b.cover.mimeType && a.cover.data.byteLength === b.cover.data.byteLength;
-}
-
-const PLAIN_KEYS = [
-  'id',
-  'groupId',
-  'position',
-  'name',
-  'size',
-  'mimeType',
-  'progress',
-  'state',
-  'guid',
-  'failReason',
-  'importedAt',
-  'importStatus',
-  'tagsRead',
-  'sendKey',
-  'uncertain',
-  'attempts',
-  'notBefore',
-  'bytesKept',
-  'createdAt',
-] as const satisfies readonly (keyof QueuedUpload)[];
-
-export function sameUpload(a: QueuedUpload, b: QueuedUpload): boolean {
-  return (
-    PLAIN_KEYS.every((key) => a[key] === b[key]) &&
-    sameMessage(a.error, b.error) &&
-    sameTags(a.metadata, b.metadata) &&
-    JSON.stringify(a.draft) === JSON.stringify(b.draft)
-  );
 }
 
 /**
