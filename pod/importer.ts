@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseBuffer } from 'music-metadata';
 import { filePath, type PodContext } from './context';
 import { isoDate, newUuid } from './ids';
+import { channelOfUpload, channelTrack } from './channel-import';
 import { View } from './serialize/common';
 import type { UploadRow } from './serialize/tracks';
 import { serializeUploads } from './serialize/uploads';
@@ -79,7 +80,9 @@ export class Importer {
     const { db } = this.ctx;
     const upload = db.prepare('SELECT * FROM uploads WHERE uuid = ?').get(uuid) as ImportRow | undefined;
     if (!upload || upload.import_status !== 'pending' || upload.owner_id === null) return;
-    const outcome = await this.outcome(upload);
+    // A channel's episode or release (pub19): its track is the channel artist's, from the client's metadata.
+    const channel = channelOfUpload(db, upload.library_uuid);
+    const outcome = await this.outcome(upload, channel !== null);
     if (this.closed) return;
     // The upload may have been deleted or imported again while the file was read.
     const still = db.prepare("SELECT 1 FROM uploads WHERE uuid = ? AND import_status = 'pending'").get(uuid);
@@ -92,7 +95,10 @@ export class Importer {
         ).run(JSON.stringify(outcome.details), now, uuid);
         return;
       }
-      const trackId = this.trackFor(upload, outcome.tags);
+      const trackId =
+        channel === null
+          ? this.trackFor(upload, outcome.tags)
+          : channelTrack(db, upload, channel, { title: outcome.tags.title, position: outcome.tags.position });
       const duplicates = (
         db
           .prepare(
@@ -111,7 +117,10 @@ export class Importer {
     this.publish(uuid, upload.owner_id, 'pending', origin);
   }
 
-  private async outcome(upload: ImportRow): Promise<
+  private async outcome(
+    upload: ImportRow,
+    inChannel = false,
+  ): Promise<
     | { status: 'errored'; details: { error_code: string; detail: Record<string, unknown> } }
     | {
         status: 'ok';
@@ -149,6 +158,12 @@ export class Importer {
       album: clean(given.album) ?? clean(parsed.common.album),
       artist: clean(given.artist) ?? clean(parsed.common.artist) ?? clean(parsed.common.albumartist),
     };
+    // A channel upload needs no album or artist tag: the channel is the artist, the series its album.
+    if (inChannel) {
+      tags.title ??= upload.filename.replace(/\.[^.]*$/, '');
+      tags.album ??= '';
+      tags.artist ??= '';
+    }
     const missing = Object.entries(tags).filter(([, value]) => value === undefined);
     const detail: Record<string, string[]> = Object.fromEntries(
       missing.map(([name]) => [name, ['This field is required.']]),

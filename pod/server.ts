@@ -25,6 +25,8 @@ import { liveRoutes } from './routes/live';
 import { mediaRoutes } from './routes/media';
 import { moderationRoutes } from './routes/moderation';
 import { profileRoutes } from './routes/profiles';
+import { channelUploadRoutes } from './routes/channel-uploads';
+import { channelRssRoutes } from './routes/channel-rss';
 import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
 import { radioRoutes } from './routes/radios';
 import { remoteLibraryRoutes } from './routes/remote-libraries';
@@ -145,6 +147,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   profileRoutes(app, ctx); // profile18
   channelWriteRoutes(app, ctx); // chan19
   channelAlbumRoutes(app, ctx); // chan19
+  channelUploadRoutes(app, ctx); // pub19
+  channelRssRoutes(app, ctx); // pub19
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);

@@ -16,6 +16,12 @@ import { View } from '../serialize/common';
 import { serializeUploads } from '../serialize/uploads';
 import { holdUploadAnswer } from './upload-limits';
 import { checkedAudioFile, checkQuota, multipartOf, storeUpload } from './upload-store';
+import {
+  channelImportMetadata,
+  channelOfLibrary,
+  ownChannelLibrary,
+  type ChannelImportMetadata,
+} from './channel-uploads';
 
 /** Django's page of an unhandled exception (DEBUG off). */
 const SERVER_ERROR_PAGE =
@@ -72,8 +78,17 @@ export function uploadCreateRoute(app: FastifyInstance, ctx: PodContext): void {
         else errors.library = [`Object with uuid=${libraryText} does not exist.`];
       }
       const channelText = field('channel')?.trim() || undefined;
-      // The demo pod takes no channel uploads through this path (see the README).
-      if (channelText !== undefined) errors.channel = [`Object with uuid=${channelText} does not exist.`];
+      // A channel's upload goes to the channel's library (pub19: channel-uploads.ts).
+      let channel: { uuid: string; artist_id: number } | null = null;
+      let channelLibrary: string | null = null;
+      if (channelText !== undefined) {
+        const own = ownChannelLibrary(ctx, user, channelText);
+        if ('error' in own) errors.channel = [own.error];
+        else {
+          channelLibrary = own.library;
+          channel = channelOfLibrary(ctx, own.library);
+        }
+      }
       const statusText = field('import_status') ?? 'pending';
       const status = statusText === 'draft' ? 'draft' : 'pending';
       if (statusText !== 'draft' && statusText !== 'pending')
@@ -81,14 +96,20 @@ export function uploadCreateRoute(app: FastifyInstance, ctx: PodContext): void {
       const reference = field('import_reference');
       if (reference !== undefined && reference.length > REFERENCE_MAX)
         errors.import_reference = [`Ensure this field has no more than ${REFERENCE_MAX} characters.`];
-      let metadata: ImportMetadata = {};
+      let metadata: ImportMetadata | ChannelImportMetadata = {};
       try {
-        metadata = importMetadataOf(field('import_metadata'));
+        metadata =
+          channel === null
+            ? importMetadataOf(field('import_metadata'))
+            : channelImportMetadata(ctx, field('import_metadata') ?? {}, channel, user);
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         Object.assign(errors, error.body);
       }
       if (Object.keys(errors).length > 0 || audio === null) throw fieldErrors(errors);
+      if (library !== null && channel !== null)
+        throw fieldErrors({ non_field_errors: ['You may specify a channel or a library, not both'] });
+      if (channelLibrary !== null) library = channelLibrary;
       if (library === null) throw fieldErrors({ non_field_errors: ['You need to specify a channel or a library'] });
       checkQuota(ctx, user, audio.file);
 

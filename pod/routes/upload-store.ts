@@ -70,7 +70,8 @@ interface StoredUpload {
   importReference: string;
   /** `draft` waits for a publish (uploads/action/); `pending` is imported a moment later. */
   status: 'draft' | 'pending';
-  metadata?: ImportMetadata;
+  /** The client's metadata: a library upload's `{title, album, artist}`, or a channel upload's (channel-uploads.ts). */
+  metadata?: ImportMetadata | object;
   group?: string | null;
   clientId?: string | null;
   duration?: number | null;

@@ -48,11 +48,20 @@ export function serializeUploads(view: View, uuids: readonly string[]) {
         import_date: upload.import_date,
         import_status: upload.import_status,
         import_details: upload.import_details === null ? {} : (JSON.parse(upload.import_details) as unknown),
-        import_metadata: {},
+        // What the owner gave a channel's episode (the details of the upload modal).
+        import_metadata: channel ? parseMetadata((upload as { import_metadata?: string | null }).import_metadata) : {},
         import_reference: upload.import_reference,
         metadata: {},
         source: `upload://${upload.filename}`,
       },
     ];
   });
+}
+
+function parseMetadata(text: string | null | undefined): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : {};
+  } catch {
+    return {};
+  }
 }

@@ -9,6 +9,11 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
+import { channelDraftSchema as draft, type ChannelDraft } from './channel-drafts';
+import { sameUpload } from './upload-compare';
+
+export type { ChannelDraft };
+export { sameUpload };
 
 const UPLOAD_ROW_VERSION = 1;
 
@@ -68,6 +73,8 @@ export interface QueuedUpload {
    * the file goes again, the pod is asked whether it holds its import reference. Absent in older rows.
    */
   uncertain?: boolean;
+  /** A channel's file: the details given for it (pub19); absent for a library's. */
+  draft?: ChannelDraft;
   /** Network failures in a row (see UPLOAD_MAX_NETWORK_ATTEMPTS in the pipeline). */
   attempts: number;
   /** Not before this time (ms since epoch): backoff or the pod's rate limit. */
@@ -86,8 +93,11 @@ export interface UploadGroup {
   scope: string;
   guid: string | null;
   uploadUrl: string | null;
-  type: 'music-library';
-  /** The target library's uuid and name (chosen in the details step). */
+  /** `channel` (pub19): its files go to a channel as drafts at once, and are published together. */
+  type: 'music-library' | 'channel';
+  /** The target channel's uuid (channel groups only). */
+  targetChannel?: string | null;
+  /** The target library's uuid and name (chosen in the details step); a channel group's channel name. */
   targetLibrary: string | null;
   targetName: string | null;
   createdAt: number;
@@ -132,6 +142,7 @@ const uploadSchema = z.object({
   tagsRead: z.boolean(),
   sendKey: z.string().check(z.minLength(1)),
   uncertain: z.optional(z.boolean()),
+  draft: z.optional(draft),
   attempts: z.int().check(z.nonnegative()),
   notBefore: z.number(),
   bytesKept: z.boolean(),
@@ -143,7 +154,8 @@ const groupSchema = z.object({
   scope: z.string(),
   guid: z.nullable(z.string()),
   uploadUrl: z.nullable(z.string()),
-  type: z.literal('music-library'),
+  type: z.enum(['music-library', 'channel']),
+  targetChannel: z.optional(z.nullable(z.string())),
   targetLibrary: z.nullable(z.string()),
   targetName: z.nullable(z.string()),
   createdAt: z.number(),
@@ -305,53 +317,6 @@ export async function deleteUploadGroupRows(groupId: string): Promise<string[]> 
     await db.uploadGroups.delete(groupId);
     return ids;
   });
-}
-
-function sameMessage(a: UploadMessage | null, b: UploadMessage | null): boolean {
-  return (
-    a === b ||
-    (a !== null &&
-      b !== null &&
-      a.key === b.key &&
-      a.raw === b.raw &&
-      JSON.stringify(a.params) === JSON.stringify(b.params))
-  );
-}
-
-function sameTags(a: UploadTags | null, b: UploadTags | null): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || a.title !== b.title || a.album !== b.album || a.artist !== b.artist) return false;
-  // The cover of an upload is written once, with its tags: its size and type tell a change.
-  if (a.cover === null || b.cover === null) return a.cover === b.cover;
-  return a.cover.mimeType === b.cover.mimeType && a.cover.data.byteLength === b.cover.data.byteLength;
-}
-
-const PLAIN_KEYS = [
-  'id',
-  'groupId',
-  'position',
-  'name',
-  'size',
-  'mimeType',
-  'progress',
-  'state',
-  'guid',
-  'failReason',
-  'importedAt',
-  'importStatus',
-  'tagsRead',
-  'sendKey',
-  'uncertain',
-  'attempts',
-  'notBefore',
-  'bytesKept',
-  'createdAt',
-] as const satisfies readonly (keyof QueuedUpload)[];
-
-export function sameUpload(a: QueuedUpload, b: QueuedUpload): boolean {
-  return (
-    PLAIN_KEYS.every((key) => a[key] === b[key]) && sameMessage(a.error, b.error) && sameTags(a.metadata, b.metadata)
-  );
 }
 
 /**

@@ -25,4 +25,5 @@ export const LATER_GROUPS = {
   libraries: true,
   profiles: true,
   channels: true,
+  channelPublish: true,
 } as const;

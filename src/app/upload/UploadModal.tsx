@@ -14,6 +14,7 @@ import {
 import { useLibraries } from '../../sync/libraries';
 import { addMessage } from '../messages/store';
 import { formatSize } from '../format/size';
+import { ChannelUploadBody } from './ChannelUploadBody';
 import { GroupCard, warmDateFormat } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
 
@@ -28,8 +29,21 @@ const QUOTA_WAIT_MS = 3000;
 /** The upload modal (spec 01 section 2): steps files, details (the target library) and publish. */
 type Target = { uuid: string; name: string };
 
-/** `library`: the library chosen at first (lib18: the library page's Upload tab), listed even before the pod lists it. */
-export function UploadModal({ open, onClose, library }: { open: boolean; onClose: () => void; library?: Target }) {
+/**
+ * `library`: the library chosen at first (lib18: the library page's Upload tab), listed even before the pod lists it.
+ * `channel` (pub19): publish into a channel (its uuid or `name@domain`; '' lets the user choose one of theirs).
+ */
+export function UploadModal({
+  open,
+  onClose,
+  library,
+  channel,
+}: {
+  open: boolean;
+  onClose: () => void;
+  library?: Target;
+  channel?: string;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -45,7 +59,12 @@ export function UploadModal({ open, onClose, library }: { open: boolean; onClose
       onClose={onClose}
       onCancel={onClose}
     >
-      {open && <ModalBody onClose={onClose} initialLibrary={library} />}
+      {open &&
+        (channel === undefined ? (
+          <ModalBody onClose={onClose} initialLibrary={library} />
+        ) : (
+          <ChannelUploadBody onClose={onClose} initialChannel={channel} />
+        ))}
     </dialog>
   );
 }

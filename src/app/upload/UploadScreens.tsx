@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet } from 'react-router';
-import { Upload } from 'lucide-react';
+import { Navigate, NavLink, Outlet, useSearchParams } from 'react-router';
+import { Radio, Upload } from 'lucide-react';
 import {
   ALLOWED_EXTENSIONS,
   isGroupSettled,
@@ -23,6 +23,9 @@ import './upload.css';
 export function UploadLayout() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // pub19: `?channel=<uuid>` (or the button) opens the modal with a channel target.
+  const [params, setParams] = useSearchParams();
+  const [channelTarget, setChannelTarget] = useState<string | null>(params.get('channel'));
   const inProgress = useUploadInProgress();
   const blocker = useLeaveGuard(inProgress);
   const reachability = useReachability();
@@ -36,10 +39,16 @@ export function UploadLayout() {
           <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>
           {waiting > 0 && <p className="muted">{t('uploads.waitingStorage', { size: formatSize(waiting) })}</p>}
         </div>
-        <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
-          <Upload aria-hidden size={18} />
-          {t('uploads.start')}
-        </button>
+        <div className="upload-page__starts">
+          <button type="button" className="button" onClick={() => setChannelTarget('')}>
+            <Radio aria-hidden size={18} />
+            {t('channelPublish.open')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+            <Upload aria-hidden size={18} />
+            {t('uploads.start')}
+          </button>
+        </div>
       </header>
       {reachability === 'offline' && inProgress && <p className="state state--notice">{t('uploads.offlineWaiting')}</p>}
       <nav className="tabs" aria-label={t('uploads.tabs')}>
@@ -52,6 +61,14 @@ export function UploadLayout() {
       </nav>
       <Outlet />
       <UploadModal open={open} onClose={() => setOpen(false)} />
+      <UploadModal
+        open={channelTarget !== null}
+        channel={channelTarget ?? ''}
+        onClose={() => {
+          setChannelTarget(null);
+          if (params.has('channel')) setParams({}, { replace: true });
+        }}
+      />
       {blocker.state === 'blocked' && (
         <div className="state state--notice upload-leave" role="alertdialog" aria-labelledby="upload-leave-text">
           <p id="upload-leave-text">{t('uploads.leaveConfirm')}</p>

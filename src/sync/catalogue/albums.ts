@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getAlbum, listAlbums, type AlbumListParams } from './api';
 import type { HttpClient } from '../core/http';
 import { useHttpClient } from '../core/client-context';
-import { sharedQueryOptions, unwrap } from '../core/query-errors';
+import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
 
 export const albumKeys = {
   all: ['albums'] as const,
@@ -29,8 +29,8 @@ export function albumQuery(client: HttpClient, id: number) {
   });
 }
 
-export function useAlbums(params: AlbumListParams = {}) {
-  return useQuery(albumListQuery(useHttpClient(), params));
+export function useAlbums(params: AlbumListParams = {}, options: HookOptions = {}) {
+  return useQuery({ ...albumListQuery(useHttpClient(), params), ...options });
 }
 
 export function useAlbum(id: number) {

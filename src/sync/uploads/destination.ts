@@ -34,7 +34,8 @@ export async function sendDestination(
   const instanceUrl = deps.instanceUrl();
   if (instanceUrl === null) return null;
   const now = deps.now();
-  if (isV1ApiBase(deps.http.url(''))) {
+  // A channel's files take 1.4's path on every pod: upload groups know no channels.
+  if (isV1ApiBase(deps.http.url('')) || group.type === 'channel') {
     const url = deps.http.url('uploads/');
     if (url === null) return null;
     if (upload.uncertain === true) {

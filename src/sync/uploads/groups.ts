@@ -6,9 +6,7 @@ import { displayStatus } from './pipeline';
 
 /** Whether the page must ask before it is left: a file is being sent or waits to be. */
 export function isUploadInProgress(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[]): boolean {
-  const published = new Set(
-    groups.filter((group) => group.state === 'published' && group.blocked === null).map((group) => group.id),
-  );
+  const published = new Set(groups.filter(isSending).map((group) => group.id));
   return uploads.some(
     (upload) =>
       published.has(upload.groupId) &&
@@ -48,6 +46,14 @@ export function isGroupSettled(uploads: readonly QueuedUpload[]): boolean {
   return uploads.every((upload) => upload.importedAt !== null || upload.state === 'errored');
 }
 
+/**
+ * Whether a group's files are sent: a published group's; a channel's from the start (pub19: they go
+ * as drafts while the modal is open, and are published together at its end).
+ */
+function isSending(group: UploadGroup): boolean {
+  return group.blocked === null && (group.state === 'published' || group.type === 'channel');
+}
+
 type NextStep =
   | { type: 'send'; upload: QueuedUpload; group: UploadGroup }
   /** The head of the queue waits (tags not read yet, or backoff): look again at `at`. */
@@ -59,9 +65,7 @@ type NextStep =
  * time and position. The head waits for its tags and its backoff; nothing overtakes it.
  */
 export function nextStep(groups: readonly UploadGroup[], uploads: readonly QueuedUpload[], now: number): NextStep {
-  const ordered = groups
-    .filter((group) => group.state === 'published' && group.blocked === null)
-    .sort((a, b) => a.createdAt - b.createdAt);
+  const ordered = groups.filter(isSending).sort((a, b) => a.createdAt - b.createdAt);
   for (const group of ordered) {
     const head = uploads
       .filter((upload) => upload.groupId === group.id && upload.state === 'pending')

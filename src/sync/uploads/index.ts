@@ -12,6 +12,8 @@ import { onLiveEvent } from '../live';
 import { Uploader } from './uploader';
 import type { QueueFilesResult } from './queue-files';
 import type { TagReader, UploadTransport } from './transport';
+import { publishChannelGroup, type PublishOutcome } from './channel-publish';
+import type { ChannelDraft } from './channel-draft';
 
 export { useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue, type QueueFilesResult };
 export { ALLOWED_EXTENSIONS, displayStatus, UPLOAD_MAX_NETWORK_ATTEMPTS, type UploadDisplayStatus } from './pipeline';
@@ -56,7 +58,17 @@ function get(): Uploader {
   return uploader;
 }
 
-export const newUploadGroup = (): Promise<UploadGroup | null> => get().newDraftGroup();
+export const newUploadGroup = (channel?: { uuid: string; name: string }): Promise<UploadGroup | null> =>
+  get().newDraftGroup(channel);
+/** Sends the drafts' details and publishes a channel group's files (pub19); the pod must answer. */
+export async function publishChannelUploads(
+  groupId: string,
+  drafts: ReadonlyMap<string, ChannelDraft>,
+): Promise<PublishOutcome> {
+  const outcome = await publishChannelGroup(httpClient, groupId, drafts);
+  if (outcome.ok) get().kick();
+  return outcome;
+}
 export const setCurrentUploadGroup = (groupId: string | null): Promise<void> => get().setCurrentGroup(groupId);
 /** `remainingBytes`: what is left of the quota; a larger file is refused at once (null: not known). */
 export const queueUploadFiles = (
@@ -91,3 +103,5 @@ export {
 } from './import-diagnostics';
 export { failureTooltip } from './failure-tooltips';
 export { UPLOAD_TIMEOUT_MS } from './send-timeout';
+export { CHANNEL_LICENSES, defaultDraft, draftProblems, parseDraftTags, type ChannelDraft } from './channel-draft';
+export type { PublishOutcome } from './channel-publish';

@@ -115,10 +115,14 @@ function hasRequiredTags(tags: Partial<Pick<UploadTags, 'title' | 'album' | 'art
   );
 }
 
-/** Step 2: the worker read the tags (null: unreadable). */
-export function tagsParsed(upload: QueuedUpload, tags: UploadTags | null): QueuedUpload {
+/**
+ * Step 2: the worker read the tags (null: unreadable). A channel's file (`inChannel`) needs none: the
+ * channel is its artist, its series is chosen, and its title is given in the details (or its name).
+ */
+export function tagsParsed(upload: QueuedUpload, tags: UploadTags | null, inChannel = false): QueuedUpload {
   if (upload.state === 'errored' && upload.failReason === 'upload-cancelled')
     return { ...upload, tagsRead: true, metadata: hasRequiredTags(tags) ? tags : null };
+  if (inChannel) return { ...upload, tagsRead: true, metadata: tags };
   if (!hasRequiredTags(tags)) return fail({ ...upload, tagsRead: true, metadata: null }, 'missing-tags');
   return { ...upload, tagsRead: true, metadata: tags };
 }

@@ -33,7 +33,8 @@ export async function readPendingTags(deps: TaggingDeps): Promise<void> {
   try {
     for (;;) {
       if (deps.stopped()) return;
-      const { uploads } = await readUploadQueue(deps.scope());
+      const { groups, uploads } = await readUploadQueue(deps.scope());
+      const channelGroups = new Set(groups.filter((group) => group.type === 'channel').map((group) => group.id));
       const waiting = uploads.filter((upload) => !upload.tagsRead);
       if (waiting.length === 0) return;
       for (const next of waiting) {
@@ -54,7 +55,8 @@ export async function readPendingTags(deps: TaggingDeps): Promise<void> {
           }));
         } else {
           const read = tags;
-          results.set(next.id, (upload) => (upload.tagsRead ? upload : tagsParsed(upload, read)));
+          const inChannel = channelGroups.has(next.groupId);
+          results.set(next.id, (upload) => (upload.tagsRead ? upload : tagsParsed(upload, read, inChannel)));
         }
         if (results.size >= TAG_BATCH_FILES || deps.now() - batchStart >= TAG_BATCH_MS) await flush();
       }

@@ -169,8 +169,8 @@ export class Uploader {
     return this.currentGroupId;
   }
 
-  /** A new draft group (the modal's files step), made the current group. */
-  async newDraftGroup(): Promise<UploadGroup | null> {
+  /** A new draft group (the modal's files step), made the current group; `channel`: its files go there (pub19). */
+  async newDraftGroup(channel?: { uuid: string; name: string }): Promise<UploadGroup | null> {
     const scope = this.options.scope();
     if (scope === null) return null;
     const group: UploadGroup = {
@@ -178,9 +178,10 @@ export class Uploader {
       scope,
       guid: null,
       uploadUrl: null,
-      type: 'music-library',
+      type: channel ? 'channel' : 'music-library',
+      ...(channel ? { targetChannel: channel.uuid } : {}),
       targetLibrary: null,
-      targetName: null,
+      targetName: channel?.name ?? null,
       createdAt: this.now(),
       state: 'draft',
       blocked: null,
