@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-const SCHEMA_VERSION = 7;
+const SCHEMA_VERSION = 8;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -388,9 +388,20 @@ CREATE TABLE library_scans (
   library_uuid TEXT NOT NULL REFERENCES libraries(uuid) ON DELETE CASCADE,
   actor_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
   total_files INTEGER NOT NULL,
-  creation_date TEXT NOT NULL
+  creation_date TEXT NOT NULL,
+  -- scan18: 1 once the scan has ended and every file it read is in the pod (remote-import.ts).
+  settled INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX library_scans_library ON library_scans(library_uuid, creation_date);
+CREATE INDEX library_scans_unsettled ON library_scans(settled);
+
+-- scan18: what scans brought from other pods: artists, albums, tracks and uploads (by uuid) that are
+-- another pod's (is_local false, fids on its domain).
+CREATE TABLE remote_objects (
+  uuid TEXT PRIMARY KEY,
+  kind TEXT NOT NULL CHECK (kind IN ('artist', 'album', 'track', 'upload')),
+  domain TEXT NOT NULL
+);
 `;
 
 /** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */

@@ -16,6 +16,10 @@ export interface RemoteLibrarySeed {
   files: number;
   failing?: number;
   unreachable?: boolean;
+  /** What its files hold (scan18): one artist and album, a title a file, in the library's order. */
+  artist: string;
+  album: string;
+  titles: readonly string[];
 }
 
 const ACTORS: { username: string; name: string; summary: string }[] = [
@@ -31,6 +35,22 @@ export const REMOTE_LIBRARIES: readonly RemoteLibrarySeed[] = [
     owner: 'nadia',
     privacy: 'everyone',
     files: 12,
+    artist: 'Harbour Stage Band',
+    album: 'Harbour Sessions, Live',
+    titles: [
+      'Mooring Line',
+      'Quay at Dusk',
+      'Ferry Bell',
+      'Net Menders',
+      'Salt on the Strings',
+      'Breakwater',
+      'Lantern Row',
+      'Tug and Tow',
+      'Slipway Blues',
+      'Fog Signal',
+      'Dockside Waltz',
+      'Last Crossing',
+    ],
   },
   {
     key: 'field-recordings',
@@ -40,6 +60,18 @@ export const REMOTE_LIBRARIES: readonly RemoteLibrarySeed[] = [
     privacy: 'everyone',
     files: 8,
     failing: 2,
+    artist: 'Nadia Reyes',
+    album: 'Field Recordings',
+    titles: [
+      'Incoming Tide',
+      'Gulls Over the Pier',
+      'Rigging in Wind',
+      'Shingle Drag',
+      'Rock Pools',
+      'Morning Swell',
+      'Broken Tags One',
+      'Broken Tags Two',
+    ],
   },
   {
     key: 'oskar-crate',
@@ -48,6 +80,9 @@ export const REMOTE_LIBRARIES: readonly RemoteLibrarySeed[] = [
     owner: 'oskar',
     privacy: 'me',
     files: 5,
+    artist: 'Oskar Lund',
+    album: 'Crate Digging',
+    titles: ['Dusty Groove', 'B-Side Shuffle', 'Needle Drop', 'Cue Point', 'Run-out Groove'],
   },
   {
     key: 'lost-tapes',
@@ -57,6 +92,9 @@ export const REMOTE_LIBRARIES: readonly RemoteLibrarySeed[] = [
     privacy: 'everyone',
     files: 6,
     unreachable: true,
+    artist: 'Oskar Lund',
+    album: 'Lost Tapes',
+    titles: ['Hiss One', 'Wow and Flutter', 'Demagnetised', 'Splice', 'Leader Tape', 'Take-up Reel'],
   },
 ];
 
@@ -66,8 +104,10 @@ export const remoteLibraryFid = (key: string) =>
 
 /**
  * Seeds the remote actors and libraries, and a scan of Field Recordings admin ran two days ago that
- * ended with errors (old enough for a new scan to be allowed). Nobody follows them: the seeded
- * follows of the other tests stay as they were.
+ * ended with errors (old enough for a new scan to be allowed). That old scan is settled with nothing
+ * in the pod (as if its cache had been pruned since), so the seeded catalogue stays the same for
+ * every test; a new scan brings the files. Nobody follows them: the seeded follows of the other tests
+ * stay as they were.
  */
 export function seedRemoteLibraries(db: DB, { adminId, at }: { adminId: number; at: (minutesAgo: number) => string }) {
   const ids = new Map<string, number>();
@@ -100,6 +140,6 @@ export function seedRemoteLibraries(db: DB, { adminId, at }: { adminId: number; 
   const fieldRecordings = remoteLibraryUuid('field-recordings');
   const twoDaysAgo = isoDate(Date.now() - 2 * 24 * 3600 * 1000);
   db.prepare(
-    'INSERT INTO library_scans (uuid, library_uuid, actor_id, total_files, creation_date) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO library_scans (uuid, library_uuid, actor_id, total_files, creation_date, settled) VALUES (?, ?, ?, ?, ?, 1)',
   ).run(stableUuid('library-scan:field-recordings'), fieldRecordings, adminId, 8, twoDaysAgo);
 }

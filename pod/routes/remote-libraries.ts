@@ -1,6 +1,7 @@
 // remote18: libraries of other pods (ENDPOINTS §10): find one by its fid, scan it. Federation is
 // simulated (remote-seed.ts): a fid this pod does not know is answered as a real pod answers when the
-// other pod cannot be reached. `GET federation/libraries/{uuid}/` is in federation.ts.
+// other pod cannot be reached. `GET federation/libraries/{uuid}/` is in federation.ts. A scan brings the
+// files it reads into the pod (remote-import.ts, scan18).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
@@ -12,6 +13,7 @@ import { apiRoute } from '../http/route';
 import { isoDate, newUuid, parseUuid } from '../ids';
 import { View } from '../serialize/common';
 import { serializeFederationLibraries } from '../serialize/libraries';
+import { importScannedFiles } from '../remote-import';
 import { latestScans, remoteLibraries } from '../serialize/remote';
 import type { UserRow } from '../users';
 
@@ -74,6 +76,11 @@ function fetchError(fid: string, host: string): string {
 }
 
 export function remoteLibraryRoutes(app: FastifyInstance, ctx: PodContext): void {
+  // scan18: what running scans have read is in the pod before any API answer is made.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) importScannedFiles(ctx);
+  });
+
   // `{fid}` → `{count: 1, results: [Library]}`, or 400 `{detail}`. A missing fid is answered 200 with a
   // field error, as a real pod's view does (it forgets the status).
   apiRoute(app, 'POST', 'federation/libraries/fetch/', async (request) => {

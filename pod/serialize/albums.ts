@@ -65,7 +65,7 @@ export function nestedAlbum(view: View, album: AlbumRow, parts: AlbumParts) {
     release_date: album.release_date,
     cover: view.attachment(album.cover_uuid),
     creation_date: album.creation_date,
-    is_local: true,
+    is_local: view.isLocal(album.uuid),
     tracks_count: parts.stats.get(album.id)?.tracks_count ?? 0,
     ...view.artistCredit(() => creditOf(view, album, parts.credits, parts.artists)),
   };
@@ -92,7 +92,7 @@ export function serializeAlbums(view: View, ids: readonly number[], options: { d
       title: album.title,
       release_date: album.release_date,
       creation_date: album.creation_date,
-      is_local: true,
+      is_local: view.isLocal(album.uuid),
       // A real 1.4.0 pod answers 0 whatever the tracks last (real-1.4/albums.json).
       duration: view.ctx.mode === '1.4' ? 0 : (stats?.duration ?? 0),
       ...view.artistCredit(() => creditOf(view, album, parts.credits, parts.artists)),

@@ -12,7 +12,7 @@ export function simpleArtist(view: View, artist: ArtistRow) {
     name: artist.name,
     creation_date: artist.creation_date,
     modification_date: artist.modification_date,
-    is_local: true,
+    is_local: view.isLocal(artist.uuid),
     content_category: artist.content_category,
     description: content(artist.description_text, artist.description_type),
     attachment_cover: view.attachment(artist.cover_uuid),
@@ -125,7 +125,7 @@ export function serializeArtists(view: View, ids: readonly number[], options: { 
         tracks_count: album.tracks_count,
         cover: view.attachment(album.cover_uuid),
         is_playable: album.playable === 1,
-        is_local: true,
+        is_local: view.isLocal(album.uuid),
         id: album.id,
         fid: view.fid('albums', album.uuid),
         mbid: album.mbid,
@@ -144,7 +144,7 @@ export function serializeArtists(view: View, ids: readonly number[], options: { 
       name: artist.name,
       content_category: artist.content_category,
       creation_date: artist.creation_date,
-      is_local: true,
+      is_local: view.isLocal(artist.uuid),
       cover: view.attachment(artist.cover_uuid),
     };
     return [

@@ -102,6 +102,8 @@ export class View {
   readonly user: UserRow | null;
   private readonly attachments = new Map<string, ApiAttachment | null>();
   private readonly actors = new Map<number, ApiActor | null>();
+  /** scan18: the other pods' objects a scan brought, by uuid (read once a request: a few dozen rows). */
+  private remoteObjects: Map<string, string> | undefined;
 
   constructor(
     readonly ctx: PodContext,
@@ -125,7 +127,22 @@ export class View {
   }
 
   fid(kind: 'artists' | 'albums' | 'tracks' | 'libraries', uuid: string): string {
-    return `${this.origin}/federation/music/${kind}/${uuid}`;
+    const domain = this.remoteDomain(uuid);
+    return `${domain ? `https://${domain}` : this.origin}/federation/music/${kind}/${uuid}`;
+  }
+
+  /** scan18: whether an artist, album, track or upload is this pod's own (not brought by a scan). */
+  isLocal(uuid: string): boolean {
+    return this.remoteDomain(uuid) === undefined;
+  }
+
+  private remoteDomain(uuid: string): string | undefined {
+    this.remoteObjects ??= new Map(
+      (this.db.prepare('SELECT uuid, domain FROM remote_objects').all() as { uuid: string; domain: string }[]).map(
+        (row) => [row.uuid, row.domain],
+      ),
+    );
+    return this.remoteObjects.get(uuid);
   }
 
   /** An Attachment with absolute URLs to /media/, or null. */

@@ -50,7 +50,7 @@ export interface UploadRow {
 
 export const listenPath = (trackUuid: string) => `/api/v1/listen/${trackUuid}/`;
 
-/** The uploads of tracks the caller may play (local first; here every upload is local), by track id. */
+/** The uploads of tracks the caller may play (local first; here a track's uploads are all of one pod), by track id. */
 function playableUploads(view: View, trackIds: readonly number[]): Map<number | null, UploadRow[]> {
   const rows = view.db
     .prepare(
@@ -100,7 +100,7 @@ export function serializeTracks(view: View, ids: readonly number[], options: Tra
         bitrate: upload.bitrate,
         mimetype: upload.mimetype,
         extension: upload.extension,
-        is_local: true,
+        is_local: view.isLocal(upload.uuid),
       })),
       listen_url: listenPath(track.uuid),
       tags: tags.get(id) ?? [],
@@ -110,7 +110,7 @@ export function serializeTracks(view: View, ids: readonly number[], options: Tra
       mbid: track.mbid,
       title: track.title,
       creation_date: track.creation_date,
-      is_local: true,
+      is_local: view.isLocal(track.uuid),
       position: track.position,
       disc_number: track.disc_number,
       downloads_count: track.downloads_count,

@@ -126,9 +126,12 @@ test('admin rejects a follower of a private library; the decision reaches the po
   await admin.reload();
   await expect(owner.follower('demo')).toContainText('Rejected');
 
-  // A real pod leaves rejected follows out of the follower's lists: demo is back to Follow, content closed.
+  // A real pod leaves rejected follows out of the follower's lists but keeps the follow (and refuses a
+  // new one): demo sees the refusal, with no Follow button that could only fail; the content stays closed.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await expect(page.getByText('Follow request rejected')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel follow request' })).toHaveCount(0);
   await expect(page.getByText('Follow request pending approval')).toHaveCount(0);
   await expect(page.getByText('You may need to follow this library to see its content.')).toBeVisible();
   await admin.context().close();

@@ -5,7 +5,8 @@ import { useSession } from '../../db/session';
 import { useActorFollow, useLibraryFollow } from '../../sync/follows';
 import { setActorFollowed, setLibraryFollowed } from '../../sync/mutations';
 import type { Actor } from '../../sync/core';
-import { followState, FOLLOW_STATUS_KEY as STATUS_KEY } from './follow-state';
+import { useFollowRejected } from '../../sync/libraries';
+import { followState, libraryFollowState, FOLLOW_STATUS_KEY as STATUS_KEY } from './follow-state';
 
 /**
  * Follow, unfollow or cancel the follow request of a library that is not the user's (spec 02, the
@@ -14,6 +15,7 @@ import { followState, FOLLOW_STATUS_KEY as STATUS_KEY } from './follow-state';
 export function LibraryFollowButton({ uuid }: { uuid: string }) {
   const { t } = useTranslation();
   const follow = useLibraryFollow(uuid);
+  const rejectedOnPod = useFollowRejected(uuid, follow === null);
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const unfollowRef = useRef<HTMLButtonElement>(null);
@@ -26,7 +28,7 @@ export function LibraryFollowButton({ uuid }: { uuid: string }) {
     }
   }, [confirming]);
   if (follow === undefined) return null;
-  const state = followState(follow);
+  const state = libraryFollowState(follow, rejectedOnPod);
   const statusKey = STATUS_KEY[state];
 
   return (
@@ -38,7 +40,8 @@ export function LibraryFollowButton({ uuid }: { uuid: string }) {
           {t('follow.follow')}
         </button>
       )}
-      {(state === 'unsent' || state === 'pending' || state === 'rejected') && (
+      {/* A rejected follow stays on the pod, which refuses to delete it: nothing to cancel. */}
+      {(state === 'unsent' || state === 'pending') && (
         <button type="button" className="button" onClick={() => void setLibraryFollowed(uuid, false)}>
           <X aria-hidden size={18} />
           {t('follow.cancelRequest')}

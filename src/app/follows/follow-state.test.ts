@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followState } from './follow-state';
+import { followState, libraryFollowState } from './follow-state';
 
 const follow = (uuid: string | null, approved: boolean | null) => ({
   target: 'lib',
@@ -15,5 +15,17 @@ describe('followState', () => {
     expect(followState(follow('u', null))).toBe('pending');
     expect(followState(follow('u', false))).toBe('rejected');
     expect(followState(follow('u', true))).toBe('following');
+  });
+});
+
+describe('libraryFollowState', () => {
+  it("shows a refusal the pod reports when the mirror has no follow (a real pod's lists leave rejected ones out)", () => {
+    expect(libraryFollowState(null, true)).toBe('rejected');
+    expect(libraryFollowState(null, false)).toBe('none');
+  });
+
+  it('lets a follow in the mirror win over what the pod said of an older one', () => {
+    expect(libraryFollowState(follow(null, null), true)).toBe('unsent');
+    expect(libraryFollowState(follow('u', true), true)).toBe('following');
   });
 });

@@ -10,7 +10,6 @@ import { decideLibraryFollow } from '../../sync/mutations';
 import { ActorLink } from '../widgets/PersonLinks';
 import { QueryState } from '../widgets/QueryState';
 import '../upload/upload.css';
-import { useRevalidated } from './useRevalidated';
 
 function Row({ follow, library, waiting }: { follow: ReceivedFollow; library: string; waiting: boolean | undefined }) {
   const { t } = useTranslation();
@@ -59,7 +58,7 @@ function Row({ follow, library, waiting }: { follow: ReceivedFollow; library: st
  */
 export function FollowersTable({ library }: { library: string }) {
   const { t } = useTranslation();
-  const follows = useRevalidated(useReceivedFollows(library, { page_size: 50 }));
+  const follows = useReceivedFollows(library, { page_size: 50 });
   const waiting = useWaitingFollowDecisions();
   return (
     <section className="section" aria-labelledby="followers-title">

@@ -16,7 +16,6 @@ import { LibraryFiles } from '../upload/LibraryFiles';
 import { FollowersTable } from './FollowersTable';
 import { LibraryForm } from './LibraryForm';
 import { LibraryHeader, useOwnsLibrary } from './LibraryHeader';
-import { useRevalidated } from './useRevalidated';
 import { VisibilityLabel } from './VisibilityLabel';
 import './libraries.css';
 
@@ -42,7 +41,7 @@ function Overview({ library }: { library: Library }) {
   const { t } = useTranslation();
   const empty = useEmptyText(library);
   // Spec 02's Artists tab: the overview's list of the library's artists.
-  const artists = useRevalidated(useArtists({ library: library.uuid, page_size: PAGE_SIZE }));
+  const artists = useArtists({ library: library.uuid, page_size: PAGE_SIZE });
   return (
     <>
       <dl className="details">
@@ -88,9 +87,12 @@ function LibraryAlbums({ library }: { library: Library }) {
   const { t } = useTranslation();
   const empty = useEmptyText(library);
   const [params] = useBrowseParams({ ordering: '-creation_date', pageSize: PAGE_SIZE });
-  const albums = useRevalidated(
-    useAlbums({ library: library.uuid, page: params.page, page_size: PAGE_SIZE, ordering: params.ordering }),
-  );
+  const albums = useAlbums({
+    library: library.uuid,
+    page: params.page,
+    page_size: PAGE_SIZE,
+    ordering: params.ordering,
+  });
   return (
     <QueryState
       query={albums}
@@ -116,9 +118,12 @@ function LibraryTracks({ library }: { library: Library }) {
   const { t } = useTranslation();
   const empty = useEmptyText(library);
   const [params] = useBrowseParams({ ordering: '-creation_date', pageSize: PAGE_SIZE });
-  const tracks = useRevalidated(
-    useTracks({ library: library.uuid, page: params.page, page_size: PAGE_SIZE, ordering: params.ordering }),
-  );
+  const tracks = useTracks({
+    library: library.uuid,
+    page: params.page,
+    page_size: PAGE_SIZE,
+    ordering: params.ordering,
+  });
   return (
     <QueryState query={tracks} loading={null} isEmpty={(page) => page.results.length === 0} empty={empty}>
       {(page) => (
@@ -144,7 +149,7 @@ function LibraryEdit({ library }: { library: Library }) {
 
 function LibraryPage({ uuid, tab }: { uuid: string; tab: LibraryTab }) {
   const { t } = useTranslation();
-  const library = useRevalidated(useLibrary(uuid));
+  const library = useLibrary(uuid);
   const owner = useOwnsLibrary(library.data);
   const base = `/library/${uuid}`;
   // The edit and upload tabs are the owner's; anyone else gets the overview.

@@ -5,7 +5,6 @@ import { useLibraries, type Library } from '../../sync/libraries';
 import { formatSize } from '../format/size';
 import { QueryState } from '../widgets/QueryState';
 import { LibraryForm } from './LibraryForm';
-import { useRevalidated } from './useRevalidated';
 import { VisibilityLabel } from './VisibilityLabel';
 import './libraries.css';
 
@@ -48,7 +47,7 @@ function LibraryCard({ library }: { library: Library }) {
 /** `/content/libraries` (spec 02, libraries home): the user's own libraries as cards. */
 export function MyLibraries() {
   const { t } = useTranslation();
-  const libraries = useRevalidated(useLibraries({ scope: 'me', page_size: 50 }));
+  const libraries = useLibraries({ scope: 'me', page_size: 50 });
   return (
     <div className="page">
       <header className="page-header">

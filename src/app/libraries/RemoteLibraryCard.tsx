@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Globe, Lock, Users } from 'lucide-react';
 import { ApiRequestError } from '../../sync/core';
 import { useLibraryFollow } from '../../sync/follows';
@@ -101,7 +102,8 @@ export function RemoteLibraryCard({ library: listed }: { library: Library }) {
     <li className="remote-card" aria-labelledby={titleId}>
       <div className="remote-card__head">
         <h3 id={titleId} className="remote-card__title">
-          {library.name}
+          {/* Its page lists what a scan brought (and, before that, says following may be needed). */}
+          <Link to={`/library/${library.uuid}`}>{library.name}</Link>
         </h3>
         <Visibility level={library.privacyLevel} />
       </div>

@@ -18,6 +18,7 @@ export {
   remoteLibraryKeys,
   useFetchRemoteLibrary,
   useFollowedLibraries,
+  useFollowRejected,
   useRemoteLibrary,
   useScanLibrary,
 } from './remote-queries';

@@ -3,7 +3,8 @@
 // mutations the screen disables offline.
 
 import { useEffect, useRef } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { albumKeys, artistKeys, trackKeys } from '../catalogue';
 import type { HttpClient } from '../core/http';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
@@ -19,6 +20,7 @@ export const remoteLibraryKeys = {
   all: [...libraryKeys.all, 'remote'] as const,
   followed: () => [...remoteLibraryKeys.all, 'followed'] as const,
   detail: (uuid: string) => [...remoteLibraryKeys.all, 'detail', uuid] as const,
+  followOnPod: (uuid: string) => [...remoteLibraryKeys.all, 'follow', uuid] as const,
 };
 
 export function followedLibrariesQuery(client: HttpClient) {
@@ -55,17 +57,46 @@ export function useRemoteLibrary(library: Library): Library {
     enabled: running,
     refetchInterval: (current) => (scanRunning(scanState(current.state.data?.latestScan)) ? SCAN_POLL_MS : false),
   });
-  // A scan that ended changes the library in the followed list too (which is what a reload shows:
-  // the card's own query is not asked for then).
   const shown = query.data ?? library;
   const runningNow = scanRunning(scanState(shown.latestScan));
   const wasRunning = useRef(runningNow);
   useEffect(() => {
-    if (wasRunning.current && !runningNow)
-      void queryClient.invalidateQueries({ queryKey: remoteLibraryKeys.followed() });
+    if (wasRunning.current && !runningNow) void refreshAfterScan(queryClient);
     wasRunning.current = runningNow;
   }, [runningNow, queryClient]);
   return shown;
+}
+
+/**
+ * A scan that ended brought the library's files into the pod (scan18): its page (counts, albums,
+ * tracks), the followed list (what a reload shows: the card's own query is not asked for then) and
+ * the catalogue's lists are asked again.
+ */
+export async function refreshAfterScan(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    [libraryKeys.all, artistKeys.all, albumKeys.all, trackKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+/**
+ * Whether the pod says the user's follow of this library was rejected (scan18). The follows mirror
+ * cannot say it (a real pod leaves rejected follows out of the follower's lists); the federation view
+ * of the library carries the follow, rejected ones included. Asked only while the mirror has no
+ * follow; a library the pod does not show (404: private, never followed) has no follow either.
+ */
+export function useFollowRejected(uuid: string, enabled: boolean): boolean {
+  const client = useHttpClient();
+  const query = useQuery({
+    ...sharedQueryOptions,
+    queryKey: remoteLibraryKeys.followOnPod(uuid),
+    queryFn: async ({ signal }) => unwrap(await getFederationLibrary(client, uuid, { signal })),
+    enabled,
+    retry: false,
+    meta: { silent: true, logAs: 'Could not read the follow of a library' },
+  });
+  return enabled && query.data?.follow?.approved === false;
 }
 
 /** Finds a library of another pod by its sharing link (`fid`). */

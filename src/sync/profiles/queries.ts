@@ -42,11 +42,7 @@ export function useProfileLibraries(fullUsername: string, params: PageParams = {
 /** Spec 01 section 7: a profile's activity is `history/listenings` by actor, newest first, 25 a page. */
 export const PROFILE_ACTIVITY_PAGE_SIZE = 25;
 
-/**
- * Someone's listenings. Always asked again when shown (kept pages show at once meanwhile): a history
- * changes with every play, and a page restored from the device after a reload skips the
- * invalidation its listening's settling made.
- */
+/** Someone's listenings, newest first. */
 export function useProfileListenings(fullUsername: string, page: number) {
   const params = {
     scope: `actor:${fullUsername}`,
@@ -54,7 +50,7 @@ export function useProfileListenings(fullUsername: string, page: number) {
     page_size: PROFILE_ACTIVITY_PAGE_SIZE,
     page,
   } as const;
-  return useQuery({ ...listeningsQuery(useHttpClient(), params), staleTime: 0 });
+  return useQuery(listeningsQuery(useHttpClient(), params));
 }
 
 export interface ProfileEdit extends Omit<ProfileChanges, 'avatar'> {

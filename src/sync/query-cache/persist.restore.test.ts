@@ -1,9 +1,10 @@
-// A page restored from the persisted cache is refetched when stale (issue 15): that refetch runs
-// outside any caller's promise, so a failure (network cut, 5xx) must not become an unhandled
-// rejection. Against the in-process demo pod over real HTTP, through its fault switch.
+// A page restored from the persisted cache is shown at once, then revalidated whatever its age (scan18:
+// invalidations went by while it sat on the device), once online. That refetch runs outside any
+// caller's promise, so a failure (network cut, 5xx) must not become an unhandled rejection (issue
+// 15). Against the in-process demo pod over real HTTP, through its fault switch.
 
 import 'fake-indexeddb/auto';
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShoalDb, useDatabaseForTests } from '../../db/schema';
 import { createLogger } from '../../logger';
@@ -78,7 +79,7 @@ async function persistAlbums(): Promise<void> {
 /** Lets timers and microtasks run, so a rejection left unhandled is reported. */
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
 
-describe('a stale page restored from the persisted cache', () => {
+describe('a page restored from the persisted cache', () => {
   for (const fault of [
     {
       name: 'a 5xx',
@@ -113,20 +114,46 @@ describe('a stale page restored from the persisted cache', () => {
     );
   });
 
-  it('is not refetched while fresh', async () => {
+  it('is revalidated even while fresh by staleTime: what changed while it sat on the device is not known', async () => {
     await persistAlbums();
-    const rule = running.pod.faults.add({
-      method: 'GET',
-      path: albumsPath,
-      mode: 'refuse',
-      status: 503,
-      body: 'Service Unavailable',
-    });
+    running.pod.ctx.db
+      .prepare("UPDATE albums SET title = 'Changed elsewhere' WHERE id = (SELECT MIN(id) FROM albums)")
+      .run();
     const { observer } = show(client(60 * 60_000), 60 * 60_000);
+    // The stored page first, at once.
+    await vi.waitFor(() => expect(observer.getCurrentResult().data?.results.length).toBeGreaterThan(0));
+    await vi.waitFor(() =>
+      expect(observer.getCurrentResult().data?.results.map((album) => album.title)).toContain('Changed elsewhere'),
+    );
+  });
+});
+
+describe('a page restored while offline', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('is shown at once from the device, and revalidated once the connection is back', async () => {
+    await persistAlbums();
+    running.pod.ctx.db
+      .prepare("UPDATE albums SET title = 'Renamed offline' WHERE id = (SELECT MIN(id) FROM albums)")
+      .run();
+    const rule = running.pod.faults.add({ method: 'GET', path: albumsPath, mode: 'delay', delayMs: 0 });
+    onlineManager.setOnline(false);
+    // Mounted, as QueryClientProvider mounts the app's: it hears when the connection is back.
+    const queryClient = client(60 * 60_000);
+    queryClient.mount();
+    mounted.push(() => queryClient.unmount());
+    const { observer } = show(queryClient, 60 * 60_000);
     await vi.waitFor(() => expect(observer.getCurrentResult().data?.results.length).toBeGreaterThan(0));
     await settle();
     await settle();
+    // Nothing asked of the pod while offline: the stored page stays.
     expect(running.pod.faults.list().find((state) => state.id === rule)?.matched).toBe(0);
-    expect(observer.getCurrentResult().isStale).toBe(false);
+    expect(observer.getCurrentResult().data?.results.map((album) => album.title)).not.toContain('Renamed offline');
+
+    onlineManager.setOnline(true);
+    await vi.waitFor(() =>
+      expect(observer.getCurrentResult().data?.results.map((album) => album.title)).toContain('Renamed offline'),
+    );
+    expect(running.pod.faults.list().find((state) => state.id === rule)?.matched).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShoalDb, useDatabaseForTests } from '../../db/schema';
 import type { QueryCacheRow } from '../../db/query-cache';
@@ -107,9 +107,16 @@ describe('persisted query cache', () => {
     await client({ getScope: () => SCOPE_A }).fetchQuery(artistListQuery(http, { q: 'oracle' }));
     await waitForRows(1);
     const { http: offlineHttp, fetchImpl } = podClient(new TypeError('Failed to fetch'));
-    const page = await client({ getScope: () => SCOPE_A }).fetchQuery(artistListQuery(offlineHttp, { q: 'oracle' }));
-    expect(page.results[0]?.name).toBe('Oracle Artist');
-    expect(fetchImpl.calls).toHaveLength(0);
+    // Offline: the restored page is not even revalidated until the connection is back.
+    onlineManager.setOnline(false);
+    try {
+      const page = await client({ getScope: () => SCOPE_A }).fetchQuery(artistListQuery(offlineHttp, { q: 'oracle' }));
+      expect(page.results[0]?.name).toBe('Oracle Artist');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetchImpl.calls).toHaveLength(0);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('keeps the most recently used entries and evicts the oldest past the bound', async () => {

@@ -13,7 +13,7 @@
 // user or pod ever shows for another, even if a fetch ends after a logout. Rows of another cache
 // version are dropped. Logout and instance change also clear the table (clearPersistedQueries).
 
-import type { Query, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
 import {
   experimental_createQueryPersister,
   type AsyncStorage,
@@ -224,7 +224,7 @@ function createQueryCachePersister(options: QueryCachePersisterOptions = {}): Qu
     maxAge: options.maxAge ?? QUERY_CACHE_MAX_AGE_MS,
     prefix: STORAGE_PREFIX,
     // TanStack's own refetch on restore calls `query.fetch()` without a catch: offline or on a 5xx
-    // that is an unhandled rejection (issue 15). The same refetch is made below, with a catch.
+    // that is an unhandled rejection (issue 15). Restored pages are revalidated below instead.
     refetchOnRestore: false,
   });
 
@@ -246,21 +246,28 @@ function createQueryCachePersister(options: QueryCachePersisterOptions = {}): Qu
     // Two versions of query-core are installed (react-query's and the persister's): the same
     // shapes at run time, but distinct classes to the type checker.
     return inner.persisterFn<T, TQueryKey>(counted as never, context as never, query as never).then((data) => {
-      if (empty && !fetched) refetchIfStale(query);
+      if (empty && !fetched) revalidateRestored(query);
       return data;
     });
   }
 
   /**
-   * What `refetchOnRestore: true` did, with the failure handled: the query's error state and its
-   * cache's onError already tell the user. It runs a macrotask later, as TanStack's does, after the
-   * restored data is in place and TanStack (in a timer queued before this one) has set its
-   * `dataUpdatedAt` back to the stored time, which is what staleness is judged by.
+   * A page restored from the device is shown at once, then asked again once, whatever its age: while
+   * it sat on the device, invalidations went by that it never saw (a write settled after it was
+   * persisted, another tab, another device, the pod's own changes: an owner accepting a follow, an
+   * import ending). Offline, it is marked out of date instead, so TanStack asks for it when the
+   * connection is back (refetchOnReconnect) or when a screen next shows it. A failure is handled:
+   * the query's error state and its cache's onError already tell the user. It runs a macrotask
+   * later, after the restored data is in place and TanStack (in a timer queued before this one) has
+   * set its `dataUpdatedAt` back to the stored time; a fetch that replaced the data meanwhile makes
+   * it moot.
    */
-  function refetchIfStale(query: Query): void {
+  function revalidateRestored(query: Query): void {
     setTimeout(() => {
-      if (!query.isStale()) return;
-      query.fetch().catch((error: unknown) => log.debug('Refetching a restored query failed', query.queryHash, error));
+      if (!onlineManager.isOnline()) return query.invalidate();
+      query
+        .fetch()
+        .catch((error: unknown) => log.debug('Revalidating a restored query failed', query.queryHash, error));
     }, 0);
   }
 

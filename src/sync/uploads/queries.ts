@@ -17,8 +17,6 @@ function uploadListQuery(client: HttpClient, params: UploadListParams = {}) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: uploadKeys.list(params),
-    // Import statuses change on the pod, not here: a screen that opens asks again (the kept page shows meanwhile).
-    staleTime: 0,
     queryFn: async ({ signal }) => unwrap(await listUploads(client, params, { signal })),
     placeholderData: keepPreviousData,
   });
@@ -28,7 +26,6 @@ export function uploadQuery(client: HttpClient, uuid: string) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: uploadKeys.detail(uuid),
-    staleTime: 0,
     queryFn: async ({ signal }) => unwrap(await getUpload(client, uuid, { signal })),
   });
 }
