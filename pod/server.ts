@@ -14,6 +14,7 @@ import { faultRoutes, FaultSwitch, installFaults } from './http/faults';
 import { installSecurityHeaders } from './http/security';
 import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
+import { resetSampleFeeds, rssChannelRoutes } from './routes/channels-rss';
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
 import { instanceRoutes } from './routes/instance';
@@ -141,12 +142,14 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   liveRoutes(app, ctx);
   textRoutes(app, ctx);
   profileRoutes(app, ctx); // profile18
+  rssChannelRoutes(app, ctx, { testHooks: options.testHooks === true }); // rss19
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
       seed(ctx);
       faults.clear();
       resetUploadSwitches(ctx);
+      resetSampleFeeds(ctx);
       return reply.code(204).send();
     });
     faultRoutes(app, faults);
