@@ -24,4 +24,5 @@ export const LATER_GROUPS = {
   remoteLibraries: true,
   libraries: true,
   profiles: true,
+  rssEpisodes: true,
 } as const;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RssSubscribe } from '../channels/RssSubscribe';
 import { useArtists } from '../../sync/catalogue';
 import { ArtistCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from './BrowseLayout';
@@ -38,6 +39,8 @@ export function PodcastsBrowse() {
         <>
           <SearchField label={t('browse.searchPodcasts')} value={params.q} onChange={(q) => update({ q })} />
           <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
+          {/* rss19 */}
+          <RssSubscribe />
         </>
       }
     />

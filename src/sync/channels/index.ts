@@ -2,3 +2,4 @@
 
 export type { Channel } from './model';
 export { channelKeys, useChannels } from './queries';
+export { refreshChannel, subscribeToFeed, useSubscribeToFeed, type RssSubscription } from './rss'; // rss19
