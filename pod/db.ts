@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-const SCHEMA_VERSION = 8;
+const SCHEMA_VERSION = 9;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -401,6 +401,20 @@ CREATE TABLE remote_objects (
   uuid TEXT PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('artist', 'album', 'track', 'upload')),
   domain TEXT NOT NULL
+
+-- rss19: channels made from an external RSS feed (channels/rss-subscribe/): the feed of each, and
+-- which item of it made which track (an item is read once; reading the feed again adds the new ones).
+CREATE TABLE rss_feeds (
+  channel_uuid TEXT PRIMARY KEY REFERENCES channels(uuid) ON DELETE CASCADE,
+  url TEXT NOT NULL UNIQUE,
+  link TEXT,
+  fetch_date TEXT NOT NULL
+);
+CREATE TABLE rss_items (
+  channel_uuid TEXT NOT NULL REFERENCES channels(uuid) ON DELETE CASCADE,
+  guid TEXT NOT NULL,
+  track_id INTEGER NOT NULL REFERENCES tracks(id) ON DELETE CASCADE,
+  PRIMARY KEY (channel_uuid, guid)
 );
 `;
 

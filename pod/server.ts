@@ -16,6 +16,7 @@ import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
 import { channelWriteRoutes } from './routes/channels-write';
 import { channelAlbumRoutes } from './routes/channel-albums';
+import { resetSampleFeeds, rssChannelRoutes } from './routes/channels-rss';
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
 import { instanceRoutes } from './routes/instance';
@@ -149,12 +150,14 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   channelAlbumRoutes(app, ctx); // chan19
   channelUploadRoutes(app, ctx); // pub19
   channelRssRoutes(app, ctx); // pub19
+  rssChannelRoutes(app, ctx, { testHooks: options.testHooks === true }); // rss19
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
       seed(ctx);
       faults.clear();
       resetUploadSwitches(ctx);
+      resetSampleFeeds(ctx);
       return reply.code(204).send();
     });
     faultRoutes(app, faults);

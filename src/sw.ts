@@ -46,7 +46,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/__test__\//, /^\/\.well-known\//, /^\/settings\.json$/],
+    denylist: [/^\/api\//, /^\/media\//, /^\/__test__\//, /^\/\.well-known\//, /^\/settings\.json$/, /^\/feeds\//],
   }),
 );
 
@@ -192,3 +192,17 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 clientsClaim();
+
+// --- new episodes (rss19) -----------------------------------------------------------------------
+
+// Periodic Background Sync wakes the worker; the check itself runs in an open page, which has the
+// session, the database code and the downloader (src/sync/downloads/episodes.ts).
+self.addEventListener('periodicsync', (event: Event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== 'shoal-new-episodes') return;
+  sync.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      for (const client of windows) client.postMessage({ type: 'shoal-new-episodes' });
+    }),
+  );
+});

@@ -8,6 +8,7 @@ import { boolParam, hostOf, queryOf, textParam } from '../http/query';
 import { apiRoute } from '../http/route';
 import { parseUuid } from '../ids';
 import { serializeChannels } from '../serialize/channels';
+import { refreshExternalChannel } from './channels-rss';
 import { View } from '../serialize/common';
 import {
   addHiddenFilter,
@@ -48,8 +49,10 @@ function listChannels(ctx: PodContext, request: FastifyRequest) {
         user.id,
       );
   }
-  // external: channels made from RSS feeds of other sites; the demo pod has none.
-  if (boolParam(params, 'external') === true) where.add(NOTHING);
+  // external: channels made from RSS feeds of other sites (rss19: routes/channels-rss.ts).
+  const external = boolParam(params, 'external');
+  if (external !== undefined)
+    where.add(`${external ? '' : 'NOT '}EXISTS (SELECT 1 FROM rss_feeds f WHERE f.channel_uuid = c.uuid)`);
   const fields = { creation_date: 'c.creation_date', modification_date: 'ar.modification_date' };
   return runList<string>(new View(ctx, request), request, {
     from: 'channels c JOIN artists ar ON ar.id = c.artist_id',
@@ -84,6 +87,7 @@ export function channelRoutes(app: FastifyInstance, ctx: PodContext): void {
   apiRoute(app, 'GET', 'channels/:composite/', async (request) => {
     assertCanRead(ctx, request);
     const uuid = findChannel(ctx, request, (request.params as { composite: string }).composite);
+    if (boolParam(queryOf(request), 'refresh') === true) await refreshExternalChannel(ctx, request, uuid);
     return serializeChannels(new View(ctx, request), [uuid], { detail: true })[0];
   });
 }

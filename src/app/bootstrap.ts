@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createBrowserRouter } from 'react-router';
 import { readDownloads } from '../db/downloads';
+import { readEpisodeRules } from '../db/episode-rules';
 import { whenSignedIn } from '../db/session';
 import { DEFAULT_PREFERENCES, readPreferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/session';
@@ -78,6 +79,13 @@ export function afterFirstRender(queryClient: QueryClient): void {
     if (!(await readDownloads()).some((row) => row.state === 'downloading' || row.state === 'paused')) return;
     (await import('../sync/downloads')).resumeDownloads();
   });
+  // rss19: new episodes of the podcasts whose rule is on are checked at start, then every 30 minutes.
+  runWhenIdle('new-episodes', () =>
+    whenSignedIn().then(async () => {
+      if (!Object.values(await readEpisodeRules()).some((rule) => rule.enabled)) return;
+      (await import('../sync/downloads')).startNewEpisodes();
+    }),
+  );
   // Uploads are a signed-in user's: while nobody is, the uploader's chunks (about 14 KB) wait for a login.
   runWhenIdle('uploads', () => whenSignedIn().then(() => startUploadQueueSoon(queryClient)));
   // After i18n is ready: the update offer is a translated message.

@@ -12,7 +12,8 @@ import { getDb } from './schema';
 
 const DOWNLOAD_ROW_VERSION = 1;
 
-export type DownloadKind = 'album' | 'playlist' | 'favorites';
+/** episodes: the newest episodes of a subscribed podcast, kept by its rule (rss19); objectId is the channel's artist. */
+export type DownloadKind = 'album' | 'playlist' | 'favorites' | 'episodes';
 /** downloading: tracks are being fetched (or will be, after a reload); paused: the connection dropped. */
 export type DownloadState = 'downloading' | 'kept' | 'errored' | 'paused';
 export type DownloadTrackState = 'pending' | 'kept' | 'errored';
@@ -77,7 +78,7 @@ const trackSchema = z.object({
 
 const rowSchema = z.object({
   id: z.string().check(z.minLength(1)),
-  kind: z.enum(['album', 'playlist', 'favorites']),
+  kind: z.enum(['album', 'playlist', 'favorites', 'episodes']),
   objectId: z.nullable(z.int()),
   title: z.string(),
   state: z.enum(['downloading', 'kept', 'errored', 'paused']),

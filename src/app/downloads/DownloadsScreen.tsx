@@ -6,6 +6,7 @@ import { shuffleDownloads } from '../../player/play-commands';
 import { requestPersistentStorage, useDownloads, useStorageInfo, type DownloadRow } from '../../sync/downloads';
 import { formatSize } from '../format/size';
 import { DownloadControl, downloadProgress } from './DownloadControl';
+import { NewEpisodes } from './NewEpisodes';
 import './downloads.css';
 
 /** Bytes kept, each file once (a track kept by two downloads is one file). */
@@ -19,6 +20,7 @@ function usedBytes(rows: readonly DownloadRow[]): number {
 function linkOf(row: DownloadRow): string {
   if (row.kind === 'album') return `/library/albums/${row.objectId}`;
   if (row.kind === 'playlist') return `/library/playlists/${row.objectId}`;
+  if (row.kind === 'episodes') return `/library/artists/${row.objectId}`;
   return '/favorites';
 }
 
@@ -86,6 +88,7 @@ export function DownloadsScreen() {
           </ul>
         </>
       )}
+      <NewEpisodes />
       <section className="section" aria-labelledby="storage-title">
         <div className="section__head">
           <h2 id="storage-title">{t('downloads.storage')}</h2>

@@ -26,4 +26,5 @@ export const LATER_GROUPS = {
   profiles: true,
   channels: true,
   channelPublish: true,
+  rssEpisodes: true,
 } as const;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RssSubscribe } from '../channels/RssSubscribe';
 import { useArtists } from '../../sync/catalogue';
 import { ArtistCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from './BrowseLayout';
@@ -41,6 +42,8 @@ export function PodcastsBrowse() {
           <TagFilter value={params.tags} onChange={(tags) => update({ tags })} />
           {/* chan19 */}
           <CreateChannelButton />
+          {/* rss19 */}
+          <RssSubscribe />
         </>
       }
     />

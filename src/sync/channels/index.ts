@@ -5,3 +5,4 @@ export { channelKeys, useChannel, useChannelListenings, useChannelMetadataChoice
 export type { MetadataChoices } from './schema';
 export type { ChannelCategory, ChannelInput, SeriesInput } from './writes-api';
 export { useCreateChannel, useCreateSeries, useDeleteChannel, useUpdateChannel, useUploadCover } from './writes';
+export { refreshChannel, subscribeToFeed, useSubscribeToFeed, type RssSubscription } from './rss'; // rss19

@@ -79,6 +79,11 @@ export interface Downloader {
   resumeDownloads(options?: { paused?: boolean }): Promise<void>;
   /** An errored or paused download tries again: its errored tracks go back to pending. */
   retryDownload(id: string): Promise<void>;
+  /**
+   * rss19: a podcast's rule keeps these tracks (newest first) in the row `episodes:<artistId>`; the
+   * files of `deleteKeys` (dropped, kept by no other download) go. Runs what is pending.
+   */
+  keepEpisodes(artistId: number, title: string, tracks: DownloadTrack[], deleteKeys: readonly string[]): Promise<void>;
   /** Settles once nothing is left to fetch (tests). */
   idle(): Promise<void>;
 }
@@ -334,6 +339,28 @@ export function createDownloader(deps: DownloaderDeps): Downloader {
       await kick();
     },
     retryDownload,
+    async keepEpisodes(artistId, title, tracks, deleteKeys) {
+      const id = downloadId('episodes', artistId);
+      // The row's list changes under a running download: it starts again from the new list.
+      if (active?.id === id) active.abort.abort();
+      const existing = await getDownload(id);
+      const pending = tracks.some((track) => track.state === 'pending');
+      await putDownload({
+        id,
+        kind: 'episodes',
+        objectId: artistId,
+        title,
+        state: pending ? 'downloading' : 'kept',
+        tracks,
+        createdAt: existing?.createdAt ?? Date.now(),
+        error: null,
+      });
+      if (deps.caches !== null && deleteKeys.length > 0) {
+        const cache = await deps.caches.open(KEPT_AUDIO_CACHE);
+        for (const key of deleteKeys) await cache.delete(key);
+      }
+      if (pending) await kick();
+    },
     idle: () => running ?? Promise.resolve(),
   };
 }

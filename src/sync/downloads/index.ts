@@ -14,6 +14,8 @@ import { getConnectivity } from '../engine';
 import { appOrigin, type ListenSession } from '../catalogue';
 import type { Track } from '../catalogue';
 import { createDownloader, type AudioCacheStorage, type Downloader, type StorageFigures } from './downloader';
+import { CHECK_EVERY_MS, createEpisodeChecker, PERIODIC_SYNC_TAG } from './episodes';
+import type { StoredEpisodeRule } from '../../db/episode-rules';
 
 export {
   useDownload,
@@ -26,6 +28,8 @@ export {
 } from '../../db/downloads';
 export { DOWNLOAD_ERRORS } from './download-files';
 export { isAudioAvailableOffline } from './availability';
+export { useEpisodeRules, type StoredEpisodeRule as EpisodeRule } from '../../db/episode-rules';
+export { DEFAULT_KEEP, MAX_KEEP, newRule, wifiVerdict, type WifiVerdict } from './new-episodes';
 
 function listenSession(): ListenSession {
   const row = sessionSnapshot();
@@ -66,6 +70,7 @@ async function favoriteTracks(): Promise<Track[]> {
 
 let probe: HTMLAudioElement | null = null;
 let downloader: Downloader | null = null;
+const canPlay = (type: string) => (typeof Audio === 'undefined' ? 'maybe' : (probe ??= new Audio()).canPlayType(type));
 
 function getDownloader(): Downloader {
   if (downloader !== null) return downloader;
@@ -74,7 +79,7 @@ function getDownloader(): Downloader {
     fetchImpl: (url, init) => fetch(url, { ...init, credentials: 'include' }),
     caches: browserCaches(),
     session: listenSession,
-    canPlayType: (type) => (typeof Audio === 'undefined' ? 'maybe' : (probe ??= new Audio()).canPlayType(type)),
+    canPlayType: canPlay,
     estimate: storageManager()?.estimate ? () => (storageManager() as StorageManager).estimate() : null,
     favorites: favoriteTracks,
     notify: (text, error) => emitSyncEvent({ type: 'message', text, error }),
@@ -101,6 +106,69 @@ export function resumeDownloads(): void {
   if (resumed) return;
   resumed = true;
   void getDownloader().resumeDownloads({ paused: getConnectivity().current === 'online' });
+}
+
+// --- New episodes kept for offline (rss19) ---------------------------------------------------------
+
+/** `navigator.connection.type`: undefined where the browser does not say (desktop Chromium, Firefox, Safari). */
+function connectionType(): string | undefined {
+  const connection = (navigator as { connection?: { type?: unknown } }).connection;
+  return typeof connection?.type === 'string' ? connection.type : undefined;
+}
+
+/** Live: the connection type, following its changes. */
+export function useConnectionType(): string | undefined {
+  const [type, setType] = useState(connectionType);
+  useEffect(() => {
+    const connection = (navigator as { connection?: EventTarget }).connection;
+    if (connection?.addEventListener === undefined) return;
+    const listener = () => setType(connectionType());
+    connection.addEventListener('change', listener);
+    return () => connection.removeEventListener('change', listener);
+  }, []);
+  return type;
+}
+
+let episodes: ReturnType<typeof createEpisodeChecker> | null = null;
+const episodeChecker = () =>
+  (episodes ??= createEpisodeChecker({
+    http: httpClient,
+    downloader: getDownloader,
+    canPlayType: canPlay,
+    instanceUrl: () => listenSession().instanceUrl,
+    connectionType,
+  }));
+
+/** Checks every podcast's rule now. */
+export const checkNewEpisodes = (): Promise<void> => episodeChecker().check();
+
+/** Saves a podcast's rule from the downloads screen (and starts the checks when one is on). */
+export async function setEpisodeRule(rule: StoredEpisodeRule): Promise<void> {
+  if (rule.enabled) startNewEpisodes({ checkNow: false });
+  await episodeChecker().setRule(rule);
+}
+
+async function registerPeriodicSync(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration().catch(() => undefined);
+  const periodicSync = (registration as { periodicSync?: { register(tag: string, options: object): Promise<void> } })
+    ?.periodicSync;
+  if (periodicSync === undefined) return;
+  // Chromium grants it to installed apps only; elsewhere the checks while open are all there is.
+  await periodicSync.register(PERIODIC_SYNC_TAG, { minInterval: CHECK_EVERY_MS }).catch(() => undefined);
+}
+
+let checksStarted = false;
+
+/** At start (a rule is on): a check now, every 30 minutes while open, and when Periodic Background Sync wakes the page. */
+export function startNewEpisodes(options: { checkNow?: boolean } = {}): void {
+  if (checksStarted) return;
+  checksStarted = true;
+  if (options.checkNow !== false) void checkNewEpisodes();
+  setInterval(() => void checkNewEpisodes(), CHECK_EVERY_MS);
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === PERIODIC_SYNC_TAG) void checkNewEpisodes();
+  });
+  void registerPeriodicSync();
 }
 
 interface StorageInfo {

@@ -1,0 +1,112 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Rss } from 'lucide-react';
+import { useSession } from '../../db/session';
+import { ApiRequestError } from '../../sync/core';
+import { useSubscribeToFeed } from '../../sync/channels';
+import { useReachability } from '../../sync/status';
+import { translateUiText } from '../messages/translate';
+import { Button } from '../widgets/Button';
+import { Modal } from '../widgets/Modal';
+
+/** The pod's reasons (its `detail`, or the field's), else the generic words. */
+function reasonsOf(error: Error | null): string[] {
+  if (error instanceof ApiRequestError && error.apiError.messages.length > 0)
+    return error.apiError.messages.map((text) => translateUiText(text));
+  return [];
+}
+
+/**
+ * "Subscribe to an RSS feed" (issue 19): a feed URL, `channels/rss-subscribe/`, then the channel's
+ * page. The pod reads the feed, so this needs the pod: offline, the form says so and waits.
+ */
+export function RssSubscribe() {
+  const { t } = useTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [url, setUrl] = useState('');
+  const subscribe = useSubscribeToFeed();
+  const offline = useReachability() === 'offline';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (url.trim() === '' || offline || subscribe.isPending) return;
+    subscribe.mutate(url, {
+      onSuccess: (answer) => {
+        setOpen(false);
+        setUrl('');
+        void navigate(`/channels/${answer.channel.uuid}`);
+      },
+    });
+  };
+  const reasons = reasonsOf(subscribe.error);
+  const signedIn = Boolean(useSession()?.profile);
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (!next) subscribe.reset();
+  };
+  // The pod subscribes the caller: a visitor has nobody to subscribe.
+  if (!signedIn) return null;
+  return (
+    <>
+      <Button icon={<Rss aria-hidden size={16} />} onClick={() => setOpen(true)}>
+        {t('rssEpisodes.subscribe')}
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={change}
+        title={t('rssEpisodes.modalTitle')}
+        actions={
+          <>
+            <button type="button" className="button" onClick={() => change(false)}>
+              {t('rssEpisodes.cancel')}
+            </button>
+            <Button
+              type="submit"
+              form={`${id}-form`}
+              variant="primary"
+              loading={subscribe.isPending}
+              disabled={offline || url.trim() === ''}
+            >
+              {t('rssEpisodes.submit')}
+            </Button>
+          </>
+        }
+      >
+        <form id={`${id}-form`} className="form" onSubmit={submit}>
+          <label className="field" htmlFor={`${id}-url`}>
+            {t('rssEpisodes.urlLabel')}
+            <input
+              id={`${id}-url`}
+              type="url"
+              inputMode="url"
+              required
+              placeholder="https://"
+              value={url}
+              aria-describedby={`${id}-help`}
+              onChange={(event) => setUrl(event.target.value)}
+              disabled={offline}
+            />
+          </label>
+          <small id={`${id}-help`} className="muted">
+            {t('rssEpisodes.urlHelp')}
+          </small>
+          {offline && <p className="state state--notice">{t('rssEpisodes.needsPod')}</p>}
+          {subscribe.isError && (
+            <div role="alert" className="form-errors">
+              <p>{t('rssEpisodes.failed')}</p>
+              {reasons.length > 0 && (
+                <ul>
+                  {reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </form>
+      </Modal>
+    </>
+  );
+}
