@@ -16,7 +16,7 @@ import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
 import { channelWriteRoutes } from './routes/channels-write';
 import { channelAlbumRoutes } from './routes/channel-albums';
-import { resetSampleFeeds, rssChannelRoutes } from './routes/channels-rss';
+import { resetSampleFeeds, rssChannelRoutes } from './routes/rss-subscribe';
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
 import { instanceRoutes } from './routes/instance';

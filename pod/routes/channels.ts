@@ -8,7 +8,7 @@ import { boolParam, hostOf, queryOf, textParam } from '../http/query';
 import { apiRoute } from '../http/route';
 import { parseUuid } from '../ids';
 import { serializeChannels } from '../serialize/channels';
-import { refreshExternalChannel } from './channels-rss';
+import { refreshExternalChannel } from './rss-subscribe';
 import { View } from '../serialize/common';
 import {
   addHiddenFilter,
@@ -49,7 +49,7 @@ function listChannels(ctx: PodContext, request: FastifyRequest) {
         user.id,
       );
   }
-  // external: channels made from RSS feeds of other sites (rss19: routes/channels-rss.ts).
+  // external: channels made from RSS feeds of other sites (rss19: routes/rss-subscribe.ts).
   const external = boolParam(params, 'external');
   if (external !== undefined)
     where.add(`${external ? '' : 'NOT '}EXISTS (SELECT 1 FROM rss_feeds f WHERE f.channel_uuid = c.uuid)`);
