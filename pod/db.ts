@@ -401,6 +401,7 @@ CREATE TABLE remote_objects (
   uuid TEXT PRIMARY KEY,
   kind TEXT NOT NULL CHECK (kind IN ('artist', 'album', 'track', 'upload')),
   domain TEXT NOT NULL
+);
 
 -- rss19: channels made from an external RSS feed (channels/rss-subscribe/): the feed of each, and
 -- which item of it made which track (an item is read once; reading the feed again adds the new ones).

@@ -57,7 +57,8 @@ export function channelRssRoutes(app: FastifyInstance, ctx: PodContext): void {
     const channel = ctx.db
       .prepare(
         `SELECT c.uuid, c.username, c.metadata, ar.name, ar.description_text, ar.cover_uuid, u.username AS owner
-         FROM channels c JOIN artists ar ON ar.id = c.artist_id JOIN users u ON u.id = c.attributed_to WHERE c.uuid = ?`,
+         FROM channels c JOIN artists ar ON ar.id = c.artist_id JOIN users u ON u.id = c.attributed_to
+         WHERE c.uuid = ? AND NOT EXISTS (SELECT 1 FROM rss_feeds f WHERE f.channel_uuid = c.uuid)`,
       )
       .get(uuid) as ChannelRow | undefined;
     // Only a local channel (owned by a user of this pod) has a feed here.

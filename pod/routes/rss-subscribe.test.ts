@@ -74,6 +74,8 @@ describe('rss-subscribe', () => {
     expect(external.results.map((channel) => channel.uuid)).toEqual([uuid]);
     const local = await anonymous.json<Page<{ uuid: string }>>('/api/v1/channels/?external=false');
     expect(local.results.map((channel) => channel.uuid)).not.toContain(uuid);
+    // A feed of this pod's own is for local channels only: a channel made from a feed has none here.
+    expect((await anonymous.fetch(`${pod.url}/api/v1/channels/${uuid}/rss/`)).status).toBe(404);
   });
 
   it('a second subscriber gets the same channel; an added episode comes with ?refresh=true, once', async () => {
