@@ -14,6 +14,8 @@ import { faultRoutes, FaultSwitch, installFaults } from './http/faults';
 import { installSecurityHeaders } from './http/security';
 import { activityRoutes } from './routes/activity';
 import { channelRoutes } from './routes/channels';
+import { channelsOffRoutes } from './routes/channels-off'; // subs19
+import { channelTestRoutes } from './routes/channel-test-hooks'; // subs19
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
 import { instanceRoutes } from './routes/instance';
@@ -141,6 +143,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   liveRoutes(app, ctx);
   textRoutes(app, ctx);
   profileRoutes(app, ctx); // profile18
+  channelsOffRoutes(app, ctx); // subs19
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -152,6 +155,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     faultRoutes(app, faults);
     uploadTestRoutes(app, ctx);
     uploadSwitchRoutes(app, ctx);
+    channelTestRoutes(app, ctx); // subs19
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {
