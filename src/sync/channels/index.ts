@@ -2,3 +2,8 @@
 
 export type { Channel } from './model';
 export { channelKeys, useChannels } from './queries';
+// subs19: cards, channels off, the subscribed list.
+export { channelCard, channelCardOfArtist, channelPath, type ChannelCardData } from './card';
+export { channelsEnabledSetting, channelsOff, isChannelsOffAnswer, useChannelsOff } from './channels-off';
+export { channelQuery, unwrapChannelAnswer } from './queries';
+export { subscribedChannelsQuery } from './subscribed';
