@@ -7,3 +7,4 @@ export { channelCard, channelCardOfArtist, channelPath, type ChannelCardData } f
 export { channelsEnabledSetting, channelsOff, isChannelsOffAnswer, useChannelsOff } from './channels-off';
 export { channelQuery, unwrapChannelAnswer } from './queries';
 export { subscribedChannelsQuery } from './subscribed';
+export { useChannelCardQuery } from './card-hooks';
