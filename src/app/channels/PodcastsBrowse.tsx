@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useArtists } from '../../sync/catalogue';
-import { channelCardOfArtist } from '../../sync/channels';
+import { channelCardOfArtist, useChannels } from '../../sync/channels';
 import { useBrowseParams } from '../library/useBrowseParams';
 import { ChannelBrowse, CHANNELS_PAGE_SIZE } from './ChannelBrowse';
 
@@ -20,6 +20,9 @@ export function PodcastsBrowse() {
     content_category: 'podcast',
     include_channels: true,
   });
+  // With channels off, a pod still lists podcast artists: one channel call tells (405, empty body),
+  // however fresh the instance settings read before the change still look.
+  useChannels({ page_size: 1 });
   return (
     <ChannelBrowse
       title={t('browse.podcastsTitle')}
