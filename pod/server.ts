@@ -17,6 +17,8 @@ import { channelRoutes } from './routes/channels';
 import { channelWriteRoutes } from './routes/channels-write';
 import { channelAlbumRoutes } from './routes/channel-albums';
 import { resetSampleFeeds, rssChannelRoutes } from './routes/rss-subscribe';
+import { channelsOffRoutes } from './routes/channels-off'; // subs19
+import { channelTestRoutes } from './routes/channel-test-hooks'; // subs19
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
 import { instanceRoutes } from './routes/instance';
@@ -151,6 +153,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   channelUploadRoutes(app, ctx); // pub19
   channelRssRoutes(app, ctx); // pub19
   rssChannelRoutes(app, ctx, { testHooks: options.testHooks === true }); // rss19
+  channelsOffRoutes(app, ctx); // subs19
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -163,6 +166,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     faultRoutes(app, faults);
     uploadTestRoutes(app, ctx);
     uploadSwitchRoutes(app, ctx);
+    channelTestRoutes(app, ctx); // subs19
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

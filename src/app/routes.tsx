@@ -21,8 +21,12 @@ const ArtistDetail = lazy(async () => ({ default: (await import('./library/Artis
 const AlbumDetail = lazy(async () => ({ default: (await import('./library/AlbumDetail')).AlbumDetail }));
 const TrackDetail = lazy(async () => ({ default: (await import('./library/TrackDetail')).TrackDetail }));
 const TagDetail = lazy(async () => ({ default: (await import('./library/TagDetail')).TagDetail }));
-const ChannelsBrowse = lazy(async () => ({ default: (await import('./library/ChannelsBrowse')).ChannelsBrowse }));
-const PodcastsBrowse = lazy(async () => ({ default: (await import('./library/PodcastsBrowse')).PodcastsBrowse }));
+const ChannelsBrowse = lazy(async () => ({ default: (await import('./channels/ChannelsBrowse')).ChannelsBrowse }));
+const PodcastsBrowse = lazy(async () => ({ default: (await import('./channels/PodcastsBrowse')).PodcastsBrowse }));
+// subs19: the user's subscribed channels.
+const SubscriptionsScreen = lazy(async () => ({
+  default: (await import('./channels/SubscriptionsScreen')).SubscriptionsScreen,
+}));
 const PlaylistsBrowse = lazy(async () => ({ default: (await import('./library/PlaylistsBrowse')).PlaylistsBrowse }));
 const PlaylistDetail = lazy(async () => ({ default: (await import('./library/PlaylistDetail')).PlaylistDetail }));
 const LibraryDetail = lazy(async () => ({ default: (await import('./libraries/LibraryDetail')).LibraryDetail }));
@@ -88,6 +92,8 @@ export const routes: RouteObject[] = [
           { path: 'downloads', element: <DownloadsScreen /> },
           { path: 'settings', element: <SettingsScreen /> },
           { path: 'queue', element: <QueueScreen /> },
+          // subs19
+          { path: 'subscriptions', element: <SubscriptionsScreen /> },
           {
             path: 'upload',
             element: <UploadLayout />,

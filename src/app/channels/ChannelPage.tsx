@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../db/session';
-import { useChannel, useChannelListenings, type Channel } from '../../sync/channels';
+import { useChannel, useChannelListenings, useChannelsOff, type Channel } from '../../sync/channels';
 import { instanceDomainOf } from '../profiles/handle';
 import { NotFound } from '../shell/NotFound';
 import { SkeletonHero } from '../widgets/Cards';
@@ -12,6 +12,8 @@ import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
 import { channelApiId } from './channel-path';
 import { ChannelOwnerActions } from './ChannelOwnerActions';
+import { ChannelsOffNotice } from './ChannelsOffNotice';
+import { SubscribeButton } from './SubscribeButton';
 import './channels.css';
 
 interface ChannelOutlet {
@@ -40,7 +42,9 @@ function ChannelView({ id, base }: { id: string; base: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const query = useChannel(id);
+  const off = useChannelsOff();
   const me = session?.profile ?? null;
+  if (off) return <ChannelsOffNotice />;
   return (
     <div className="page channel-page">
       <QueryState query={query} loading={<SkeletonHero />}>
@@ -128,7 +132,7 @@ function ChannelHeader({
             )}
           </dl>
           <div className="toolbar">
-            {/* subs19's SubscribeButton goes here (`<SubscribeButton channel={channel} />`) once merged. */}
+            <SubscribeButton channel={channel} />
             {own && <ChannelOwnerActions channel={channel} />}
           </div>
         </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAlbums } from '../../sync/catalogue';
 import { useNodeInfo } from '../../sync/instance';
-import { useChannels } from '../../sync/channels';
+import { useChannels, useChannelsOff } from '../../sync/channels';
 import { AlbumCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryGrid } from '../widgets/QueryGrid';
 
@@ -15,6 +15,8 @@ export function HomeScreen() {
   const nodeInfo = useNodeInfo();
   const albums = useAlbums({ ordering: '-creation_date', page_size: NEW_ALBUMS });
   const channels = useChannels({ ordering: '-creation_date', page_size: NEW_CHANNELS });
+  // subs19: no channel section on a pod with channels off.
+  const channelsOff = useChannelsOff();
   const info = nodeInfo.data;
   // The pod's statistics count a channel's series as an album, the albums list leaves them out
   // (include_channels): the number shown is the list's when it is known, so the two agree.
@@ -82,7 +84,7 @@ export function HomeScreen() {
           </ul>
         </section>
       )}
-      {albumsSettled && infoSettled && (
+      {albumsSettled && infoSettled && !channelsOff && (
         <section className="section" aria-labelledby="home-new-channels">
           <div className="section__head">
             <h2 id="home-new-channels">{t('home.newChannels')}</h2>

@@ -18,6 +18,8 @@ import { playAlbum } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
 import { downloadAlbum, downloadId, useKeptTrackIds } from '../../sync/downloads';
 import { DownloadControl, DownloadedOnlyToggle } from '../downloads/DownloadControl';
+import { newestFirst } from '../channels/episodes';
+import { SeriesSubscribe } from '../channels/SeriesSubscribe';
 
 export function AlbumDetail() {
   const id = useNumericParam();
@@ -86,6 +88,10 @@ function AlbumPage({ id }: { id: number }) {
                   disabled={data.tracksCount === 0}
                   onDownload={() => void downloadAlbum(data.id, data.title)}
                 />
+                {/* subs19: a series offers its channel's subscription. */}
+                {isSeries(data) && data.artistCredit[0] && (
+                  <SeriesSubscribe artistId={data.artistCredit[0].artist.id} />
+                )}
               </div>
             </header>
             <TagList tags={data.tags} label={t('detail.tags')} />
@@ -107,8 +113,12 @@ function AlbumPage({ id }: { id: number }) {
             empty={t('detail.noTracks')}
           >
             {(all) => {
-              const list = downloadedOnly ? all.filter((track) => kept.has(track.id)) : all;
-              if (list.length === 0) return <p className="muted">{t('downloads.noneKept')}</p>;
+              const shown = downloadedOnly ? all.filter((track) => kept.has(track.id)) : all;
+              if (shown.length === 0) return <p className="muted">{t('downloads.noneKept')}</p>;
+              // subs19: a series lists its episodes newest first, not by disc.
+              if (album.data && isSeries(album.data))
+                return <TrackList tracks={newestFirst(shown)} variant="album" label={t('detail.tracks')} />;
+              const list = shown;
               const discs = byDisc(list);
               if (discs.length <= 1) return <TrackList tracks={list} variant="album" label={t('detail.tracks')} />;
               return discs.map(([disc, discTracks]) => (

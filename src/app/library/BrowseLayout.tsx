@@ -16,16 +16,19 @@ interface Props<T> {
   /** Shown when the page has no result ("no results" when filtered, "empty" otherwise). */
   empty: string;
   renderItem: (item: T) => ReactNode;
+  /** Buttons beside the heading. */
+  actions?: ReactNode;
 }
 
 /** The frame every browse screen shares: heading and count, filters, the grid, and its pages. */
-export function BrowseLayout<T>({ title, query, params, toolbar, loading, empty, renderItem }: Props<T>) {
+export function BrowseLayout<T>({ title, query, params, toolbar, loading, empty, renderItem, actions }: Props<T>) {
   const { t } = useTranslation();
   return (
     <div className="page">
       <header className="page-header">
         <h1>{title}</h1>
         {query.data && <span className="muted">{t('browse.results', { count: query.data.count })}</span>}
+        {actions && <div className="page-header__actions">{actions}</div>}
       </header>
       <div className="toolbar" role="search">
         {toolbar}

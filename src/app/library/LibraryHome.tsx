@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../db/session';
 import { useAlbums } from '../../sync/catalogue';
-import { useChannels } from '../../sync/channels';
+import { useChannels, useChannelsOff } from '../../sync/channels';
 import { useFavoriteTracks, useFavoriteCounts } from '../../sync/favorites';
 import { useListenings } from '../../sync/listenings';
 import { usePlaylists } from '../../sync/playlists';
@@ -59,7 +59,9 @@ export function LibraryHome() {
   const favoriteCount = useFavoriteCounts()?.total ?? 0;
   const showListened = settled(albums) && settled(favorites);
   const showPlaylists = showListened && settled(listenings);
-  const showChannels = profile ? showPlaylists && settled(playlists) : settled(albums);
+  // subs19: no channel section on a pod with channels off.
+  const channelsOff = useChannelsOff();
+  const showChannels = !channelsOff && (profile ? showPlaylists && settled(playlists) : settled(albums));
 
   return (
     <div className="page">

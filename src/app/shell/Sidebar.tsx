@@ -23,12 +23,14 @@ import {
   UserRound,
   Album,
   RadioTower,
+  Bell,
 } from 'lucide-react';
 import type { SessionRow } from '../../db/session';
 import { CountBadge, useNotificationCounts } from './AdminCounters';
 import { PreferenceSwitches } from './PreferenceSwitches';
 import { InstallButton } from '../pwa/InstallButton';
 import { Logo } from './Splash';
+import { useChannelsOff } from '../../sync/channels';
 
 interface Props {
   id: string;
@@ -81,6 +83,8 @@ export function Sidebar({ id, session, open, onClose }: Props) {
   const showAdmin = Boolean(perms && (perms.library || perms.moderation || perms.settings));
   const closeRef = useRef<HTMLButtonElement>(null);
   const counts = useNotificationCounts();
+  // subs19: with channels off on the pod, their entries leave the shell.
+  const channelsOn = !useChannelsOff();
   const counted = (value: number | undefined, key: string) => ({
     value: value ?? 0,
     label: t(key, { count: value ?? 0 }),
@@ -125,12 +129,16 @@ export function Sidebar({ id, session, open, onClose }: Props) {
           <Item to="/library/albums" icon={<Disc3 size={18} />}>
             {t('nav.albums')}
           </Item>
-          <Item to="/library/podcasts" icon={<Podcast size={18} />}>
-            {t('nav.podcasts')}
-          </Item>
-          <Item to="/library/channels" icon={<Radio size={18} />}>
-            {t('nav.channels')}
-          </Item>
+          {channelsOn && (
+            <Item to="/library/podcasts" icon={<Podcast size={18} />}>
+              {t('nav.podcasts')}
+            </Item>
+          )}
+          {channelsOn && (
+            <Item to="/library/channels" icon={<Radio size={18} />}>
+              {t('nav.channels')}
+            </Item>
+          )}
           <Item to="/library/playlists" icon={<ListMusic size={18} />}>
             {t('nav.playlists')}
           </Item>
@@ -146,6 +154,11 @@ export function Sidebar({ id, session, open, onClose }: Props) {
             <Item to="/downloads" icon={<HardDriveDownload size={18} />}>
               {t('nav.downloads')}
             </Item>
+            {channelsOn && (
+              <Item to="/subscriptions" icon={<Bell size={18} />}>
+                {t('subscriptions.nav')}
+              </Item>
+            )}
             <Item to="/library/me/artists" icon={<UserRound size={18} />}>
               {t('nav.myArtists')}
             </Item>

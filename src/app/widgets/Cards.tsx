@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatArtistCredit, type Album, type Artist, type ArtistAlbum } from '../../sync/catalogue';
-import type { Channel } from '../../sync/channels';
+import { channelPath, type Channel } from '../../sync/channels';
 import type { Playlist } from '../../sync/playlists';
 import { releaseYear } from '../format/duration';
 import { Cover } from './Cover';
@@ -106,12 +106,12 @@ export function SkeletonHero() {
   );
 }
 
-/** A channel, shown through its artist (channel screens arrive in a later issue). */
+/** A channel in a home or tag section: its page (the browse screens use channels/ChannelCard, with a subscribe button). */
 export function ChannelCard({ channel }: { channel: Channel }) {
   const { t } = useTranslation();
   return (
     <li>
-      <Link to={`/library/artists/${channel.artist.id}`} className="card">
+      <Link to={channelPath(channel)} className="card">
         <Cover
           attachment={channel.artist.cover}
           alt={t('detail.coverOf', { title: channel.artist.name })}

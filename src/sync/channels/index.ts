@@ -6,3 +6,9 @@ export type { MetadataChoices } from './schema';
 export type { ChannelCategory, ChannelInput, SeriesInput } from './writes-api';
 export { useCreateChannel, useCreateSeries, useDeleteChannel, useUpdateChannel, useUploadCover } from './writes';
 export { refreshChannel, subscribeToFeed, useSubscribeToFeed, type RssSubscription } from './rss'; // rss19
+// subs19: cards, channels off, the subscribed list.
+export { channelCard, channelCardOfArtist, channelPath, type ChannelCardData } from './card';
+export { channelsEnabledSetting, channelsOff, isChannelsOffAnswer, useChannelsOff } from './channels-off';
+export { channelQuery, unwrapChannelAnswer } from './queries';
+export { subscribedChannelsQuery } from './subscribed';
+export { useChannelCardQuery } from './card-hooks';

@@ -4,6 +4,8 @@ import type { HttpClient } from '../core/http';
 import { getChannelListenings, getMetadataChoices } from './writes-api';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
+import type { Result } from '../core/http';
+import { isChannelsOffAnswer, noteChannelsAnswer } from './channels-off';
 
 export const channelKeys = {
   all: ['channels'] as const,
@@ -14,11 +16,25 @@ export const channelKeys = {
   detail: (id: string) => [...channelKeys.details(), id] as const,
 };
 
+/**
+ * A channel answer's data, noting whether channels are off (channels-off.ts). That 405 is a state
+ * of the pod the screens show, not an error message to pop.
+ */
+export function unwrapChannelAnswer<T>(result: Result<T>): T {
+  if (result.ok) {
+    noteChannelsAnswer(false);
+    return result.data;
+  }
+  if (!isChannelsOffAnswer(result.error)) return unwrap(result);
+  noteChannelsAnswer(true);
+  return unwrap({ ok: false, error: { ...result.error, showMessage: false } });
+}
+
 export function channelListQuery(client: HttpClient, params: ChannelListParams = {}) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: channelKeys.list(params),
-    queryFn: async ({ signal }) => unwrap(await listChannels(client, params, { signal })),
+    queryFn: async ({ signal }) => unwrapChannelAnswer(await listChannels(client, params, { signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,7 +43,7 @@ export function channelQuery(client: HttpClient, id: string) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: channelKeys.detail(id),
-    queryFn: async ({ signal }) => unwrap(await getChannel(client, id, { signal })),
+    queryFn: async ({ signal }) => unwrapChannelAnswer(await getChannel(client, id, { signal })),
   });
 }
 
