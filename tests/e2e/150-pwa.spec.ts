@@ -127,6 +127,8 @@ test.describe('a new version', () => {
   });
 
   test('is offered by a persistent message, and "Update now" reloads into it', async ({ browser }) => {
+    // Two builds' starts and a 5.5 s wait that proves the message stays: more than 30 s under load.
+    test.setTimeout(60_000);
     const context = await browser.newContext();
     try {
       const { page } = await openAlbumOnline(context);
@@ -149,7 +151,8 @@ test.describe('a new version', () => {
 
       await message.getByRole('button', { name: 'Update now' }).click();
       await expect(page.locator('html')).toHaveAttribute('data-build', NEXT_BUILD, { timeout: 15_000 });
-      await expect(page.getByRole('heading', { level: 1, name: catalogue.album })).toBeVisible();
+      // The new build's first start (its scripts, its restored cache) on a loaded machine.
+      await expect(page.getByRole('heading', { level: 1, name: catalogue.album })).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText('A new version of Shoal is available.')).toHaveCount(0);
     } finally {
       await context.close();

@@ -67,7 +67,8 @@ test('a playlist of thousands of tracks holds a bounded number of rows and tells
   await openLongPlaylist(page);
   const list = page.getByRole('list', { name: 'Tracks' });
   const first = rowsOf(list).first();
-  await expect(first.getByRole('link', { name: 'Entry 1', exact: true })).toBeVisible();
+  // 3000 entries rewritten by page.route, then parsed and laid out: slow on a loaded machine.
+  await expect(first.getByRole('link', { name: 'Entry 1', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(first).toHaveAttribute('aria-posinset', '1');
   await expect(first).toHaveAttribute('aria-setsize', String(LENGTH));
   await expectWholeHeight(list);
