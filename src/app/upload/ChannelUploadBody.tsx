@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { X } from 'lucide-react';
 import {
   ALLOWED_EXTENSIONS,
   defaultDraft,
@@ -22,9 +21,8 @@ import { translateUiText } from '../messages/translate';
 import { DraftForm } from './DraftForm';
 import { GroupCard } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
+import { UPLOAD_STEPS, UploadStepsHead, type UploadStep } from './UploadSteps';
 
-type Step = 'files' | 'details' | 'publish';
-const STEPS: Step[] = ['files', 'details', 'publish'];
 const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /**
@@ -34,7 +32,7 @@ const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
  */
 export function ChannelUploadBody({ onClose, initialChannel }: { onClose: () => void; initialChannel: string }) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<Step>('files');
+  const [step, setStep] = useState<UploadStep>('files');
   const [channelId, setChannelId] = useState(initialChannel);
   const [series, setSeries] = useState<number | null>(null);
   const [group, setGroup] = useState<UploadGroup | null>(null);
@@ -110,23 +108,11 @@ export function ChannelUploadBody({ onClose, initialChannel }: { onClose: () => 
     setFailure(outcome.reason === 'refused' ? outcome.error.messages : []);
   };
 
-  const index = STEPS.indexOf(step);
+  const index = UPLOAD_STEPS.indexOf(step);
   const canGoOn = step === 'files' ? channel !== null && sendable.length > 0 : !invalid;
   return (
     <div className="upload-modal__inner">
-      <div className="upload-modal__head">
-        <h2 id="upload-modal-title">{t('channelPublish.title')}</h2>
-        <button type="button" className="icon-button" aria-label={t('uploads.modal.close')} onClick={onClose}>
-          <X aria-hidden size={18} />
-        </button>
-      </div>
-      <ol className="upload-steps" aria-label={t('uploads.modal.steps')}>
-        {STEPS.map((name, at) => (
-          <li key={name} aria-current={name === step ? 'step' : undefined} data-done={at < index}>
-            {t(`uploads.modal.${name}`)}
-          </li>
-        ))}
-      </ol>
+      <UploadStepsHead title={t('channelPublish.title')} step={step} onClose={onClose} />
       <div className="upload-modal__body">
         {step === 'files' && (
           <>
@@ -226,7 +212,7 @@ export function ChannelUploadBody({ onClose, initialChannel }: { onClose: () => 
       </div>
       <div className="upload-modal__actions">
         {index > 0 && (
-          <button type="button" className="button" onClick={() => setStep(STEPS[index - 1] as Step)}>
+          <button type="button" className="button" onClick={() => setStep(UPLOAD_STEPS[index - 1] as UploadStep)}>
             {t('uploads.modal.back')}
           </button>
         )}
@@ -235,7 +221,7 @@ export function ChannelUploadBody({ onClose, initialChannel }: { onClose: () => 
             type="button"
             className="button button--primary"
             disabled={!canGoOn}
-            onClick={() => setStep(STEPS[index + 1] as Step)}
+            onClick={() => setStep(UPLOAD_STEPS[index + 1] as UploadStep)}
           >
             {t('uploads.modal.next')}
           </button>

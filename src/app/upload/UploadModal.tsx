@@ -1,7 +1,6 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { X } from 'lucide-react';
 import {
   ALLOWED_EXTENSIONS,
   newUploadGroup,
@@ -17,9 +16,8 @@ import { formatSize } from '../format/size';
 import { ChannelUploadBody } from './ChannelUploadBody';
 import { GroupCard, warmDateFormat } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
+import { UPLOAD_STEPS, UploadStepsHead, type UploadStep } from './UploadSteps';
 
-type Step = 'files' | 'details' | 'publish';
-const STEPS: Step[] = ['files', 'details', 'publish'];
 const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 /** The quota's unit (users/me quota_status), as the pod counts it. */
 const MB = 1000 * 1000;
@@ -72,7 +70,7 @@ export function UploadModal({
 function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLibrary?: Target }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [step, setStep] = useState<Step>('files');
+  const [step, setStep] = useState<UploadStep>('files');
   const [group, setGroup] = useState<UploadGroup | null>(null);
   const [library, setLibrary] = useState(initialLibrary?.uuid ?? '');
   const inputId = useId();
@@ -149,22 +147,10 @@ function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLi
     void navigate('/upload/running');
   };
 
-  const index = STEPS.indexOf(step);
+  const index = UPLOAD_STEPS.indexOf(step);
   return (
     <div className="upload-modal__inner">
-      <div className="upload-modal__head">
-        <h2 id="upload-modal-title">{t('uploads.modal.title')}</h2>
-        <button type="button" className="icon-button" aria-label={t('uploads.modal.close')} onClick={onClose}>
-          <X aria-hidden size={18} />
-        </button>
-      </div>
-      <ol className="upload-steps" aria-label={t('uploads.modal.steps')}>
-        {STEPS.map((name, at) => (
-          <li key={name} aria-current={name === step ? 'step' : undefined} data-done={at < index}>
-            {t(`uploads.modal.${name}`)}
-          </li>
-        ))}
-      </ol>
+      <UploadStepsHead title={t('uploads.modal.title')} step={step} onClose={onClose} />
       <div className="upload-modal__body">
         {step === 'files' && (
           <>
@@ -222,7 +208,7 @@ function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLi
       </div>
       <div className="upload-modal__actions">
         {index > 0 && (
-          <button type="button" className="button" onClick={() => setStep(STEPS[index - 1] as Step)}>
+          <button type="button" className="button" onClick={() => setStep(UPLOAD_STEPS[index - 1] as UploadStep)}>
             {t('uploads.modal.back')}
           </button>
         )}
@@ -231,7 +217,7 @@ function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLi
             type="button"
             className="button button--primary"
             disabled={step === 'files' ? files.length === 0 : !target}
-            onClick={() => setStep(STEPS[index + 1] as Step)}
+            onClick={() => setStep(UPLOAD_STEPS[index + 1] as UploadStep)}
           >
             {t('uploads.modal.next')}
           </button>
