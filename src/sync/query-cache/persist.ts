@@ -252,7 +252,7 @@ function createQueryCachePersister(options: QueryCachePersisterOptions = {}): Qu
   }
 
   /**
-   * A page restored from the device is shown at once, then asked again once, whatever its age: while
+   * A page restored from the device is shown at once, then, if a screen shows it, asked again once, whatever its age: while
    * it sat on the device, invalidations went by that it never saw (a write settled after it was
    * persisted, another tab, another device, the pod's own changes: an owner accepting a follow, an
    * import ending). Offline, it is marked out of date instead, so TanStack asks for it when the
@@ -264,7 +264,8 @@ function createQueryCachePersister(options: QueryCachePersisterOptions = {}): Qu
    */
   function revalidateRestored(query: Query): void {
     setTimeout(() => {
-      if (!onlineManager.isOnline()) return query.invalidate();
+      // Not shown (the player's Play read it, say) or offline: out of date, asked when next shown.
+      if (!onlineManager.isOnline() || query.getObserversCount() === 0) return query.invalidate();
       query
         .fetch()
         .catch((error: unknown) => log.debug('Revalidating a restored query failed', query.queryHash, error));
