@@ -48,6 +48,9 @@ test('the first visit to a 1.4 pod: the login form on its own origin, and a logi
   await expect(page.getByLabel('Username or e-mail address')).toBeVisible();
   // Whatever the app asked meanwhile, the login goes out with no cookie, as on a pod whose API set
   // none before it (ENDPOINTS §1a: a Django 4.2 pod's nodeinfo did not).
+  // The app's own first calls (instance settings, nodeinfo) are let end first: one still in flight
+  // when the cookies are cleared hands a new csrftoken back (a race seen once under load).
+  await page.waitForLoadState('networkidle');
   await page.context().clearCookies();
   expect(await hasCsrfCookie(page)).toBe(false);
   await new LoginPage(page).logIn(accounts.listener.username, accounts.listener.password);
