@@ -93,7 +93,9 @@ export function createOfflineLoading(deps: OfflineLoadingDeps): OfflineLoading {
           offlineUrls.set(track.id, available);
           noted = false;
           clearUnavailable(track.id);
-          engine.load(track, { ...options, play: options.play && store.state.playing });
+          // What the user wants now, not when the load began: Play pressed while the check ran (a
+          // paused restore right after a reload) starts the track once it is found.
+          engine.load(track, { ...options, play: store.state.playing });
         }),
       );
     },

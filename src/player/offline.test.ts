@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playerHarness } from './testing/harness';
+import { memoryPlayerStorage, playerHarness } from './testing/harness';
+import { toStored } from './persistence';
 import { queueTrack, tracks } from './testing/tracks';
 import type { RadioConfig } from './types';
 
@@ -67,6 +68,23 @@ describe('the player offline', () => {
     h.player.jumpTo(0);
     await settle();
     expect(h.player.getSnapshot()).toMatchObject({ current: { id: 2 } });
+  });
+
+  it('Play pressed while a paused restore is still looking for the kept file starts it once found', async () => {
+    const stored = toStored({ ...playerHarness().player.getSnapshot(), queue: tracks(1, 2), order: [0, 1] });
+    const waiting: Array<(found: boolean) => void> = [];
+    const h = playerHarness({
+      storage: memoryPlayerStorage(stored),
+      offline: { isOffline: () => true, isAvailable: () => new Promise((resolve) => waiting.push(resolve)) },
+    });
+    await h.player.restored;
+    h.player.play();
+    await settle();
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const resolve of waiting) resolve(true);
+    await settle();
+    expect(h.player.getSnapshot()).toMatchObject({ current: { id: 1 }, playing: true });
+    expect(h.audio.last().paused).toBe(false);
   });
 
   it('nothing is preloaded offline', async () => {
