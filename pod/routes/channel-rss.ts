@@ -1,13 +1,14 @@
 // `GET channels/{uuid | username@domain}/rss/`: a local channel's feed, RSS 2.0 with iTunes tags, as a
 // real pod's rss_serialize_channel writes it: the channel (title, language, copyright, owner, category,
 // explicit, image) and its published episodes, newest first (at most 50), each with an enclosure to
-// its audio. Anyone may read it (podcast apps ask with no account).
+// its audio. Anyone may read it (podcast apps ask with no account). Descriptions are written as a real
+// pod writes them: `<description>` in plain text, `<itunes:summary>` as the rendered HTML.
 
 import type { FastifyInstance } from 'fastify';
 import type { PodContext } from '../context';
 import { notFound } from '../http/errors';
 import { apiRoute } from '../http/route';
-import { View } from '../serialize/common';
+import { content, View } from '../serialize/common';
 import { listenPath } from '../serialize/tracks';
 import { findChannel } from './channels';
 
@@ -18,6 +19,28 @@ const escape = (text: string) =>
 
 const element = (name: string, value: string | number, attributes = '') =>
   `<${name}${attributes}>${escape(String(value))}</${name}>`;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+
+/** The text a reader sees of rendered HTML: tags dropped, entities read, blank runs folded. */
+function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] as string)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The two description elements of a channel or an episode, or none without a text. */
+function descriptions(text: string | null, type: string | null, summary: boolean): string[] {
+  const rich = content(text, type);
+  if (rich === null) return [];
+  const cdata = `<![CDATA[${rich.html.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+  return [
+    element('description', plainText(rich.html)),
+    ...(summary ? [`<itunes:summary>${cdata}</itunes:summary>`] : []),
+  ];
+}
 
 /** `HH:MM:SS`, as itunes:duration. */
 function duration(seconds: number | null): string {
@@ -33,6 +56,7 @@ interface ChannelRow {
   metadata: string;
   name: string;
   description_text: string | null;
+  description_type: string | null;
   cover_uuid: string | null;
   owner: string;
 }
@@ -49,6 +73,7 @@ interface ItemRow {
   position: number | null;
   disc_number: number | null;
   description_text: string | null;
+  description_type: string | null;
 }
 
 export function channelRssRoutes(app: FastifyInstance, ctx: PodContext): void {
@@ -56,7 +81,7 @@ export function channelRssRoutes(app: FastifyInstance, ctx: PodContext): void {
     const uuid = findChannel(ctx, request, (request.params as { composite: string }).composite);
     const channel = ctx.db
       .prepare(
-        `SELECT c.uuid, c.username, c.metadata, ar.name, ar.description_text, ar.cover_uuid, u.username AS owner
+        `SELECT c.uuid, c.username, c.metadata, ar.name, ar.description_text, ar.description_type, ar.cover_uuid, u.username AS owner
          FROM channels c JOIN artists ar ON ar.id = c.artist_id JOIN users u ON u.id = c.attributed_to
          WHERE c.uuid = ? AND NOT EXISTS (SELECT 1 FROM rss_feeds f WHERE f.channel_uuid = c.uuid)`,
       )
@@ -87,15 +112,13 @@ export function channelRssRoutes(app: FastifyInstance, ctx: PodContext): void {
             }</itunes:category>`,
           ]
         : []),
-      ...(channel.description_text
-        ? [element('description', channel.description_text), element('itunes:summary', channel.description_text)]
-        : []),
+      ...descriptions(channel.description_text, channel.description_type, true),
       ...(cover ? [`<itunes:image href="${escape(cover.urls.original)}"/>`] : []),
     ];
     const items = ctx.db
       .prepare(
         `SELECT up.uuid, up.size, up.mimetype, up.duration, up.creation_date, t.uuid AS track_uuid, t.id AS track_id, t.title, t.position,
-                t.disc_number, t.description_text
+                t.disc_number, t.description_text, t.description_type
          FROM uploads up JOIN libraries l ON l.uuid = up.library_uuid JOIN tracks t ON t.id = up.track_id
          WHERE l.channel_uuid = ? AND up.import_status = 'finished'
          ORDER BY up.creation_date DESC, up.uuid LIMIT ?`,
@@ -115,7 +138,7 @@ export function channelRssRoutes(app: FastifyInstance, ctx: PodContext): void {
         element('itunes:episode', item.position ?? 1),
         element('link', `${view.origin}/library/tracks/${item.track_id}`),
         `<enclosure url="${escape(`${view.origin}${listenPath(item.track_uuid)}?upload=${item.uuid}`)}" length="${item.size}" type="${escape(item.mimetype)}"/>`,
-        ...(item.description_text ? [element('description', item.description_text)] : []),
+        ...descriptions(item.description_text, item.description_type, true),
         '</item>',
       ].join(''),
     );

@@ -66,7 +66,14 @@ describe.each(['2.0', '1.4'] as const)('channel uploads on a %s pod', (mode) => 
     const draft = (await created.json()) as Upload;
     expect(draft.import_status).toBe('draft');
     const patched = await users.admin.send('PATCH', `/api/v1/uploads/${draft.uuid}/`, {
-      import_metadata: { title: 'Episode Forty', album: series, position: 40, tags: ['Talk'], license: 'cc-by-4.0' },
+      import_metadata: {
+        title: 'Episode Forty',
+        album: series,
+        position: 40,
+        tags: ['Talk'],
+        license: 'cc-by-4.0',
+        description: 'Notes on **tides** & <b>currents</b>',
+      },
     });
     expect(patched.status).toBe(200);
     expect(((await patched.json()) as Upload).import_metadata).toMatchObject({ title: 'Episode Forty', position: 40 });
@@ -99,6 +106,11 @@ describe.each(['2.0', '1.4'] as const)('channel uploads on a %s pod', (mode) => 
     const item = /<item>(.*?)<\/item>/.exec(xml)?.[1] ?? '';
     expect(item).toContain('<title>Episode Forty</title>');
     expect(item).toContain('<itunes:episode>40</itunes:episode>');
+    // Markdown is rendered for itunes:summary and read as plain text for description; raw HTML stays text.
+    expect(item).toContain('<description>Notes on tides &amp; &lt;b&gt;currents&lt;/b&gt;</description>');
+    expect(item).toContain(
+      '<itunes:summary><![CDATA[<p>Notes on <strong>tides</strong> &amp; &lt;b&gt;currents&lt;/b&gt;</p>]]></itunes:summary>',
+    );
     expect(item).toMatch(
       /<enclosure url="http:\/\/[^"]+\/api\/v1\/listen\/[^"]+\?upload=[^"]+" length="\d+" type="audio\/mpeg"\/>/,
     );
