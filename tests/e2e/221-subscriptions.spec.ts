@@ -78,7 +78,7 @@ test('a series lists its episodes newest first, with its channel’s subscribe b
     await page.request.get(`/api/v1/tracks/?album=${id}&include_channels=true&ordering=-creation_date`)
   ).json()) as { results: Array<{ title: string }> };
   await page.goto(`/library/albums/${id}`);
-  await expect(page.getByRole('list', { name: 'Tracks' }).locator('.track-row__title')).toHaveText(
+  await expect(page.getByRole('list', { name: 'Episodes' }).locator('.track-row__title')).toHaveText(
     body.results.map((track) => track.title),
   );
   // demo is subscribed to Shoal Notes in the seed.

@@ -117,7 +117,7 @@ function AlbumPage({ id }: { id: number }) {
               if (shown.length === 0) return <p className="muted">{t('downloads.noneKept')}</p>;
               // subs19: a series lists its episodes newest first, not by disc.
               if (album.data && isSeries(album.data))
-                return <TrackList tracks={newestFirst(shown)} variant="album" label={t('detail.tracks')} />;
+                return <TrackList tracks={newestFirst(shown)} variant="album" label={t('detail.episodes')} />;
               const list = shown;
               const discs = byDisc(list);
               if (discs.length <= 1) return <TrackList tracks={list} variant="album" label={t('detail.tracks')} />;
