@@ -85,8 +85,11 @@ export function LibraryFollowButton({ uuid }: { uuid: string }) {
   );
 }
 
-/** Follow or unfollow an account (by its actor's fid); nothing for yourself or while anonymous. */
-export function ActorFollowButton({ actor }: { actor: Actor | null }) {
+/**
+ * Follow or unfollow an account (by its actor's fid); nothing for yourself or while anonymous.
+ * `named`: the button shows the account's name too, where another Follow button (a library's) is near.
+ */
+export function ActorFollowButton({ actor, named = false }: { actor: Actor | null; named?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const fid = actor?.fid ?? null;
@@ -108,7 +111,7 @@ export function ActorFollowButton({ actor }: { actor: Actor | null }) {
           onClick={() => void setActorFollowed(fid, true)}
         >
           <UserPlus aria-hidden size={16} />
-          {t('follow.follow')}
+          {named ? t('follow.followAccount', { name }) : t('follow.follow')}
         </button>
       ) : state === 'following' ? (
         <button
@@ -118,7 +121,7 @@ export function ActorFollowButton({ actor }: { actor: Actor | null }) {
           onClick={() => void setActorFollowed(fid, false)}
         >
           <UserCheck aria-hidden size={16} />
-          {t('follow.unfollow')}
+          {named ? t('follow.unfollowAccount', { name }) : t('follow.unfollow')}
         </button>
       ) : (
         <button
@@ -128,7 +131,7 @@ export function ActorFollowButton({ actor }: { actor: Actor | null }) {
           onClick={() => void setActorFollowed(fid, false)}
         >
           <X aria-hidden size={16} />
-          {t('follow.cancelRequest')}
+          {named ? t('follow.cancelRequestTo', { name }) : t('follow.cancelRequest')}
         </button>
       )}
     </span>

@@ -34,11 +34,14 @@ export function LibraryHeader({ library }: { library: Library }) {
         <p className="library-header__facts">
           {actor && (
             <Link to={actorRoute(actor)}>
-              {t('libraries.page.ownedBy', { username: actor.preferredUsername ?? actor.fullUsername })}
+              {t('libraries.page.ownedBy', {
+                // Another pod's account is named with its domain, as everywhere else.
+                username: library.isLocal ? (actor.preferredUsername ?? actor.fullUsername) : actor.fullUsername,
+              })}
             </Link>
           )}
           {/* Following the owner, as the library page always offered (spec 02: follows of accounts). */}
-          {!owner && <ActorFollowButton actor={actor} />}
+          {!owner && <ActorFollowButton actor={actor} named />}
           <VisibilityLabel level={library.privacyLevel} />
           {!library.isLocal && actor?.domain && library.fid && (
             <a href={library.fid} target="_blank" rel="noreferrer noopener">
