@@ -114,3 +114,29 @@ test('a radio whose filters match nothing says so; another user sees no Edit or 
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
+
+test('offline, a radio seen before still shows from the cache and the builder says it cannot save', async ({
+  page,
+}) => {
+  const { username, password } = accounts.listener;
+  await new LoginPage(page).logInFromScratch(username, password);
+  const ui = new RadiosPage(page);
+  await page.goto('/library/me/radios');
+  await page.getByRole('link', { name: 'Chip and keys' }).click();
+  await expect(ui.tracks()).toContainText('13 matching tracks');
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Chip and keys');
+  await expect(ui.filter('Tag').getByRole('status')).toContainText('matching tracks');
+
+  await page.route('**/api/**', (route) => route.abort());
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Chip and keys');
+  await expect(page.getByText('Radios need the pod: you are offline, so this radio cannot be saved now.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chip and keys' })).toBeVisible();
+  await expect(ui.tracks()).toContainText('Teacups');
+  await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+});

@@ -21,6 +21,8 @@ import { useReachability } from '../../sync/status';
 import { addMessage } from '../messages/store';
 import { translateUiText } from '../messages/translate';
 import { QueryState } from '../widgets/QueryState';
+import { useNumericParam } from '../library/useNumericParam';
+import { NotFound } from '../shell/NotFound';
 import { FilterEditor, useKindLabel } from './FilterEditor';
 import { useDebounced } from './useDebounced';
 import './radios.css';
@@ -38,11 +40,16 @@ function podMessages(error: unknown): string[] {
 
 /** `/library/radios/build` and `/library/radios/build/{id}` (spec 02): make or edit a custom radio. */
 export function RadioBuilder() {
+  const editing = useParams().id !== undefined;
+  const id = useNumericParam();
+  if (editing && id === null) return <NotFound />;
+  return <Builder radioId={id} />;
+}
+
+function Builder({ radioId }: { radioId: number | null }) {
   const { t } = useTranslation();
-  const { id } = useParams();
-  const radioId = id === undefined ? null : Number(id);
   const kinds = useRadioFilterKinds();
-  const radio = useCustomRadio(radioId ?? 0, { enabled: radioId !== null && Number.isSafeInteger(radioId) });
+  const radio = useCustomRadio(radioId ?? 0, { enabled: radioId !== null });
   const signedIn = Boolean(useSession()?.profile);
   return (
     <div className="page radio-builder">

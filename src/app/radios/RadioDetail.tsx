@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useSession } from '../../db/session';
 import {
@@ -14,6 +14,8 @@ import {
 import { useReachability } from '../../sync/status';
 import { TrackList } from '../library/TrackList';
 import { useBrowseParams } from '../library/useBrowseParams';
+import { useNumericParam } from '../library/useNumericParam';
+import { NotFound } from '../shell/NotFound';
 import { addMessage } from '../messages/store';
 import { Modal } from '../widgets/Modal';
 import { Pagination } from '../widgets/Pagination';
@@ -26,9 +28,13 @@ const TRACKS_PAGE_SIZE = 25;
 
 /** `/library/radios/{id}`: a custom radio, its filters and the tracks they select (spec 02). */
 export function RadioDetail() {
+  const id = useNumericParam();
+  return id === null ? <NotFound /> : <RadioLoader id={id} />;
+}
+
+function RadioLoader({ id }: { id: number }) {
   const { t } = useTranslation();
-  const id = Number(useParams().id);
-  const radio = useCustomRadio(id, { enabled: Number.isSafeInteger(id) });
+  const radio = useCustomRadio(id);
   return (
     <div className="page radio-detail">
       <QueryState query={radio} loading={<p className="state">{t('radioBuilder.loading')}</p>}>
