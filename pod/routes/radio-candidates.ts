@@ -38,7 +38,7 @@ interface ArtistFilter extends FilterBase {
   type: 'artist';
   ids: number[];
 }
-type RadioFilter = TagFilter | ArtistFilter;
+export type RadioFilter = TagFilter | ArtistFilter;
 
 /** A filter from a request body, or the message saying why it is not one. */
 export function parseFilter(value: unknown): RadioFilter | string {

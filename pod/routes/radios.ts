@@ -35,6 +35,7 @@ import {
   type RadioSessionRow,
   type RadioType,
 } from './radio-candidates';
+import { radioWriteRoutes } from './radios-write';
 
 /** The odd answer of a radio that ran dry: a 404 whose body is a bare JSON string (ENDPOINTS §8, §15). */
 const NO_MORE_CANDIDATES = "Radio doesn't have more candidates";
@@ -332,5 +333,6 @@ function sessionRoutes(app: FastifyInstance, ctx: PodContext): void {
 
 export function radioRoutes(app: FastifyInstance, ctx: PodContext): void {
   customRadioRoutes(app, ctx);
+  radioWriteRoutes(app, ctx);
   sessionRoutes(app, ctx);
 }

@@ -35,6 +35,9 @@ const UploadDetail = lazy(async () => ({ default: (await import('./library/Uploa
 const RemoteLibraries = lazy(async () => ({ default: (await import('./libraries/RemoteLibraries')).RemoteLibraries }));
 const QueueScreen = lazy(async () => ({ default: (await import('./player/QueueScreen')).QueueScreen }));
 const RadiosBrowse = lazy(async () => ({ default: (await import('./radios/RadiosBrowse')).RadiosBrowse }));
+// radio20
+const RadioBuilder = lazy(async () => ({ default: (await import('./radios/RadioBuilder')).RadioBuilder }));
+const RadioDetail = lazy(async () => ({ default: (await import('./radios/RadioDetail')).RadioDetail }));
 const LogoutScreen = lazy(async () => ({ default: (await import('./auth/LogoutScreen')).LogoutScreen }));
 const InstanceChooser = lazy(async () => ({ default: (await import('./auth/InstanceChooser')).InstanceChooser }));
 const FavoritesScreen = lazy(async () => ({ default: (await import('./favorites/FavoritesScreen')).FavoritesScreen }));
@@ -123,6 +126,10 @@ export const routes: RouteObject[] = [
               { path: 'me/playlists', element: <PlaylistsBrowse scope="me" /> },
               { path: 'radios', element: <RadiosBrowse /> },
               { path: 'me/radios', element: <RadiosBrowse scope="me" /> },
+              // radio20
+              { path: 'radios/build', element: <RadioBuilder /> },
+              { path: 'radios/build/:id', element: <RadioBuilder /> },
+              { path: 'radios/:id', element: <RadioDetail /> },
               { path: 'uploads/:id', element: <UploadDetail /> },
               // A library by UUID; LibraryDetail sends anything else to page-not-found.
               { path: ':uuid', element: <LibraryDetail tab="overview" /> },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Radio, Square } from 'lucide-react';
+import { Link } from 'react-router';
+import { Plus, Radio, Square } from 'lucide-react';
 import { useSession } from '../../db/session';
 import type { RadioConfig, RadioType } from '../../player/types';
 import { useCustomRadios } from '../../sync/radios';
@@ -75,6 +76,13 @@ export function RadiosBrowse({ scope }: { scope?: 'me' }) {
     <div className="page">
       <header className="page-header">
         <h1>{t(scope === 'me' ? 'radios.mine' : 'radios.title')}</h1>
+        {/* radio20: custom radios are built on their own page */}
+        {authenticated && (
+          <Link className="button" to="/library/radios/build">
+            <Plus aria-hidden size={16} />
+            {t('radioBuilder.createEntry')}
+          </Link>
+        )}
       </header>
       {scope !== 'me' && (
         <section className="section" aria-labelledby="radios-built-in">
@@ -103,7 +111,11 @@ export function RadiosBrowse({ scope }: { scope?: 'me' }) {
               <ul className="radio-grid">
                 {page.results.map((radio) => (
                   <li key={radio.id} className="radio-card">
-                    <h3>{radio.name}</h3>
+                    <h3>
+                      <Link className="radio-card__link" to={`/library/radios/${radio.id}`}>
+                        {radio.name}
+                      </Link>
+                    </h3>
                     {radio.description && <p className="muted">{radio.description}</p>}
                     <RadioToggle config={radioConfig('custom', null, radio.id)} name={radio.name} />
                   </li>
