@@ -4,3 +4,15 @@ export { getPlaylist, listPlaylists, listPlaylistTracks } from './api';
 export { mapPlaylist, type Playlist } from './model';
 export { playlistKeys, playlistTracksQuery, usePlaylist, usePlaylists, usePlaylistTracks } from './queries';
 export { playlistPageSchema } from './schema';
+
+// XSPF and the embed (pl20xspf).
+export {
+  parseXspf,
+  writeXspf,
+  xspfFileName,
+  type XspfParse,
+  type XspfPlaylist,
+  type XspfProblem,
+  type XspfTrack,
+} from './xspf';
+export { matchXspf, playlistXspf, podOriginOf, type XspfMatch, type XspfMatchedBy } from './xspf-match';
