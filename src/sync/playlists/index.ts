@@ -16,3 +16,14 @@ export {
   type XspfTrack,
 } from './xspf';
 export { matchXspf, playlistXspf, podOriginOf, type XspfMatch, type XspfMatchedBy } from './xspf-match';
+export {
+  embedClient,
+  embedCode,
+  embedKeys,
+  getOembed,
+  type EmbedPlaylist,
+  type EmbedTrack,
+  type Oembed,
+  useEmbedPlaylist,
+  usePlaylistOembed,
+} from './embed';
