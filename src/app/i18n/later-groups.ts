@@ -27,4 +27,5 @@ export const LATER_GROUPS = {
   channels: true,
   channelPublish: true,
   rssEpisodes: true,
+  playlistXspf: true,
 } as const;
