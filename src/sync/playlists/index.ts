@@ -53,3 +53,4 @@ export {
   useEmbedPlaylist,
   usePlaylistOembed,
 } from './embed';
+export { useXspfDownload, useXspfMatch, type XspfReading } from './xspf-hooks';
