@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { accounts, expect, test, trackId } from './fixtures';
 import { LoginPage } from './pages/login';
@@ -74,6 +75,7 @@ test('a playlist downloaded as XSPF rebuilds another in the same order; a malfor
   expect(file.text).toContain('<creator>demo</creator>');
   expect(file.text.match(/<track>/g)).toHaveLength(3);
   for (const id of order) expect(file.text).toContain(`/library/tracks/${id}</location>`);
+  if (shots) writeFileSync(`${shots}/${file.fileName}`, file.text);
 
   // A malformed file: refused, nothing deleted.
   await xspf.open(target, targetName);
