@@ -13,6 +13,7 @@ import { badRequest, installErrorHandler } from './http/errors';
 import { faultRoutes, FaultSwitch, installFaults } from './http/faults';
 import { installSecurityHeaders } from './http/security';
 import { activityRoutes } from './routes/activity';
+import { playlistRoutes } from './routes/playlists'; // pl20core
 import { channelRoutes } from './routes/channels';
 import { channelWriteRoutes } from './routes/channels-write';
 import { channelAlbumRoutes } from './routes/channel-albums';
@@ -43,6 +44,7 @@ import { uploadGroupRoutes, uploadTestRoutes } from './routes/upload-groups';
 import { uploadRoutes } from './routes/uploads';
 import { resetUploadSwitches, uploadSwitchRoutes } from './routes/upload-limits';
 import { userRoutes } from './routes/users';
+import { oembedRoutes } from './routes/oembed'; // pl20xspf
 import { seed } from './seed';
 
 export interface PodOptions {
@@ -140,6 +142,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   librariesWriteRoutes(app, ctx);
   uploadGroupRoutes(app, ctx);
   activityRoutes(app, ctx);
+  playlistRoutes(app, ctx); // pl20core
   moderationRoutes(app, ctx);
   radioRoutes(app, ctx);
   mediaRoutes(app, ctx);
@@ -154,6 +157,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   channelRssRoutes(app, ctx); // pub19
   rssChannelRoutes(app, ctx, { testHooks: options.testHooks === true }); // rss19
   channelsOffRoutes(app, ctx); // subs19
+  oembedRoutes(app, ctx); // pl20xspf
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
