@@ -1,7 +1,7 @@
 // Issue 20, pl20ui: the playlist form, adding tracks from track rows (with the duplicate warning and
 // 'Add anyway'), the playlists list's pages and empty text, and a create the pod refuses.
 
-import { test, expect, accounts, albumId, catalogue, trackId } from './fixtures';
+import { test, expect, accounts, albumId, catalogue } from './fixtures';
 import { LoginPage } from './pages/login';
 import { PlaylistsPage } from './pages/playlists';
 
@@ -18,8 +18,9 @@ test('a new playlist gets three tracks from track rows, and a fourth twice after
   await ui.create(name);
 
   const [first, second, third] = catalogue.albumTracks as [string, string, string];
-  const ids = [await trackId(page, first), await trackId(page, second), await trackId(page, third)];
-  await page.goto(`/library/albums/${await albumId(page, catalogue.album)}`);
+  const album = await albumId(page, catalogue.album);
+  const ids = await ui.podTrackIdsOfAlbum(album, [first, second, third]);
+  await page.goto(`/library/albums/${album}`);
   for (const title of [first, second, third]) {
     await ui.openAddFromRow(title);
     await ui.addTo(name);

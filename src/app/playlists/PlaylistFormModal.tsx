@@ -1,17 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  createPlaylist,
-  updatePlaylist,
-  useOwnPlaylist,
-  usePlaylistSyncState,
-  usePodPlaylistId,
-  type OwnPlaylist,
-  type PlaylistId,
-} from '../../sync/playlists';
+import { createPlaylist, updatePlaylist, type OwnPlaylist, type PlaylistId } from '../../sync/playlists';
 import { useReachability } from '../../sync/status';
 import { addMessage } from '../messages/store';
 import { Modal } from '../widgets/Modal';
+import { CreateWatch, useRefusalDetail } from './CreateWatch';
 import { podMessages } from './save-errors';
 import './playlists-ui.css';
 
@@ -55,6 +48,9 @@ export function PlaylistFormModal({ playlist, onClose, onSaved }: Props) {
   // The create waiting for the pod's answer (online), watched by CreateWatch.
   const [pending, setPending] = useState<PlaylistId | null>(null);
   const offline = useReachability() === 'offline';
+  const [watching, setWatching] = useState(false);
+  const [refused, setRefused] = useState<string[] | null>(null);
+  const detail = useRefusalDetail(watching);
 
   const created = (id: PlaylistId) => {
     addMessage({ content: t('playlistsUi.form.created') });
@@ -71,6 +67,7 @@ export function PlaylistFormModal({ playlist, onClose, onSaved }: Props) {
       return;
     }
     setErrors(null);
+    setRefused(null);
     setBusy(true);
     try {
       if (playlist) {
@@ -84,13 +81,19 @@ export function PlaylistFormModal({ playlist, onClose, onSaved }: Props) {
       const id = await createPlaylist(input);
       // Offline, the create waits in the outbox: the playlist is there already, with a local id.
       if (offline) created(id);
-      else setPending(id);
+      else {
+        setWatching(true);
+        setPending(id);
+      }
     } catch (error) {
       setErrors(podMessages(error));
     } finally {
       setBusy(false);
     }
   };
+
+  // A refused create: the sync state's messages, else the pod's words of the refusal's message.
+  const shown = refused ? (refused.length > 0 ? refused : detail) : errors;
 
   return (
     <Modal
@@ -104,14 +107,14 @@ export function PlaylistFormModal({ playlist, onClose, onSaved }: Props) {
         aria-label={t(playlist ? 'playlistsUi.form.editTitle' : 'playlistsUi.form.createTitle')}
         onSubmit={(event) => void submit(event)}
       >
-        {errors && (
+        {shown && (
           <div className="state state--error" role="alert">
             <p className="playlist-form__error">
               {t(playlist ? 'playlistsUi.form.updateFailed' : 'playlistsUi.form.createFailed')}
             </p>
-            {errors.length > 0 && (
+            {shown.length > 0 && (
               <ul>
-                {errors.map((text) => (
+                {shown.map((text) => (
                   <li key={text}>{text}</li>
                 ))}
               </ul>
@@ -159,40 +162,10 @@ export function PlaylistFormModal({ playlist, onClose, onSaved }: Props) {
           onCreated={created}
           onRefused={(messages) => {
             setPending(null);
-            setErrors(messages);
+            setRefused(messages);
           }}
         />
       )}
     </Modal>
   );
-}
-
-/**
- * Online, the form waits for the pod's answer to the create, as the spec's form does: the pod's id
- * (created), or the playlist gone from one's playlists with no id (the pod refused it; its messages
- * when the sync state has them). If the pod cannot be reached meanwhile, the create stays queued.
- */
-function CreateWatch({
-  id,
-  onCreated,
-  onRefused,
-}: {
-  id: PlaylistId;
-  onCreated(id: PlaylistId): void;
-  onRefused(messages: string[]): void;
-}) {
-  const podId = usePodPlaylistId(id);
-  const own = useOwnPlaylist(id);
-  const sync = usePlaylistSyncState(id);
-  const offline = useReachability() === 'offline';
-  const outcome =
-    podId !== null ? 'created' : offline ? 'queued' : sync.state === 'error' || own === null ? 'refused' : null;
-  useEffect(() => {
-    if (outcome === 'created' && podId !== null) onCreated(podId);
-    else if (outcome === 'queued') onCreated(id);
-    else if (outcome === 'refused') onRefused(sync.messages);
-    // Once per outcome: the callbacks close the form or show the errors.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [outcome]);
-  return null;
 }

@@ -72,6 +72,13 @@ export class PlaylistsPage {
     return body.results.map((entry) => entry.track.id);
   }
 
+  /** The ids of tracks of an album on the pod, by title (another album may hold a track of the same title). */
+  async podTrackIdsOfAlbum(album: number, titles: string[]): Promise<number[]> {
+    const response = await this.page.request.get(`/api/v1/tracks/?album=${album}&page_size=50`);
+    const body = (await response.json()) as { results: Array<{ id: number; title: string }> };
+    return titles.map((title) => body.results.find((entry) => entry.title === title)?.id ?? 0);
+  }
+
   /** A playlist made straight on the pod as the signed-in user (set-up for the list's pages). */
   async podCreate(name: string): Promise<number> {
     const csrf = (await this.page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
