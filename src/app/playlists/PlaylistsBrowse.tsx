@@ -69,7 +69,7 @@ function PlaylistsActions() {
   const [open, setOpen] = useState<'create' | 'manage' | null>(null);
   if (!session?.profile) return null;
   return (
-    <>
+    <div className="playlists-actions">
       <button type="button" className="button button--primary" onClick={() => setOpen('create')}>
         {t('playlistsUi.create')}
       </button>
@@ -80,6 +80,6 @@ function PlaylistsActions() {
         <PlaylistFormModal onClose={() => setOpen(null)} onSaved={(id) => void navigate(playlistPath(id))} />
       )}
       {open === 'manage' && <ManagePlaylistsModal onClose={() => setOpen(null)} />}
-    </>
+    </div>
   );
 }
