@@ -98,3 +98,30 @@ test('a create the pod refuses says the playlist could not be created, with why'
   await expect(ui.form()).toBeVisible();
   expect(await ui.podPlaylistId(name)).toBe(0);
 });
+
+test('an album goes whole into a playlist made in place; the player bar offers its track too', async ({ page }) => {
+  test.setTimeout(60_000);
+  const ui = new PlaylistsPage(page);
+  const album = await albumId(page, catalogue.album);
+  const ids = await ui.podTrackIdsOfAlbum(album, [...catalogue.albumTracks]);
+  await page.goto(`/library/albums/${album}`);
+  await page.getByRole('button', { name: `Add every track of ${catalogue.album} to a playlist…` }).click();
+  await expect(ui.addModal()).toHaveAccessibleName('Add 3 tracks to a playlist');
+  await ui.addModal().getByRole('button', { name: 'New playlist' }).click();
+  const name = `Whole album ${unique()}`;
+  await ui.submitForm(name);
+  await expect(ui.messages()).toContainText('Playlist created');
+  // Made in place, the new playlist gets the tracks the modal was opened for.
+  await expect(ui.pickerRow(name)).toContainText('3 tracks');
+  await ui.closeAddModal();
+  await expect.poll(async () => ui.podTrackIds(await ui.podPlaylistId(name))).toEqual(ids);
+
+  await page.getByRole('button', { name: `Play ${catalogue.albumTracks[0]}` }).click();
+  const player = page.getByRole('region', { name: 'Player' });
+  await player.getByRole('button', { name: `Add ${catalogue.albumTracks[0]} to a playlist…` }).click();
+  await expect(ui.addModal()).toHaveAccessibleName('Add the track to a playlist');
+  await ui.addModal().getByLabel('Filter').fill(name);
+  await expect(ui.addModal().getByRole('listitem')).toHaveCount(1);
+  await ui.addTo(name);
+  await expect(ui.pickerRow(name).getByRole('alert')).toContainText(`This track is already in ${name}.`);
+});
