@@ -168,4 +168,18 @@ describe('playlist edits through the outbox, replayed against the demo pod', () 
     expect((await mirrored(playlist))?.trackIds).toEqual([a, b, c]);
     expect(syncStateOf(await readOwnState(h.scope), playlist).state).toBe('error');
   });
+
+  it('a move of an entry another device removed is dropped: the playlist is reloaded and the user told', async () => {
+    const [a, b, c] = tracks as [number, number, number];
+    setOnPod(playlist, [a, b, c]);
+    expect((await pullMirror(h.http, h.scope, 'playlists')).ok).toBe(true);
+    await enqueuePlaylistEdits(h.scope, playlist, playlistEdits.move(2, 0));
+    setOnPod(playlist, [a, b]); // c went elsewhere before the move was sent
+    await h.replayer.retryNow();
+    expect(await readOutbox()).toEqual([]);
+    expect(h.refused).toHaveLength(1);
+    expect(h.network.delivered.some((line) => line.endsWith('/move/'))).toBe(false);
+    expect((await mirrored(playlist))?.trackIds).toEqual([a, b]);
+    expect(syncStateOf(await readOwnState(h.scope), playlist).state).toBe('error');
+  });
 });
