@@ -3,6 +3,7 @@
 
 import { useTranslation } from 'react-i18next';
 import { useOwnPlaylist, usePlaylistSyncState, type PlaylistId } from '../../sync/playlists';
+import './playlist-sync.css';
 
 export function PlaylistSyncLine({ id }: { id: PlaylistId }) {
   const { t } = useTranslation();
