@@ -107,3 +107,19 @@ describe('playlist writes', () => {
     expect(events.filter((event) => event.message.type === 'playlist.track_updated').length).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('on a 1.4 pod', () => {
+  it('has the same writes, under /api/v1/ only', async () => {
+    const old = await startPodWithUsers({ mode: '1.4' });
+    try {
+      const made = await old.demo.send('POST', '/api/v1/playlists/', { name: 'Old pod' });
+      expect(made.status).toBe(201);
+      const { id } = (await made.json()) as Playlist;
+      expect((await old.demo.send('POST', `/api/v1/playlists/${id}/add/`, { tracks: [1] })).status).toBe(201);
+      expect((await old.demo.send('DELETE', `/api/v1/playlists/${id}/clear/`)).status).toBe(204);
+      expect((await old.demo.send('POST', '/api/v2/playlists/', { name: 'Nope' })).status).toBe(404);
+    } finally {
+      await old.pod.close();
+    }
+  });
+});

@@ -13,4 +13,9 @@ export const devRoutes: RouteObject[] = [
     path: '__dev/playlist-xspf',
     lazy: async () => ({ Component: (await import('./PlaylistXspfPage')).PlaylistXspfPage }),
   },
+  // pl20core
+  {
+    path: '__dev/playlist-sync',
+    lazy: async () => ({ Component: (await import('./PlaylistSyncPage')).PlaylistSyncPage }),
+  },
 ];

@@ -12,6 +12,7 @@ import { PlayButtons } from '../player/PlayButtons';
 import { RadioToggle } from '../radios/RadiosBrowse';
 import { downloadId, downloadPlaylist } from '../../sync/downloads';
 import { DownloadControl } from '../downloads/DownloadControl';
+import { PlaylistSyncLine } from '../playlists/PlaylistSyncLine'; // pl20core
 
 /** A playlist's tracks (read only; editing arrives with the playlists issue). */
 export function PlaylistDetail() {
@@ -40,6 +41,7 @@ function PlaylistPage({ id }: { id: number }) {
                   <span>{t('playlist.updated', { date: new Date(data.modificationDate).toLocaleDateString() })}</span>
                 )}
               </div>
+              <PlaylistSyncLine id={data.id} />
               <div className="toolbar">
                 <PlayButtons
                   onPlay={(mode) => playPlaylist(queryClient, data.id, mode)}

@@ -123,36 +123,52 @@ export async function addToPlaylist(
   let duplicates: number[] = [];
   await edit(id, (playlist) => {
     duplicates = opts.allowDuplicates ? [] : duplicatesOf(playlist, trackIds);
-    if (duplicates.length > 0 || trackIds.length === 0) return [];
-    const allowDuplicates = opts.allowDuplicates ?? false;
-    return trackEdit(playlist, { kind: 'add', trackIds, allowDuplicates, before: [], after: [] });
+    return playlistEdits.add(trackIds, opts.allowDuplicates ?? false)(playlist);
   });
   return duplicates.length > 0 ? { type: 'duplicates', trackIds: duplicates } : { type: 'added' };
 }
 
-export async function movePlaylistTrack(id: PlaylistId, from: number, to: number): Promise<void> {
-  await edit(id, (playlist) =>
+/** The edits each named write records, from the playlist as the user sees it (also the tests' way in). */
+export const playlistEdits = {
+  move: (from: number, to: number) => (playlist: OwnPlaylist) =>
     from === to || playlist.trackIds[from] === undefined
       ? []
       : trackEdit(playlist, { kind: 'move', from, to, before: playlist.trackIds, after: [] }),
-  );
+  remove: (index: number) => (playlist: OwnPlaylist) =>
+    trackEdit(playlist, { kind: 'remove', index, before: playlist.trackIds, after: [] }),
+  clear: () => (playlist: OwnPlaylist) => trackEdit(playlist, { kind: 'clear', before: [], after: [] }),
+  /** Clear, then add them all (duplicates allowed), as two rows sent in order. */
+  rebuild:
+    (trackIds: number[]) =>
+    (playlist: OwnPlaylist): PlaylistChange[] => {
+      const clear: TrackChange = { kind: 'clear', before: playlist.trackIds, after: [] };
+      if (trackIds.length === 0) return [clear];
+      return [clear, { kind: 'add', trackIds, allowDuplicates: true, before: [], after: [...trackIds] }];
+    },
+  /** Adds at the end; nothing when some are duplicates (read from the mirror) and they are not allowed. */
+  add:
+    (trackIds: number[], allowDuplicates = false) =>
+    (playlist: OwnPlaylist): PlaylistChange[] => {
+      if (trackIds.length === 0 || (!allowDuplicates && duplicatesOf(playlist, trackIds).length > 0)) return [];
+      return trackEdit(playlist, { kind: 'add', trackIds, allowDuplicates, before: [], after: [] });
+    },
+};
+
+export async function movePlaylistTrack(id: PlaylistId, from: number, to: number): Promise<void> {
+  await edit(id, playlistEdits.move(from, to));
 }
 
 export async function removePlaylistTrack(id: PlaylistId, index: number): Promise<void> {
-  await edit(id, (playlist) => trackEdit(playlist, { kind: 'remove', index, before: playlist.trackIds, after: [] }));
+  await edit(id, playlistEdits.remove(index));
 }
 
 export async function clearPlaylist(id: PlaylistId): Promise<void> {
-  await edit(id, (playlist) => trackEdit(playlist, { kind: 'clear', before: [], after: [] }));
+  await edit(id, playlistEdits.clear());
 }
 
 /** Replaces the tracks: clear, then add them all (duplicates allowed), as two rows sent in order. */
 export async function rebuildPlaylist(id: PlaylistId, trackIds: number[]): Promise<void> {
-  await edit(id, (playlist) => {
-    const clear: TrackChange = { kind: 'clear', before: playlist.trackIds, after: [] };
-    if (trackIds.length === 0) return [clear];
-    return [clear, { kind: 'add', trackIds, allowDuplicates: true, before: [], after: [...trackIds] }];
-  });
+  await edit(id, playlistEdits.rebuild(trackIds));
 }
 
 /** Forgets the refusal a playlist's last edit got (the duplicate warning was answered). */

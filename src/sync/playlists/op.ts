@@ -148,7 +148,13 @@ async function sendTrackEdit(ctx: Parameters<OutboxOpHandler<PlaylistOp>['send']
     edit = sameIds(current, change.before) ? change : rebase(current, change);
   }
   if (edit === null) {
-    const error: ApiError = { kind: 'other', status: null, showMessage: true, messages: [] };
+    // The entry this edit was about is gone from the pod: dropped, and the message says why.
+    const error: ApiError = {
+      kind: 'other',
+      status: null,
+      showMessage: true,
+      messages: [{ key: 'playlistsCore.dropped' }],
+    };
     return refuse(http, id, error, ctx.now());
   }
   const result =
