@@ -13,6 +13,7 @@ import { badRequest, installErrorHandler } from './http/errors';
 import { faultRoutes, FaultSwitch, installFaults } from './http/faults';
 import { installSecurityHeaders } from './http/security';
 import { activityRoutes } from './routes/activity';
+import { playlistRoutes } from './routes/playlists'; // pl20core
 import { channelRoutes } from './routes/channels';
 import { channelWriteRoutes } from './routes/channels-write';
 import { channelAlbumRoutes } from './routes/channel-albums';
@@ -140,6 +141,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   librariesWriteRoutes(app, ctx);
   uploadGroupRoutes(app, ctx);
   activityRoutes(app, ctx);
+  playlistRoutes(app, ctx); // pl20core
   moderationRoutes(app, ctx);
   radioRoutes(app, ctx);
   mediaRoutes(app, ctx);

@@ -1,21 +1,19 @@
-// What listeners do (ENDPOINTS §6, §7): favorites, listening history, playlists.
+// What listeners do (ENDPOINTS §6): favorites and listening history. Playlists are playlists.ts.
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { privacyVisible, uploadPlayable } from '../access';
+import { privacyVisible } from '../access';
 import { assertCanRead, requireUser } from '../auth';
 import type { PodContext } from '../context';
 import { bodyFields, pkField } from '../http/body';
 import { ApiError, notFound } from '../http/errors';
-import { boolParam, hostOf, intParam, originOf, parseId, queryOf, textParam } from '../http/query';
+import { hostOf, originOf, parseId, queryOf, textParam } from '../http/query';
 import { apiRoute } from '../http/route';
 import { isoDate } from '../ids';
-import { serializePlaylists, serializeUserTracks } from '../serialize/activity';
+import { serializeUserTracks } from '../serialize/activity';
 import { View } from '../serialize/common';
-import { serializeTracks } from '../serialize/tracks';
 import { publishUserActivity } from './live';
 import {
   addHiddenFilter,
-  addNameFilters,
   addTextSearch,
   Conditions,
   orderBy,
@@ -164,103 +162,7 @@ function historyRoutes(app: FastifyInstance, ctx: PodContext): void {
   });
 }
 
-/** Playlists the caller may see, with the playlist filters of ENDPOINTS §7. */
-function listPlaylists(ctx: PodContext, request: FastifyRequest) {
-  const params = queryOf(request);
-  const viewer = request.auth.user;
-  const where = new Conditions();
-  where.add(privacyVisible('p.privacy_level', 'p.user_id', viewer));
-  addTextSearch(where, textParam(params, 'q'), ['p.name', 'us.username']);
-  addNameFilters(where, params, 'name', 'p.name');
-  const playable = `EXISTS (SELECT 1 FROM playlist_tracks pt JOIN uploads u ON u.track_id = pt.track_id
-                            WHERE pt.playlist_id = p.id AND ${uploadPlayable('u', viewer)})`;
-  const wantPlayable = boolParam(params, 'playable');
-  if (wantPlayable !== undefined) where.add(`${wantPlayable ? '' : 'NOT '}${playable}`);
-  const track = intParam(params, 'track');
-  if (track !== undefined)
-    where.add('EXISTS (SELECT 1 FROM playlist_tracks pt WHERE pt.playlist_id = p.id AND pt.track_id = ?)', track);
-  const album = intParam(params, 'album');
-  if (album !== undefined) {
-    where.add(
-      'EXISTS (SELECT 1 FROM playlist_tracks pt JOIN tracks t ON t.id = pt.track_id WHERE pt.playlist_id = p.id AND t.album_id = ?)',
-      album,
-    );
-  }
-  const artist = intParam(params, 'artist');
-  if (artist !== undefined) {
-    where.add(
-      `EXISTS (SELECT 1 FROM playlist_tracks pt JOIN tracks t ON t.id = pt.track_id LEFT JOIN albums al ON al.id = t.album_id
-               WHERE pt.playlist_id = p.id AND (t.artist_id = ? OR al.artist_id = ?))`,
-      artist,
-      artist,
-    );
-  }
-  const scope = resolveScope(ctx, request, { hasLibraries: false });
-  if (scope !== null) {
-    const condition = scopeCondition(scope, 'p.user_id');
-    where.add(condition.sql, ...condition.params);
-  }
-  const fields = {
-    id: 'p.id',
-    name: 'fold(p.name)',
-    creation_date: 'p.creation_date',
-    modification_date: 'p.modification_date',
-  };
-  return runList(new View(ctx, request), request, {
-    from: 'playlists p JOIN users us ON us.id = p.user_id',
-    idColumn: 'p.id',
-    where,
-    order: orderBy(params, fields, 'p.creation_date DESC, p.id DESC', 'p.id'),
-    serialize: (view, ids) => serializePlaylists(view, ids, uploadPlayable('u', viewer)),
-  });
-}
-
-/** The id of a playlist the caller may see, else 404. */
-function visiblePlaylist(ctx: PodContext, request: FastifyRequest): number {
-  const id = parseId((request.params as { id: string }).id);
-  const row = ctx.db
-    .prepare(
-      `SELECT 1 FROM playlists p WHERE p.id = ? AND ${privacyVisible('p.privacy_level', 'p.user_id', request.auth.user)}`,
-    )
-    .get(id);
-  if (!row) throw notFound();
-  return id;
-}
-
-function playlistRoutes(app: FastifyInstance, ctx: PodContext): void {
-  apiRoute(app, 'GET', 'playlists/', async (request) => {
-    assertCanRead(ctx, request);
-    return listPlaylists(ctx, request);
-  });
-  apiRoute(app, 'GET', 'playlists/:id/', async (request) => {
-    assertCanRead(ctx, request);
-    const id = visiblePlaylist(ctx, request);
-    return serializePlaylists(new View(ctx, request), [id], uploadPlayable('u', request.auth.user))[0];
-  });
-  // Not paginated: `{count, results: [{track, index, creation_date}]}` by index.
-  apiRoute(app, 'GET', 'playlists/:id/tracks/', async (request) => {
-    assertCanRead(ctx, request);
-    const id = visiblePlaylist(ctx, request);
-    const entries = ctx.db
-      .prepare('SELECT idx, track_id, creation_date FROM playlist_tracks WHERE playlist_id = ? ORDER BY idx')
-      .all(id) as { idx: number; track_id: number; creation_date: string }[];
-    const view = new View(ctx, request);
-    const tracks = new Map(
-      serializeTracks(view, [...new Set(entries.map((entry) => entry.track_id))], { detail: false }).map((t) => [
-        t.id,
-        t,
-      ]),
-    );
-    const results = entries.flatMap((entry) => {
-      const track = tracks.get(entry.track_id);
-      return track ? [{ track, index: entry.idx, creation_date: entry.creation_date }] : [];
-    });
-    return { count: results.length, results };
-  });
-}
-
 export function activityRoutes(app: FastifyInstance, ctx: PodContext): void {
   favoriteRoutes(app, ctx);
   historyRoutes(app, ctx);
-  playlistRoutes(app, ctx);
 }

@@ -115,9 +115,10 @@ export function useSyncMeta<T>(key: string): T | undefined {
 /** Logout or instance change: every mirror and sync fact goes (the outbox stays, scoped to its user). */
 export async function resetMirrors(): Promise<void> {
   const db = getDb();
-  await db.transaction('rw', db.mirror, db.playlistMirror, db.syncMeta, async () => {
+  await db.transaction('rw', [db.mirror, db.playlistMirror, db.playlistLocalIds, db.syncMeta], async () => {
     await db.mirror.clear();
     await db.playlistMirror.clear();
+    await db.playlistLocalIds.clear();
     await db.syncMeta.clear();
   });
 }

@@ -22,7 +22,22 @@ export type OutboxOp =
   /** Appends to the history: not a state, so a resend after a lost answer is checked first (outbox/listenings). */
   | { type: 'listening'; trackId: number }
   /** lib18: the owner accepts or rejects a follow of a library (by the follow's uuid); no mirror, the outbox row is what shows. */
-  | { type: 'libraryFollowDecision'; follow: string; library: string; approve: boolean };
+  | { type: 'libraryFollowDecision'; follow: string; library: string; approve: boolean }
+  /** pl20core: an edit of one of the user's playlists (by the pod's id, or a local id until the pod gives one). */
+  | { type: 'playlist'; playlist: number | string; change: PlaylistChange };
+
+/**
+ * An edit of a playlist. Track edits keep the track ids before and after, so that a resend after a
+ * lost answer can tell whether the pod applied it, and an index can be found again by track id.
+ */
+export type PlaylistChange =
+  | { kind: 'create'; name: string; privacyLevel: string }
+  | { kind: 'update'; name?: string; privacyLevel?: string }
+  | { kind: 'delete' }
+  | { kind: 'add'; trackIds: number[]; allowDuplicates: boolean; before: number[]; after: number[] }
+  | { kind: 'move'; from: number; to: number; before: number[]; after: number[] }
+  | { kind: 'remove'; index: number; before: number[]; after: number[] }
+  | { kind: 'clear'; before: number[]; after: number[] };
 
 export type OutboxOpType = OutboxOp['type'];
 
@@ -79,6 +94,31 @@ const opSchema = z.discriminatedUnion('type', [
     follow: z.string().check(z.minLength(1)),
     library: z.string().check(z.minLength(1)),
     approve: z.boolean(),
+  }),
+  z.object({
+    type: z.literal('playlist'),
+    playlist: z.union([z.int(), z.string().check(z.minLength(1))]),
+    change: z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('create'), name: z.string(), privacyLevel: z.string() }),
+      z.object({ kind: z.literal('update'), name: z.optional(z.string()), privacyLevel: z.optional(z.string()) }),
+      z.object({ kind: z.literal('delete') }),
+      z.object({
+        kind: z.literal('add'),
+        trackIds: z.array(z.int()),
+        allowDuplicates: z.boolean(),
+        before: z.array(z.int()),
+        after: z.array(z.int()),
+      }),
+      z.object({
+        kind: z.literal('move'),
+        from: z.int(),
+        to: z.int(),
+        before: z.array(z.int()),
+        after: z.array(z.int()),
+      }),
+      z.object({ kind: z.literal('remove'), index: z.int(), before: z.array(z.int()), after: z.array(z.int()) }),
+      z.object({ kind: z.literal('clear'), before: z.array(z.int()), after: z.array(z.int()) }),
+    ]),
   }),
 ]);
 

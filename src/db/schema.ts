@@ -7,7 +7,7 @@ import type { ListeningRow } from './listenings';
 import type { OutboxRow } from './outbox';
 import type { FavoriteValue } from './favorites';
 import type { MirrorRow, SyncMetaRow } from './mirror';
-import type { PlaylistMirrorRow } from './playlists';
+import type { PlaylistLocalIdRow, PlaylistMirrorRow } from './playlists';
 import { favoriteDetailsDue } from './favorite-due';
 import type { DownloadRow } from './downloads';
 import type { UploadChunkRow, UploadGroupRow, UploadRow } from './uploads';
@@ -27,6 +27,7 @@ export class ShoalDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   mirror!: Dexie.Table<MirrorRow, [string, string]>;
   playlistMirror!: EntityTable<PlaylistMirrorRow, 'id'>;
+  playlistLocalIds!: EntityTable<PlaylistLocalIdRow, 'localId'>;
   syncMeta!: EntityTable<SyncMetaRow, 'key'>;
   downloads!: EntityTable<DownloadRow, 'id'>;
   uploadGroups!: EntityTable<UploadGroupRow, 'id'>;
@@ -112,6 +113,22 @@ export class ShoalDb extends Dexie {
                 track: (row.local as FavoriteValue).track,
                 fetchedAt: (row.local as FavoriteValue).fetchedAt ?? (row.server as FavoriteValue).fetchedAt,
               });
+          });
+      });
+    // Playlist edits through the outbox (issue 20): the mirror of one's playlists keeps each one's
+    // ordered track ids (null until the next pull fetches them: nothing mirrored is lost), and the
+    // local ids of playlists made offline are mapped to the pod's once it has answered.
+    this.version(8)
+      .stores({
+        playlistLocalIds: 'localId',
+      })
+      .upgrade(async (tx) => {
+        await tx
+          .table('playlistMirror')
+          .toCollection()
+          .modify((row: Partial<PlaylistMirrorRow>) => {
+            row.trackIds ??= null;
+            row.refusal ??= null;
           });
       });
   }

@@ -39,3 +39,15 @@ export function recordListeningWrite(trackId: number): Promise<boolean> {
 export function decideLibraryFollow(follow: { uuid: string; library: string }, approve: boolean): Promise<boolean> {
   return write({ type: 'libraryFollowDecision', follow: follow.uuid, library: follow.library, approve });
 }
+
+// pl20core: the playlist writes (their home is src/sync/playlists).
+export {
+  addToPlaylist,
+  clearPlaylist,
+  createPlaylist,
+  deletePlaylist,
+  movePlaylistTrack,
+  rebuildPlaylist,
+  removePlaylistTrack,
+  updatePlaylist,
+} from './playlists';

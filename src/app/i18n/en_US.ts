@@ -1080,4 +1080,14 @@ export const en_US = {
     channelsOff: 'This pod has channels and podcasts turned off.',
     offlineQueued: 'Offline: the change is sent when the pod can be reached.',
   },
+  // pl20core: the playlist writes and their sync state.
+  playlistsCore: {
+    refused: 'An error occurred while saving your changes',
+    refusedAdd: 'These tracks are already in the playlist: nothing was added',
+    dropped: 'The playlist changed on the pod: your change could not be applied and the playlist was reloaded',
+    syncing: 'Saving changes…',
+    synced: 'Changes synced with server',
+    error: 'An error occurred while saving your changes',
+    syncState: 'Sync state',
+  },
 } as const;

@@ -30,6 +30,8 @@ describe('pullMirrors', () => {
     expect(asked()).toEqual([
       'favorites/tracks/all/',
       'playlists/',
+      // demo's one playlist, never pulled before: its track ids (an offline add checks them)
+      'playlists/2/tracks/',
       'federation/follows/library/all/',
       'federation/follows/user/all/',
       'subscriptions/all/',
@@ -58,6 +60,8 @@ describe('pullMirrors', () => {
     expect(asked()).toEqual([
       'favorites/tracks/all/',
       'playlists/',
+      // demo's one playlist, never pulled before: its track ids (an offline add checks them)
+      'playlists/2/tracks/',
       'federation/follows/library/all/',
       'federation/follows/user/all/',
       'subscriptions/all/',

@@ -25,8 +25,7 @@ import { listAllContentFilters } from '../content-filters';
 import { listFavoriteIds } from '../favorites';
 import { listFollows } from '../follows';
 import { listSubscriptions } from '../subscriptions';
-import { fetchAllPages } from '../core/pages';
-import { mapPlaylist, playlistPageSchema } from '../playlists';
+import { fetchOwnPlaylists } from '../playlists';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import { overlay, settledWrites } from '../outbox';
 import type { MirrorValue } from '../core/write';
@@ -168,15 +167,15 @@ async function writeMirror(
 }
 
 async function pullPlaylists(http: HttpClient, scope: string): Promise<Result<null>> {
-  const result = await fetchAllPages(http, 'playlists/', {
-    query: { scope: 'me', page_size: 50, ordering: '-modification_date' },
-    schema: playlistPageSchema,
-    map: mapPlaylist,
-    maxPages: MAX_PAGES,
-  });
-  if (!result.ok) return result;
-  await replacePlaylistMirror(scope, result.data);
-  return { ok: true, data: null, status: result.status };
+  for (let attempt = 1; ; attempt += 1) {
+    const generation = settledWrites();
+    const result = await fetchOwnPlaylists(http, MAX_PAGES);
+    if (!result.ok) return result;
+    // A playlist edit settled meanwhile: the answer may predate it (its tracks would come back wrong).
+    if (generation !== settledWrites() && attempt < PULL_ATTEMPTS) continue;
+    await replacePlaylistMirror(scope, result.data.playlists, result.data.trackIds);
+    return { ok: true, data: null, status: result.status };
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import { followDecisionOp } from '../libraries';
 import { actorFollowOp, libraryFollowOp } from '../follows';
 import { listeningOp } from '../listenings';
 import { subscriptionOp } from '../subscriptions';
+import { playlistOp } from '../playlists';
 
 const OP_HANDLERS: { [K in OutboxOpType]: OutboxOpHandler<Extract<OutboxOp, { type: K }>> } = {
   favorite: favoriteOp,
@@ -26,6 +27,7 @@ const OP_HANDLERS: { [K in OutboxOpType]: OutboxOpHandler<Extract<OutboxOp, { ty
   contentFilter: contentFilterOp,
   listening: listeningOp,
   libraryFollowDecision: followDecisionOp,
+  playlist: playlistOp,
 };
 
 function handlerOf<Op extends OutboxOp>(op: Op): OutboxOpHandler<Op> {

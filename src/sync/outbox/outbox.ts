@@ -238,5 +238,7 @@ export function refusalText(op: OutboxOp): UiText {
       return { key: 'sync.refused.listening' };
     case 'libraryFollowDecision':
       return { key: op.approve ? 'sync.refused.acceptFollow' : 'sync.refused.rejectFollow' };
+    case 'playlist':
+      return { key: op.change.kind === 'add' ? 'playlistsCore.refusedAdd' : 'playlistsCore.refused' };
   }
 }

@@ -47,3 +47,57 @@ export async function listPlaylistTracks(
   const result = await client.get(`playlists/${id}/tracks/`, { schema: playlistTracksSchema, ...options });
   return mapResult(result, (page) => page.results.map(mapPlaylistTrack).sort((a, b) => a.index - b.index));
 }
+
+// The owner's writes (ENDPOINTS §7). The outbox (playlists/op.ts) is their only caller.
+
+const toNull = () => null;
+
+export async function createPlaylistOnPod(
+  client: HttpClient,
+  fields: { name: string; privacy_level: string },
+  options: CallOptions = {},
+): Promise<Result<Playlist>> {
+  return mapResult(await client.post('playlists/', { json: fields, schema: playlistSchema, ...options }), mapPlaylist);
+}
+
+export async function updatePlaylistOnPod(
+  client: HttpClient,
+  id: number,
+  fields: { name?: string; privacy_level?: string },
+  options: CallOptions = {},
+): Promise<Result<Playlist>> {
+  const result = await client.request('PATCH', `playlists/${id}/`, {
+    json: fields,
+    schema: playlistSchema,
+    ...options,
+  });
+  return mapResult(result, mapPlaylist);
+}
+
+export async function deletePlaylistOnPod(client: HttpClient, id: number, options: CallOptions = {}) {
+  return mapResult(await client.request('DELETE', `playlists/${id}/`, options), toNull);
+}
+
+/** `{tracks, allow_duplicates}`; a duplicate without allow_duplicates is `400 {"playlist": …}`. */
+export async function addTracksOnPod(
+  client: HttpClient,
+  id: number,
+  tracks: number[],
+  allowDuplicates: boolean,
+  options: CallOptions = {},
+): Promise<Result<null>> {
+  const json = { tracks, allow_duplicates: allowDuplicates };
+  return mapResult(await client.post(`playlists/${id}/add/`, { json, ...options }), toNull);
+}
+
+export async function moveTrackOnPod(client: HttpClient, id: number, from: number, to: number) {
+  return mapResult(await client.post(`playlists/${id}/move/`, { json: { from, to } }), toNull);
+}
+
+export async function removeTrackOnPod(client: HttpClient, id: number, index: number) {
+  return mapResult(await client.post(`playlists/${id}/remove/`, { json: { index } }), toNull);
+}
+
+export async function clearPlaylistOnPod(client: HttpClient, id: number) {
+  return mapResult(await client.request('DELETE', `playlists/${id}/clear/`), toNull);
+}

@@ -4,3 +4,29 @@ export { getPlaylist, listPlaylists, listPlaylistTracks } from './api';
 export { mapPlaylist, type Playlist } from './model';
 export { playlistKeys, playlistTracksQuery, usePlaylist, usePlaylists, usePlaylistTracks } from './queries';
 export { playlistPageSchema } from './schema';
+// pl20core: the writes of one's playlists, through the outbox, and what screens read of them.
+export {
+  type OwnPlaylist,
+  type PlaylistId,
+  type PlaylistSyncState,
+  useOwnPlaylist,
+  useOwnPlaylists,
+  usePlaylistDuplicateRefusal,
+  usePlaylistSyncState,
+  usePodPlaylistId,
+} from './own';
+export {
+  type AddOutcome,
+  addToPlaylist,
+  clearPlaylist,
+  createPlaylist,
+  deletePlaylist,
+  dismissPlaylistRefusal,
+  movePlaylistTrack,
+  PlaylistWriteError,
+  rebuildPlaylist,
+  removePlaylistTrack,
+  updatePlaylist,
+} from './mutations';
+export { playlistOp } from './op';
+export { fetchOwnPlaylists } from './pull';
