@@ -27,4 +27,5 @@ export const LATER_GROUPS = {
   channels: true,
   channelPublish: true,
   rssEpisodes: true,
+  playlistEdit: true,
 } as const;

@@ -1,70 +1,99 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePlaylist, usePlaylistTracks } from '../../sync/playlists';
-import { formatDuration } from '../format/duration';
+import { usePodPlaylistId, type PlaylistId } from '../../sync/playlists';
+import type { Track } from '../../sync/catalogue';
 import { NotFound } from '../shell/NotFound';
 import { SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { TrackList } from '../library/TrackList';
-import { useNumericParam } from '../library/useNumericParam';
-import { playPlaylist } from '../../player/play-commands';
-import { PlayButtons } from '../player/PlayButtons';
-import { RadioToggle } from '../radios/RadiosBrowse';
-import { downloadId, downloadPlaylist } from '../../sync/downloads';
-import { DownloadControl } from '../downloads/DownloadControl';
+import { PlaylistHeader } from './PlaylistHeader';
+import { PlaylistEditor } from './PlaylistEditor';
+import { idsKnown, usePlaylistPage } from './usePlaylistPage';
+import './playlist-edit.css';
 
-/** A playlist's tracks (read only; editing arrives with the playlists issue). */
+/** The page shows this many tracks at first, and this many more on 'Load more tracks' (the pod sends all). */
+export const TRACKS_STEP = 50;
+
+/** `/library/playlists/{id}`: the pod's id, or the local id of a playlist made offline. */
 export function PlaylistDetail() {
-  const id = useNumericParam();
-  return id === null ? <NotFound /> : <PlaylistPage id={id} />;
+  const { id } = useParams();
+  const parsed = parsePlaylistId(id);
+  return parsed === null ? <NotFound /> : <PlaylistPage key={String(parsed)} id={parsed} />;
 }
 
-function PlaylistPage({ id }: { id: number }) {
+function parsePlaylistId(raw: string | undefined): PlaylistId | null {
+  if (!raw) return null;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function PlaylistPage({ id }: { id: PlaylistId }) {
   const { t } = useTranslation();
-  const playlist = usePlaylist(id);
-  const queryClient = useQueryClient();
-  const tracks = usePlaylistTracks(id);
+  useFollowPodId(id);
+  const { summary, own, tracks, remote } = usePlaylistPage(id);
+  const [params, setParams] = useSearchParams();
+  const [shown, setShown] = useState(TRACKS_STEP);
+
+  if (summary === undefined) return <SkeletonGrid count={1} />;
+  if (summary === null) {
+    // Not one's own: the pod's answer (an error, offline with nothing kept) says why; a local id gone is not found.
+    if (typeof id === 'string' && own === null) return <NotFound />;
+    return (
+      <div className="page">
+        <QueryState query={remote} loading={<SkeletonGrid count={1} />}>
+          {() => null}
+        </QueryState>
+      </div>
+    );
+  }
+
+  const editing = summary.isOwner && !!own && idsKnown(own) && params.get('mode') === 'edit';
+  const setEditing = (value: boolean) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (value) next.set('mode', 'edit');
+        else next.delete('mode');
+        return next;
+      },
+      { replace: true },
+    );
+  const visible = tracks.slice(0, shown);
+  const more = tracks.length - visible.length;
+
   return (
     <div className="page">
-      <QueryState query={playlist} loading={<SkeletonGrid count={1} />}>
-        {(data) => (
-          <header className="page-header">
-            <div>
-              <span className="hero__kind">{t('playlist.kind')}</span>
-              <h1>{data.name}</h1>
-              <div className="hero__meta">
-                <span>{t('detail.tracksCount', { count: data.tracksCount })}</span>
-                {data.duration !== null && <span>{formatDuration(data.duration)}</span>}
-                {data.ownerUsername && <span>{t('playlist.by', { owner: data.ownerUsername })}</span>}
-                {data.modificationDate && (
-                  <span>{t('playlist.updated', { date: new Date(data.modificationDate).toLocaleDateString() })}</span>
-                )}
-              </div>
-              <div className="toolbar">
-                <PlayButtons
-                  onPlay={(mode) => playPlaylist(queryClient, data.id, mode)}
-                  disabled={data.tracksCount === 0}
-                />
-                <RadioToggle
-                  config={{ type: 'playlist', objectId: data.id, customRadioId: null, clientOnly: true, config: null }}
-                  name={data.name}
-                />
-              </div>
-              <div className="toolbar">
-                <DownloadControl
-                  id={downloadId('playlist', data.id)}
-                  title={data.name}
-                  disabled={data.tracksCount === 0}
-                  onDownload={() => void downloadPlaylist(data.id, data.name)}
-                />
-              </div>
-            </div>
-          </header>
-        )}
-      </QueryState>
-      <QueryState query={tracks} loading={null} isEmpty={(list) => list.length === 0} empty={t('playlist.empty')}>
-        {(list) => <TrackList tracks={list} label={t('detail.tracks')} />}
-      </QueryState>
+      <PlaylistHeader summary={summary} editing={editing} onEditingChange={setEditing} />
+      {editing && own ? (
+        <PlaylistEditor playlist={own} tracks={visible} />
+      ) : summary.tracksCount === 0 ? (
+        <div className="state playlist-empty">
+          <p>{t('playlist.empty')}</p>
+          {summary.isOwner && <p className="muted">{t('playlistEdit.emptyHowTo')}</p>}
+        </div>
+      ) : (
+        <TrackList tracks={visible.filter((track): track is Track => track !== null)} label={t('detail.tracks')} />
+      )}
+      {more > 0 && (
+        <div className="playlist-more">
+          <p className="muted">{t('playlistEdit.shown', { shown: visible.length, count: tracks.length })}</p>
+          <button type="button" className="button" onClick={() => setShown((count) => count + TRACKS_STEP)}>
+            {t('playlistEdit.loadMore')}
+          </button>
+        </div>
+      )}
     </div>
   );
+}
+
+/** A playlist made offline has a local id until the pod's is known: the page then moves to the pod's id. */
+function useFollowPodId(id: PlaylistId) {
+  const podId = usePodPlaylistId(id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    if (typeof id === 'string' && podId !== null) {
+      void navigate(`/library/playlists/${podId}${location.search}`, { replace: true });
+    }
+  }, [id, podId, navigate, location.search]);
 }
