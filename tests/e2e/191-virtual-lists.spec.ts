@@ -82,6 +82,8 @@ test('a playlist of thousands shows 50 tracks, and its rows stay bounded as Load
   await loadMore.click();
   await loadMore.click();
   await expect(page.getByText(`${SHOWN} of ${LENGTH} tracks shown`)).toBeVisible();
+  // The button sits below the list: back to its top.
+  await scrollToTop(page);
   await expect(first).toHaveAttribute('aria-posinset', '1');
   await expect(first).toHaveAttribute('aria-setsize', String(SHOWN));
   await expectWholeHeight(list, SHOWN);
@@ -107,7 +109,7 @@ test('a queue of thousands: bounded rows, the last one reached and played, the k
   page,
 }) => {
   await openLongPlaylist(page);
-  await page.locator('.page-header').getByRole('button', { name: 'Play', exact: true }).click();
+  await page.locator('.hero').getByRole('button', { name: 'Play', exact: true }).click();
   const player = new PlayerPage(page);
   await player.expectPlaying('Entry 1');
   await player.bar.getByRole('link', { name: 'Queue' }).click();

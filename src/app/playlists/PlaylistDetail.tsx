@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePodPlaylistId, type PlaylistId } from '../../sync/playlists';
 import type { Track } from '../../sync/catalogue';
 import { NotFound } from '../shell/NotFound';
-import { SkeletonGrid } from '../widgets/Cards';
+import { SkeletonGrid, SkeletonRows } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { TrackList } from '../library/TrackList';
 import { PlaylistHeader } from './PlaylistHeader';
@@ -30,7 +30,7 @@ function parsePlaylistId(raw: string | undefined): PlaylistId | null {
 function PlaylistPage({ id }: { id: PlaylistId }) {
   const { t } = useTranslation();
   useFollowPodId(id);
-  const { summary, own, tracks, remote } = usePlaylistPage(id);
+  const { summary, own, tracks, remote, entries } = usePlaylistPage(id);
   const [params, setParams] = useSearchParams();
   const [shown, setShown] = useState(TRACKS_STEP);
 
@@ -72,7 +72,11 @@ function PlaylistPage({ id }: { id: PlaylistId }) {
           {summary.isOwner && <p className="muted">{t('playlistEdit.emptyHowTo')}</p>}
         </div>
       ) : (
-        <TrackList tracks={visible.filter((track): track is Track => track !== null)} label={t('detail.tracks')} />
+        <QueryState query={entries} loading={<SkeletonRows count={Math.min(summary.tracksCount, 8)} withCover />}>
+          {() => (
+            <TrackList tracks={visible.filter((track): track is Track => track !== null)} label={t('detail.tracks')} />
+          )}
+        </QueryState>
       )}
       {more > 0 && (
         <div className="playlist-more">

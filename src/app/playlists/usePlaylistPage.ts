@@ -38,6 +38,8 @@ export interface PlaylistPageData {
   tracks: ReadonlyArray<Track | null>;
   /** The pod's page or its tracks failed or are not kept (the header shows the error). */
   remote: ReturnType<typeof usePlaylist>;
+  /** The pod's tracks page: what the list waits for. */
+  entries: ReturnType<typeof usePlaylistTracks>;
 }
 
 /**
@@ -99,7 +101,7 @@ export function usePlaylistPage(id: PlaylistId): PlaylistPageData {
     };
   }, [own, pod, loading, tracks, id, podId, me]);
 
-  return { summary, own, tracks, remote };
+  return { summary, own, tracks, remote, entries };
 }
 
 /**
