@@ -27,7 +27,7 @@ const PodcastsBrowse = lazy(async () => ({ default: (await import('./channels/Po
 const SubscriptionsScreen = lazy(async () => ({
   default: (await import('./channels/SubscriptionsScreen')).SubscriptionsScreen,
 }));
-const PlaylistsBrowse = lazy(async () => ({ default: (await import('./library/PlaylistsBrowse')).PlaylistsBrowse }));
+const PlaylistsBrowse = lazy(async () => ({ default: (await import('./playlists/PlaylistsBrowse')).PlaylistsBrowse }));
 const PlaylistDetail = lazy(async () => ({ default: (await import('./playlists/PlaylistDetail')).PlaylistDetail }));
 const LibraryDetail = lazy(async () => ({ default: (await import('./libraries/LibraryDetail')).LibraryDetail }));
 const UploadDetail = lazy(async () => ({ default: (await import('./library/UploadDetail')).UploadDetail }));

@@ -16,6 +16,7 @@ import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
 import { playAlbum } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
+import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { downloadAlbum, downloadId, useKeptTrackIds } from '../../sync/downloads';
 import { DownloadControl, DownloadedOnlyToggle } from '../downloads/DownloadControl';
 import { newestFirst } from '../channels/episodes';
@@ -87,6 +88,12 @@ function AlbumPage({ id }: { id: number }) {
                   title={data.title}
                   disabled={data.tracksCount === 0}
                   onDownload={() => void downloadAlbum(data.id, data.title)}
+                />
+                {/* pl20ui: every track of the album into a playlist. */}
+                <SignedInAddToPlaylistButton
+                  trackIds={tracks.data?.map((track) => track.id) ?? []}
+                  label={t('playlistsUi.addAlbum', { title: data.title })}
+                  iconOnly={false}
                 />
                 {/* subs19: a series offers its channel's subscription. */}
                 {isSeries(data) && data.artistCredit[0] && (

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_CHOICES } from './useBrowseParams';
 
-export function PageSizeSelect({ value, onChange }: { value: number; onChange: (size: number) => void }) {
+interface Props {
+  value: number;
+  onChange: (size: number) => void;
+  /** A screen whose spec names other sizes (playlists: 12, 25, 50). */
+  choices?: readonly number[];
+}
+
+export function PageSizeSelect({ value, onChange, choices: offered = PAGE_SIZE_CHOICES }: Props) {
   const { t } = useTranslation();
-  const choices = PAGE_SIZE_CHOICES.includes(value as (typeof PAGE_SIZE_CHOICES)[number])
-    ? PAGE_SIZE_CHOICES
-    : [...PAGE_SIZE_CHOICES, value].sort((a, b) => a - b);
+  const choices = offered.includes(value) ? offered : [...offered, value].sort((a, b) => a - b);
   return (
     <label className="field">
       <span>{t('browse.perPage')}</span>

@@ -11,6 +11,7 @@ import { Cover } from '../widgets/Cover';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { useFavoriteLookup, type FavoriteLookup } from '../favorites/useFavoriteLookup';
 import { VIRTUAL_FROM, windowRowProps } from '../widgets/window-rows';
+import { AddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 
 // The windowed list and its virtualizer load with the first long list, not with the first screen.
 const WindowedTrackList = lazy(() => import('./WindowedTrackList'));
@@ -140,6 +141,14 @@ export const TrackRow = memo(function TrackRow({
           {formatDuration(trackDuration(track))}
         </span>
         <FavoriteButton track={track} className="track-row__favorite" size={16} lookup={favorites} named />
+        {/* pl20ui: add to a playlist, for a signed-in user (the favorites lookup knows). */}
+        {favorites.signedIn && (
+          <AddToPlaylistButton
+            trackIds={[track.id]}
+            label={t('playlistsUi.addTrack', { title: track.title })}
+            className="track-row__add"
+          />
+        )}
         <button
           type="button"
           className="icon-button track-row__play"

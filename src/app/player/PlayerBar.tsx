@@ -17,6 +17,7 @@ import { isSounding } from '../../player/queue-view';
 import type { Looping } from '../../player/types';
 import { formatDuration } from '../format/duration';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
 import { creditText } from './credit';
 import './player.css';
@@ -58,6 +59,13 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
         </div>
         {/* The queue keeps a snapshot, not the pod's track: only its id is sent. */}
         <FavoriteButton track={{ id: track.id }} className="player-bar__favorite" />
+        {/* pl20ui: the current track into a playlist. */}
+        <SignedInAddToPlaylistButton
+          trackIds={[track.id]}
+          label={t('playlistsUi.addTrack', { title: track.title })}
+          className="player-bar__favorite"
+          size={18}
+        />
       </div>
 
       <div className="player-bar__controls">

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../db/session';
+import { usePlaylists } from '../../sync/playlists';
+import { PlaylistCard, SkeletonGrid } from '../widgets/Cards';
+import { BrowseLayout } from '../library/BrowseLayout';
+import { OrderingSelect } from '../library/OrderingSelect';
+import { PageSizeSelect } from '../library/PageSizeSelect';
+import { SearchField } from '../library/SearchField';
+import { useBrowseParams } from '../library/useBrowseParams';
+import { ManagePlaylistsModal } from './ManagePlaylistsModal';
+import { PlaylistFormModal } from './PlaylistFormModal';
+import { playlistPath } from './playlist-path';
+import './playlists-ui.css';
+
+/** Spec 02 section 9: playlists and my playlists, 25 a page. */
+const PLAYLISTS_PAGE_SIZE = 25;
+/** Issue 20: results per page 12, 25 or 50. */
+const PAGE_SIZES = [12, 25, 50] as const;
+
+const FIELDS = [
+  { value: 'modification_date', label: 'browse.fieldModification' },
+  { value: 'creation_date', label: 'browse.fieldCreation' },
+  { value: 'name', label: 'browse.fieldName' },
+];
+
+export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
+  const { t } = useTranslation();
+  const [params, update] = useBrowseParams({ ordering: '-modification_date', pageSize: PLAYLISTS_PAGE_SIZE });
+  const query = usePlaylists({
+    q: params.q || undefined,
+    ordering: params.ordering,
+    page: params.page,
+    page_size: params.pageSize,
+    scope,
+  });
+  const title = t(scope === 'me' ? 'browse.myPlaylistsTitle' : 'browse.playlistsTitle');
+  return (
+    <BrowseLayout
+      title={title}
+      query={query}
+      params={params}
+      loading={<SkeletonGrid count={6} />}
+      empty={t('browse.noPlaylistResults')}
+      renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />}
+      actions={<PlaylistsActions />}
+      toolbar={
+        <>
+          <SearchField label={t('browse.searchPlaylists')} value={params.q} onChange={(q) => update({ q })} />
+          <OrderingSelect
+            field={params.field}
+            descending={params.descending}
+            fields={FIELDS}
+            onChange={(ordering) => update({ ordering })}
+          />
+          <PageSizeSelect value={params.pageSize} choices={PAGE_SIZES} onChange={(pageSize) => update({ pageSize })} />
+        </>
+      }
+    />
+  );
+}
+
+/** Create and Manage, for a signed-in user: a new playlist opens on its page once made. */
+function PlaylistsActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [open, setOpen] = useState<'create' | 'manage' | null>(null);
+  if (!session?.profile) return null;
+  return (
+    <div className="playlists-actions">
+      <button type="button" className="button button--primary" onClick={() => setOpen('create')}>
+        {t('playlistsUi.create')}
+      </button>
+      <button type="button" className="button" onClick={() => setOpen('manage')}>
+        {t('playlistsUi.manage')}
+      </button>
+      {open === 'create' && (
+        <PlaylistFormModal onClose={() => setOpen(null)} onSaved={(id) => void navigate(playlistPath(id))} />
+      )}
+      {open === 'manage' && <ManagePlaylistsModal onClose={() => setOpen(null)} />}
+    </div>
+  );
+}
