@@ -193,7 +193,7 @@ function inlineFirstStyles(): Plugin {
 
 /** Our modules, and those of them that do work at import. */
 const APP_MODULE = /\/src\/.*\.tsx?$/;
-const HAS_EFFECTS = /\/src\/(?:app\/main\.tsx|zod-setup\.ts|sw\.ts|serviceWorker\.ts|workers\/)/;
+const HAS_EFFECTS = /\/src\/(?:app\/main\.tsx|app\/embed\/main\.tsx|zod-setup\.ts|sw\.ts|serviceWorker\.ts|workers\/)/;
 
 export default defineConfig({
   plugins: [laterStrings(), react(), inlineFirstStyles(), pwa, precompress()],
@@ -205,6 +205,10 @@ export default defineConfig({
     // One chunk for the first screen (below): react-dom alone is 180 KB raw.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // pl20xspf: two pages, the app and the embed player other sites frame (embed.html, issue 20).
+      // Both entries end up in the one first chunk below (rolldown merges them into it, whatever a
+      // group's test or name says): each entry module runs only on its own page (#root, #embed-root).
+      input: { index: resolve(import.meta.dirname, 'index.html'), embed: resolve(import.meta.dirname, 'embed.html') },
       // Our modules do no work at import (main.tsx, zod-setup.ts, the workers and the service worker
       // aside): one that nothing uses is left out, so a concept's index.ts does not bring every module
       // of the concept into the first screen's chunk (issue 17: the outbox came in through

@@ -44,6 +44,7 @@ import { uploadGroupRoutes, uploadTestRoutes } from './routes/upload-groups';
 import { uploadRoutes } from './routes/uploads';
 import { resetUploadSwitches, uploadSwitchRoutes } from './routes/upload-limits';
 import { userRoutes } from './routes/users';
+import { oembedRoutes } from './routes/oembed'; // pl20xspf
 import { seed } from './seed';
 
 export interface PodOptions {
@@ -156,6 +157,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   channelRssRoutes(app, ctx); // pub19
   rssChannelRoutes(app, ctx, { testHooks: options.testHooks === true }); // rss19
   channelsOffRoutes(app, ctx); // subs19
+  oembedRoutes(app, ctx); // pl20xspf
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);

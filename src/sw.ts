@@ -46,7 +46,16 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/__test__\//, /^\/\.well-known\//, /^\/settings\.json$/, /^\/feeds\//],
+    // The embed page (pl20xspf) is a page of its own, not the app: it comes from the pod.
+    denylist: [
+      /^\/api\//,
+      /^\/media\//,
+      /^\/__test__\//,
+      /^\/\.well-known\//,
+      /^\/settings\.json$/,
+      /^\/feeds\//,
+      /^\/embed\.html(?:\?|$)/,
+    ],
   }),
 );
 

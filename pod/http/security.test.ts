@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPod, type TestPod } from '../test-support/pod';
-import { CONTENT_SECURITY_POLICY } from './security';
+import { CONTENT_SECURITY_POLICY, EMBED_CONTENT_SECURITY_POLICY } from './security';
 
 describe('security headers', () => {
   let pod: TestPod;
@@ -33,5 +33,28 @@ describe('security headers', () => {
     expect(directives.get('img-src')).not.toContain('blob:');
     expect(directives.get('media-src')).not.toContain('blob:');
     expect(directives.get('frame-ancestors')).toBe("frame-ancestors 'self'");
+  });
+});
+
+describe('the embed page (pl20xspf)', () => {
+  let pod: TestPod;
+  beforeAll(async () => {
+    pod = await startTestPod();
+  });
+  afterAll(async () => {
+    await pod?.close();
+  });
+
+  it('may be framed by any site, with the rest of the policy as strict', async () => {
+    for (const path of ['/embed.html', '/embed.html?type=playlist&id=1']) {
+      const answer = await pod.pod.app.inject({ method: 'GET', url: path });
+      expect(answer.headers['x-frame-options'], path).toBeUndefined();
+      expect(answer.headers['content-security-policy'], path).toBe(EMBED_CONTENT_SECURITY_POLICY);
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+    expect(EMBED_CONTENT_SECURITY_POLICY).not.toContain('frame-ancestors');
+    expect(EMBED_CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
+    const other = await pod.pod.app.inject({ method: 'GET', url: '/embed.html.evil' });
+    expect(other.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });

@@ -30,9 +30,19 @@ const SECURITY_HEADERS: Record<string, string> = {
   'X-Frame-Options': 'SAMEORIGIN',
 };
 
+// pl20xspf: the embed player (/embed.html, issue 20) is framed by other sites, as the deploy
+// template serves Funkwhale's own embed page: no X-Frame-Options and no frame-ancestors for it alone.
+const EMBED_PAGE = /^\/embed\.html(?:[?#]|$)/;
+export const EMBED_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.replace(/; frame-ancestors [^;]*/, '');
+const EMBED_HEADERS: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(SECURITY_HEADERS).filter(([name]) => name !== 'X-Frame-Options')),
+  'Content-Security-Policy': EMBED_CONTENT_SECURITY_POLICY,
+};
+
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const headers = EMBED_PAGE.test(request.url) ? EMBED_HEADERS : SECURITY_HEADERS;
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     return payload;
   });
 }

@@ -9,22 +9,25 @@ import { logger } from '../logger';
 import './styles/theme.css';
 import './styles/widgets.css';
 
+// The embed page (embed.html) loads the same first chunk (vite.config.ts): the app starts on its own page only.
 const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+if (root) start(root);
 
-markBuild();
-// Spec 01 section 8: a failed load of a chunk raises a preload-error event; it is not cancelled, so
-// the import throws and the screen's error boundary (shell/ScreenError) shows it, with a reload.
-window.addEventListener('vite:preloadError', (event) => {
-  logger.error('A part of the app could not be loaded', (event as Event & { payload?: unknown }).payload);
-});
-listenForInstallOffer();
+function start(root: HTMLElement) {
+  markBuild();
+  // Spec 01 section 8: a failed load of a chunk raises a preload-error event; it is not cancelled, so
+  // the import throws and the screen's error boundary (shell/ScreenError) shows it, with a reload.
+  window.addEventListener('vite:preloadError', (event) => {
+    logger.error('A part of the app could not be loaded', (event as Event & { payload?: unknown }).payload);
+  });
+  listenForInstallOffer();
 
-void bootstrap().then(({ router, queryClient }) => {
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
-  afterFirstRender(queryClient);
-});
+  void bootstrap().then(({ router, queryClient }) => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    afterFirstRender(queryClient);
+  });
+}

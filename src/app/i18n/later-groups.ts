@@ -28,4 +28,5 @@ export const LATER_GROUPS = {
   channelPublish: true,
   rssEpisodes: true,
   playlistEdit: true,
+  playlistXspf: true,
 } as const;

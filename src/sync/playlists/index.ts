@@ -30,3 +30,27 @@ export {
 } from './mutations';
 export { playlistOp } from './op';
 export { fetchOwnPlaylists } from './pull';
+
+// XSPF and the embed (pl20xspf).
+export {
+  parseXspf,
+  writeXspf,
+  xspfFileName,
+  type XspfParse,
+  type XspfPlaylist,
+  type XspfProblem,
+  type XspfTrack,
+} from './xspf';
+export { matchXspf, playlistXspf, podOriginOf, type XspfMatch, type XspfMatchedBy } from './xspf-match';
+export {
+  embedClient,
+  embedCode,
+  embedKeys,
+  getOembed,
+  type EmbedPlaylist,
+  type EmbedTrack,
+  type Oembed,
+  useEmbedPlaylist,
+  usePlaylistOembed,
+} from './embed';
+export { useXspfDownload, useXspfMatch, type XspfReading } from './xspf-hooks';

@@ -12,7 +12,7 @@ export async function serveDevBuild(
   request: APIRequestContext,
 ): Promise<(request: APIRequestContext) => Promise<void>> {
   const html = await (await request.get('/')).text();
-  const main = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+  const main = /src="(\/assets\/(?:index|first)-[^"]+\.js)"/.exec(html)?.[1];
   const script = main ? await (await request.get(main)).text() : '';
   if (script.includes('__dev/widgets')) return async () => undefined;
   execFileSync('npx', ['vite', 'build', '--outDir', DEV_DIST, '--emptyOutDir', '--logLevel', 'error'], {
