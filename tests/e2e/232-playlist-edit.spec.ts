@@ -156,3 +156,28 @@ test('an empty playlist says so and how to add tracks; Delete asks first and rem
   await expect(page).toHaveURL(/\/library\/me\/playlists$/);
   await expect.poll(async () => (await page.request.get(`/api/v1/playlists/${id}/`)).status()).toBe(404);
 });
+
+test('a playlist visible to everyone offers Embed; the dropdown holds the XSPF items; the editor opens the form', async ({
+  page,
+}) => {
+  const edit = new PlaylistEditPage(page);
+  const name = unique('Public');
+  const id = await edit.makePlaylist(name, [await trackId(page, 'Press Start')], 'everyone');
+  await edit.open(id, 'edit');
+  await expect(edit.editorRows()).toHaveCount(1, { timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Embed', exact: true }).click();
+  await expect(edit.dialog.getByRole('heading', { name: `Embed “${name}”` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit.dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: `More actions for ${name}` }).click();
+  await expect(page.getByRole('button', { name: 'Download as XSPF' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rebuild from XSPF' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Name and visibility' }).click();
+  await expect(edit.dialog.getByRole('heading', { name: 'Edit the playlist' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit.dialog).toHaveCount(0);
+});

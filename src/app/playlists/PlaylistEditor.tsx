@@ -15,6 +15,7 @@ import { usePlayerSnapshot } from '../player/usePlayer';
 import { Modal } from '../widgets/Modal';
 import { ConfirmModal } from './ConfirmModal';
 import { EditorList } from './EditorList';
+import { PlaylistFormModal } from './PlaylistFormModal';
 import type { EditorEntry } from './EditorRow';
 import { SyncState } from './SyncState';
 
@@ -58,7 +59,6 @@ export function PlaylistEditor({ playlist, tracks }: Props) {
   return (
     <section className="playlist-editor" aria-label={t('playlistEdit.editor')}>
       <div className="toolbar playlist-editor__toolbar">
-        {/* pl20ui's <PlaylistFormModal playlist onClose onSaved /> opens from here. */}
         <button type="button" className="button" aria-haspopup="dialog" onClick={() => setFormOpen(true)}>
           <Settings2 aria-hidden size={16} />
           {t('playlistEdit.details')}
@@ -133,7 +133,7 @@ export function PlaylistEditor({ playlist, tracks }: Props) {
       >
         <p>{t('playlistEdit.duplicates', { count: duplicates?.count ?? 0 })}</p>
       </Modal>
-      {formOpen && null}
+      {formOpen && <PlaylistFormModal playlist={playlist} onClose={() => setFormOpen(false)} />}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Pencil, PencilOff, Trash2 } from 'lucide-react';
+import { Code, Pencil, PencilOff, Trash2 } from 'lucide-react';
 import { deletePlaylist } from '../../sync/playlists';
 import { downloadId, downloadPlaylist } from '../../sync/downloads';
 import { playPlaylist } from '../../player/play-commands';
@@ -13,6 +13,8 @@ import { RadioToggle } from '../radios/RadiosBrowse';
 import { DownloadControl } from '../downloads/DownloadControl';
 import { PlaylistMosaic } from '../widgets/Cards';
 import { ConfirmModal } from './ConfirmModal';
+import { EmbedModal } from './EmbedModal';
+import { XspfMenu } from './XspfMenu';
 import type { PlaylistSummary } from './usePlaylistPage';
 
 interface Props {
@@ -27,6 +29,7 @@ export function PlaylistHeader({ summary, editing, onEditingChange }: Props) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [embedding, setEmbedding] = useState(false);
   const { podId, name } = summary;
   const empty = summary.tracksCount === 0;
 
@@ -75,8 +78,13 @@ export function PlaylistHeader({ summary, editing, onEditingChange }: Props) {
               {editing ? t('playlistEdit.stopEditing') : t('playlistEdit.edit')}
             </button>
           )}
-          {/* Slots for pl20xspf: an Embed button (privacy 'everyone') opening <EmbedModal playlist onClose />,
-              and a dropdown holding <XspfMenu playlist isOwner />. */}
+          {summary.privacyLevel === 'everyone' && podId !== null && (
+            <button type="button" className="button" aria-haspopup="dialog" onClick={() => setEmbedding(true)}>
+              <Code aria-hidden size={16} />
+              {t('playlistEdit.embed')}
+            </button>
+          )}
+          <XspfMenu playlist={{ id: summary.id, name }} isOwner={summary.isOwner} />
           {podId !== null && (
             <DownloadControl
               id={downloadId('playlist', podId)}
@@ -103,6 +111,7 @@ export function PlaylistHeader({ summary, editing, onEditingChange }: Props) {
           <p>{t('playlistEdit.deleteConfirm', { name })}</p>
         </ConfirmModal>
       )}
+      {embedding && <EmbedModal playlist={{ id: summary.id, name }} onClose={() => setEmbedding(false)} />}
     </header>
   );
 }
