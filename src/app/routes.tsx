@@ -28,7 +28,7 @@ const SubscriptionsScreen = lazy(async () => ({
   default: (await import('./channels/SubscriptionsScreen')).SubscriptionsScreen,
 }));
 const PlaylistsBrowse = lazy(async () => ({ default: (await import('./playlists/PlaylistsBrowse')).PlaylistsBrowse }));
-const PlaylistDetail = lazy(async () => ({ default: (await import('./library/PlaylistDetail')).PlaylistDetail }));
+const PlaylistDetail = lazy(async () => ({ default: (await import('./playlists/PlaylistDetail')).PlaylistDetail }));
 const LibraryDetail = lazy(async () => ({ default: (await import('./libraries/LibraryDetail')).LibraryDetail }));
 const UploadDetail = lazy(async () => ({ default: (await import('./library/UploadDetail')).UploadDetail }));
 // remote18: libraries of other pods.

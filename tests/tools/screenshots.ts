@@ -40,6 +40,7 @@ const shots: Shot[] = [
   { name: 'channels', path: '/library/channels' },
   { name: 'my-playlists', path: '/library/me/playlists', login: 'demo' },
   { name: 'playlist', path: '/library/playlists/2', login: 'demo' },
+  { name: 'playlist-edit', path: '/library/playlists/2?mode=edit', login: 'demo' },
   { name: 'my-albums', path: '/library/me/albums', login: 'demo' },
   { name: 'two-discs', path: '/library/albums/5', login: 'demo' },
   { name: 'series', path: '/library/albums/8', login: 'demo' },

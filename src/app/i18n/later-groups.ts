@@ -28,5 +28,6 @@ export const LATER_GROUPS = {
   channelPublish: true,
   rssEpisodes: true,
   radioBuilder: true,
+  playlistEdit: true,
   playlistXspf: true,
 } as const;

@@ -138,7 +138,7 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
 }
 
 /** Up to four album covers of a playlist, or the default image. */
-function PlaylistMosaic({ covers, title }: { covers: string[]; title: string }) {
+export function PlaylistMosaic({ covers, title }: { covers: string[]; title: string }) {
   const { t } = useTranslation();
   if (covers.length === 0) return <Cover attachment={null} alt={t('detail.coverOf', { title })} kind="track" />;
   const shown = covers.length >= 4 ? covers.slice(0, 4) : covers.slice(0, 1);
