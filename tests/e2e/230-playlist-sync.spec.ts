@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { test, expect, accounts, trackId } from './fixtures';
+import { test, expect, accounts, albumId, trackId } from './fixtures';
 import { LoginPage } from './pages/login';
+import { PlayerPage } from './pages/player';
+import { PlaylistEditPage } from './pages/playlist-edit';
 import { PlaylistSyncPage } from './pages/playlist-sync';
 import { ShellPage } from './pages/shell';
 
@@ -70,7 +72,71 @@ test('a playlist made, renamed and filled with the API cut reaches the pod as th
   // The playlist's own page says so too.
   await page.goto(`/library/playlists/${pod?.id}`);
   await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await page.goto(`/library/playlists/${pod?.id}?mode=edit`);
   await expect(page.getByRole('status', { name: 'Sync state' })).toHaveText('Changes synced with server');
+});
+
+test('on the playlist page with the API cut: rename, insert the queue and reorder, reload, restore: the pod equals the screen', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const edit = new PlaylistEditPage(page);
+  const name = `Cut edits ${Date.now().toString(36)}`;
+  const renamed = `${name} renamed`;
+  const id = await edit.makePlaylist(name, [await trackId(page, 'Press Start'), await trackId(page, 'Bubble Level')]);
+  // The queue: an album played online (Low Tide, Kelp Forest, Sea Glass), then paused.
+  const album = await albumId(page, 'Slow Currents');
+  const albumTracks = (await (await page.request.get(`/api/v1/tracks/?album=${album}`)).json()) as {
+    results: Array<{ id: number; title: string }>;
+  };
+  const idOf = (title: string) => albumTracks.results.find((track) => track.title === title)?.id;
+  await page.goto(`/library/albums/${album}`);
+  await page.locator('.hero').getByRole('button', { name: 'Play', exact: true }).click();
+  const player = new PlayerPage(page);
+  await player.expectPlaying('Low Tide');
+  await player.button('Pause').click();
+  // In the app (no reload), so the queue is the one just played.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'My playlists', exact: true })
+    .click();
+  await page.locator('a.card', { hasText: name }).first().click();
+  await edit.editButton.click();
+  await expect(edit.editorRows()).toHaveCount(2, { timeout: 20_000 });
+
+  await page.route(API, (route) => route.abort());
+  await page.getByRole('button', { name: 'Name and visibility' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit the playlist' });
+  await form.getByLabel('Playlist name').fill(renamed);
+  await form.getByRole('button', { name: 'Update playlist' }).click();
+  await expect(edit.heading(renamed)).toBeVisible();
+  await edit.insertFromQueue.click();
+  await expect
+    .poll(() => edit.editorTitles())
+    .toEqual(['Press Start', 'Bubble Level', 'Low Tide', 'Kelp Forest', 'Sea Glass']);
+  await edit.handle('Sea Glass').focus();
+  await page.keyboard.press('ArrowUp');
+  const shown = ['Press Start', 'Bubble Level', 'Low Tide', 'Sea Glass', 'Kelp Forest'];
+  await expect.poll(() => edit.editorTitles()).toEqual(shown);
+  await expect(page.getByRole('status', { name: 'Sync state' })).toHaveText('Saving changes…');
+
+  await page.reload();
+  await expect(edit.heading(renamed)).toBeVisible();
+  await expect.poll(() => edit.editorTitles()).toEqual(shown);
+  expect(await edit.podTrackIds(id)).toHaveLength(2);
+
+  await page.unroute(API);
+  await page.reload();
+  // 'synced' only once the waiting edits are sent (it once showed before they were even read).
+  await expect(page.getByRole('status', { name: 'Sync state' })).toHaveText('Changes synced with server', {
+    timeout: 20_000,
+  });
+  const [pressStart, bubbleLevel] = [await trackId(page, 'Press Start'), await trackId(page, 'Bubble Level')];
+  const ids = [pressStart, bubbleLevel, ...shown.slice(2).map(idOf)];
+  expect(await edit.podTrackIds(id)).toEqual(ids);
+  const detail = (await (await page.request.get(`/api/v1/playlists/${id}/`)).json()) as { name: string };
+  expect(detail.name).toBe(renamed);
+  expect(await edit.editorTitles()).toEqual(shown);
 });
 
 test('a move the pod refuses shows the error, and the pod order comes back', async ({ page }) => {

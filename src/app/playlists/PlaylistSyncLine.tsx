@@ -11,11 +11,13 @@ export function PlaylistSyncLine({ id }: { id: PlaylistId }) {
   const sync = usePlaylistSyncState(id);
   if (!own) return null;
   const text =
-    sync.state === 'syncing'
-      ? t('playlistsCore.syncing')
-      : sync.state === 'error'
-        ? t('playlistsCore.error')
-        : t('playlistsCore.synced');
+    sync.state === 'unknown'
+      ? ''
+      : sync.state === 'syncing'
+        ? t('playlistsCore.syncing')
+        : sync.state === 'error'
+          ? t('playlistsCore.error')
+          : t('playlistsCore.synced');
   return (
     <div
       role="status"

@@ -126,8 +126,14 @@ export function ownPlaylists(state: OwnState): OwnPlaylist[] {
 }
 
 function useOwnState(): OwnState | undefined {
-  const scope = scopeOfSession(useSession());
-  return useLiveQuery(() => readOwnState(scope), [scope]);
+  const session = useSession();
+  const scope = scopeOfSession(session);
+  const read = useLiveQuery(async () => ({ scope, state: await readOwnState(scope) }), [scope]);
+  // Until the session is read the user's waiting edits are not known, and when the scope changes the
+  // live query still holds the answer for the last one (read with no scope: no waiting edit, so a
+  // playlist would show 'synced' with its edits unsent): no state then.
+  if (session === undefined || read === undefined || read.scope !== scope) return undefined;
+  return read.state;
 }
 
 /** The user's playlists, live (Dexie), offline too; undefined while Dexie has not answered. */
@@ -153,7 +159,8 @@ export function usePodPlaylistId(id: PlaylistId): number | null {
 }
 
 export interface PlaylistSyncState {
-  state: 'syncing' | 'synced' | 'error';
+  /** `unknown` while the device's own records are still being read. */
+  state: 'unknown' | 'syncing' | 'synced' | 'error';
   /** The pod's own texts of a refusal, when it gave some. */
   messages: string[];
 }
@@ -169,7 +176,7 @@ export function syncStateOf(state: OwnState, id: PlaylistId): PlaylistSyncState 
 
 export function usePlaylistSyncState(id: PlaylistId): PlaylistSyncState {
   const state = useOwnState();
-  if (state === undefined) return { state: 'synced', messages: [] };
+  if (state === undefined) return { state: 'unknown', messages: [] };
   const { refusal: _refusal, ...rest } = syncStateOf(state, id);
   return rest;
 }
