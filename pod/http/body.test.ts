@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMultipart } from './body';
+import { charField, parseMultipart } from './body';
 import { parseRange } from './files';
 
 describe('parseMultipart', () => {
@@ -55,5 +55,26 @@ describe('parseRange', () => {
     expect(parseRange('bytes=50-10', 1000)).toBeNull();
     expect(parseRange('bytes=1000-', 1000)).toBe('unsatisfiable');
     expect(parseRange('bytes=-0', 1000)).toBe('unsatisfiable');
+  });
+});
+
+describe('charField', () => {
+  const check = (value: unknown, partial = false) => {
+    const errors: Record<string, unknown> = {};
+    return { value: charField(value, { partial, max: 5 }, errors, 'name'), errors };
+  };
+
+  it('trims a string and reads a number as text, as DRF does', () => {
+    expect(check('  Tide ')).toEqual({ value: 'Tide', errors: {} });
+    expect(check(42)).toEqual({ value: '42', errors: {} });
+  });
+
+  it("gives DRF's message for each refusal, and none for an absent field of a partial update", () => {
+    expect(check(undefined).errors).toEqual({ name: ['This field is required.'] });
+    expect(check(undefined, true)).toEqual({ value: undefined, errors: {} });
+    expect(check(null).errors).toEqual({ name: ['This field may not be null.'] });
+    expect(check(['x']).errors).toEqual({ name: ['Not a valid string.'] });
+    expect(check('   ').errors).toEqual({ name: ['This field may not be blank.'] });
+    expect(check('Sea Glass').errors).toEqual({ name: ['Ensure this field has no more than 5 characters.'] });
   });
 });

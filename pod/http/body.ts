@@ -159,3 +159,29 @@ export function pkField(fields: Record<string, unknown>, name: string, exists: (
   if (!exists(id)) throw fieldErrors({ [name]: [`Invalid pk "${id}" - object does not exist.`] });
   return id;
 }
+
+/**
+ * A DRF CharField with trim (a name): required unless `partial`, not null, a string (a number is
+ * read as one), not blank, at most `max` characters. Adds DRF's message to `errors`, else returns the
+ * trimmed text; undefined when absent or refused.
+ */
+export function charField(
+  value: unknown,
+  options: { partial: boolean; max: number },
+  errors: Record<string, unknown>,
+  name: string,
+): string | undefined {
+  if (value === undefined) {
+    if (!options.partial) errors[name] = ['This field is required.'];
+    return undefined;
+  }
+  let message: string | null = null;
+  if (value === null) message = 'This field may not be null.';
+  else if (typeof value !== 'string' && typeof value !== 'number') message = 'Not a valid string.';
+  else if (String(value).trim() === '') message = 'This field may not be blank.';
+  else if (String(value).trim().length > options.max)
+    message = `Ensure this field has no more than ${options.max} characters.`;
+  if (message === null) return String(value).trim();
+  errors[name] = [message];
+  return undefined;
+}

@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
 import { filePath, type PodContext } from '../context';
-import { bodyFields } from '../http/body';
+import { bodyFields, charField } from '../http/body';
 import { fieldErrors, notFound } from '../http/errors';
 import { queryOf } from '../http/query';
 import { apiRoute } from '../http/route';
@@ -35,14 +35,8 @@ function libraryFields(request: FastifyRequest, partial: boolean): LibraryFields
   const errors: Record<string, string[]> = {};
   const out: LibraryFields = {};
   const { name, description, privacy_level: privacy } = body;
-  if (name === undefined) {
-    if (!partial) errors.name = ['This field is required.'];
-  } else if (name === null) errors.name = ['This field may not be null.'];
-  else if (typeof name !== 'string' && typeof name !== 'number') errors.name = ['Not a valid string.'];
-  else if (String(name).trim() === '') errors.name = ['This field may not be blank.'];
-  else if (String(name).trim().length > NAME_MAX)
-    errors.name = [`Ensure this field has no more than ${NAME_MAX} characters.`];
-  else out.name = String(name).trim();
+  const checkedName = charField(name, { partial, max: NAME_MAX }, errors, 'name');
+  if (checkedName !== undefined) out.name = checkedName;
   if (description !== undefined) {
     // The model's description is nullable and may be blank; the demo pod stores both as ''.
     if (description === null) out.description = '';

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { uploadPlayable } from '../access';
 import { requireUser } from '../auth';
 import type { PodContext } from '../context';
-import { bodyFields } from '../http/body';
+import { bodyFields, charField } from '../http/body';
 import { ApiError, fieldErrors, notFound } from '../http/errors';
 import { parseId } from '../http/query';
 import { apiRoute } from '../http/route';
@@ -73,13 +73,8 @@ function serializeOne(ctx: PodContext, request: FastifyRequest, id: number) {
 function playlistFields(fields: Record<string, unknown>, partial: boolean) {
   const errors: Record<string, string[]> = {};
   const out: { name?: string; privacy_level?: string } = {};
-  if (fields.name === undefined) {
-    if (!partial) errors.name = ['This field is required.'];
-  } else if (typeof fields.name !== 'string') errors.name = ['Not a valid string.'];
-  else if (fields.name.trim() === '') errors.name = ['This field may not be blank.'];
-  else if (fields.name.trim().length > NAME_MAX)
-    errors.name = [`Ensure this field has no more than ${NAME_MAX} characters.`];
-  else out.name = fields.name.trim();
+  const name = charField(fields.name, { partial, max: NAME_MAX }, errors, 'name');
+  if (name !== undefined) out.name = name;
   if (fields.privacy_level !== undefined) {
     if (!PRIVACY_LEVELS.includes(String(fields.privacy_level)))
       errors.privacy_level = [`"${String(fields.privacy_level)}" is not a valid choice.`];

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
 import type { PodContext } from '../context';
-import { bodyFields } from '../http/body';
+import { bodyFields, charField } from '../http/body';
 import { ApiError, fieldErrors, notFound } from '../http/errors';
 import { parseId } from '../http/query';
 import { apiRoute } from '../http/route';
@@ -62,14 +62,8 @@ function radioFields(ctx: PodContext, request: FastifyRequest, partial: boolean)
   const errors: Record<string, string[]> = {};
   const out: RadioFields = {};
   const { name, description, is_public: isPublic, config } = body;
-  if (name === undefined) {
-    if (!partial) errors.name = ['This field is required.'];
-  } else if (name === null) errors.name = ['This field may not be null.'];
-  else if (typeof name !== 'string' && typeof name !== 'number') errors.name = ['Not a valid string.'];
-  else if (String(name).trim() === '') errors.name = ['This field may not be blank.'];
-  else if (String(name).trim().length > NAME_MAX)
-    errors.name = [`Ensure this field has no more than ${NAME_MAX} characters.`];
-  else out.name = String(name).trim();
+  const checkedName = charField(name, { partial, max: NAME_MAX }, errors, 'name');
+  if (checkedName !== undefined) out.name = checkedName;
   if (description !== undefined) {
     if (typeof description !== 'string') errors.description = ['Not a valid string.'];
     else out.description = description.trim();
