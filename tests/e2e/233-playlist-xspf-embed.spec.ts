@@ -1,21 +1,12 @@
 import { writeFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { accounts, expect, test, trackId } from './fixtures';
 import { LoginPage } from './pages/login';
-import { openDevPage, serveDevBuild } from './pages/dev';
 import { PlaylistXspfPage } from './pages/playlist-xspf';
 
 // Issue 20: a playlist downloaded as XSPF and a second one rebuilt from the file, in the same order
 // on the pod; a malformed file refused with nothing deleted; a public playlist's embed code plays
-// in another page. The XSPF menu and the embed dialog are on a developer page until the playlist
-// page places them (pl20edit). Screenshots go to $SHOAL_SHOTS_DIR when it is set.
-
-let restore: (request: APIRequestContext) => Promise<void> = async () => undefined;
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
-  restore = await serveDevBuild(request);
-});
-test.afterAll(async ({ request }) => restore(request));
+// in another page; all from the playlist page. Screenshots go to $SHOAL_SHOTS_DIR when it is set.
 
 const shots = process.env.SHOAL_SHOTS_DIR;
 async function shot(page: Page, name: string): Promise<void> {
@@ -54,8 +45,6 @@ test('a playlist downloaded as XSPF rebuilds another in the same order; a malfor
 }) => {
   test.setTimeout(90_000);
   await logIn(page);
-  // Demo's page: the dev page is in this build (else this throws with how to build it).
-  await openDevPage(page, '/__dev/widgets', 'Widgets');
   const order = [await trackId(page, 'Sea Glass'), await trackId(page, 'Low Tide'), await trackId(page, 'Kelp Forest')];
   const sourceName = unique('Road trip');
   const targetName = unique('Rebuilt');
@@ -108,7 +97,6 @@ test('a playlist downloaded as XSPF rebuilds another in the same order; a malfor
 test('a public playlist’s embed code plays in another page, at both sizes', async ({ page, context }) => {
   test.setTimeout(90_000);
   await logIn(page);
-  await openDevPage(page, '/__dev/widgets', 'Widgets');
   const name = unique('Embedded');
   const tracks = [await trackId(page, 'Low Tide'), await trackId(page, 'Kelp Forest')];
   const id = await makePlaylist(page, name, tracks);

@@ -8,11 +8,6 @@ import type { RouteObject } from 'react-router';
 export const devRoutes: RouteObject[] = [
   { path: '__dev/widgets', lazy: async () => ({ Component: (await import('./WidgetsPage')).WidgetsPage }) },
   { path: '__dev/xss', lazy: async () => ({ Component: (await import('./XssPage')).XssPage }) },
-  // pl20xspf: until the playlist page places the XSPF menu and the embed dialog.
-  {
-    path: '__dev/playlist-xspf',
-    lazy: async () => ({ Component: (await import('./PlaylistXspfPage')).PlaylistXspfPage }),
-  },
   // pl20core
   {
     path: '__dev/playlist-sync',

@@ -1267,7 +1267,6 @@ export const en_US = {
     cancel: 'Cancel',
     rebuilt: 'Playlist rebuilt from XSPF',
     rebuildFailed: 'The playlist could not be rebuilt',
-    embedButton: 'Embed',
     embedTitle: 'Embed “{{name}}”',
     embedIntro: 'Paste this code into a web page to play the playlist there, without logging in.',
     embedCode: 'Embed code',

@@ -1,15 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
-/**
- * pl20xspf: the XSPF menu, the rebuild dialog and the embed dialog. They are on the developer page
- * `__dev/playlist-xspf?id=N` until the playlist page places them (pl20edit).
- */
+/** The playlist page's XSPF menu, its rebuild dialog and the embed dialog (issue 20). */
 export class PlaylistXspfPage {
   constructor(readonly page: Page) {}
 
   async open(id: number, name: string): Promise<void> {
-    await this.page.goto(`/__dev/playlist-xspf?id=${id}`);
+    await this.page.goto(`/library/playlists/${id}`);
     await expect(this.page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
   }
 
