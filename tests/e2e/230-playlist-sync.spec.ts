@@ -3,22 +3,17 @@ import { test, expect, accounts, albumId, trackId } from './fixtures';
 import { LoginPage } from './pages/login';
 import { PlayerPage } from './pages/player';
 import { PlaylistEditPage } from './pages/playlist-edit';
-import { PlaylistSyncPage } from './pages/playlist-sync';
+import { PlaylistsPage } from './pages/playlists';
 import { ShellPage } from './pages/shell';
 
 /**
- * Issue 20, playlist edits through the outbox: made with the API cut, they show at once, wait across
- * a reload, and once the pod is reachable the pod holds what the screen shows, with 'Changes synced
- * with server'; a move the pod refuses shows the error and the pod's order comes back. The edits go
- * through the developer page of the playlist writes (the playlist screens come with their own specs).
+ * Issue 20, playlist edits through the outbox, on the playlist screens: made with the API cut, they
+ * show at once, wait across a reload, and once the pod is reachable the pod holds what the screen
+ * shows, with 'Changes synced with server' (a playlist created offline follows the pod's id); a move
+ * the pod refuses shows the error and the pod's order comes back.
  */
 
 const API = '**/api/**';
-
-async function csrfHeader(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
-  return { 'X-CSRFToken': csrf };
-}
 
 /** The playlist of that name on the pod, with its track ids in order (null when it has none of that name). */
 async function onPod(page: Page, name: string): Promise<{ id: number; trackIds: number[] } | null> {
@@ -34,46 +29,73 @@ test.beforeEach(async ({ page }) => {
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
 });
 
-test('a playlist made, renamed and filled with the API cut reaches the pod as the screen shows it', async ({
+/** The ids of an album's tracks by title, from the pod. */
+async function albumTrackIds(page: Page, album: number): Promise<Map<string, number>> {
+  const body = (await (await page.request.get(`/api/v1/tracks/?album=${album}`)).json()) as {
+    results: Array<{ id: number; title: string }>;
+  };
+  return new Map(body.results.map((track) => [track.title, track.id]));
+}
+
+/** Plays an album from its page and pauses: the queue then holds its tracks. */
+async function queueAlbum(page: Page, album: number): Promise<void> {
+  await page.goto(`/library/albums/${album}`);
+  await page.locator('.hero').getByRole('button', { name: 'Play', exact: true }).click();
+  const player = new PlayerPage(page);
+  await player.expectPlaying('Low Tide');
+  await player.button('Pause').click();
+}
+
+test('a playlist created, renamed and filled with the API cut reaches the pod as the screen shows it', async ({
   page,
 }) => {
-  const ui = new PlaylistSyncPage(page);
-  const tracks = [
-    await trackId(page, 'Low Tide'),
-    await trackId(page, 'Kelp Forest'),
-    await trackId(page, 'Sea Glass'),
-  ];
-  const name = `Offline mix ${Date.now()}`;
+  test.setTimeout(60_000);
+  const edit = new PlaylistEditPage(page);
+  const album = await albumId(page, 'Slow Currents');
+  const ids = await albumTrackIds(page, album);
+  const titles = ['Low Tide', 'Kelp Forest', 'Sea Glass'];
+  const name = `Offline mix ${Date.now().toString(36)}`;
   const renamed = `${name} renamed`;
-  await ui.open();
-  await expect(ui.playlist('Evening swim')).toBeVisible();
+  await queueAlbum(page, album);
+  // In the app (no reload), so the queue is the one just played.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'My playlists', exact: true })
+    .click();
 
   await page.route(API, (route) => route.abort());
-  await ui.create(name);
-  await expect(ui.syncState(name)).toHaveText('Saving changes…');
-  await ui.rename(name, renamed);
-  await ui.add(renamed, tracks);
-  await expect.poll(() => ui.trackIds(renamed)).toEqual(tracks);
+  await page.getByRole('button', { name: 'Create a playlist' }).click();
+  await new PlaylistsPage(page).submitForm(name, 'Nobody except me');
+  await expect(new ShellPage(page).messages).toContainText('Playlist created');
+  // The new playlist's page, under its local id until the pod gives one.
+  await expect(edit.heading(name)).toBeVisible();
+  await expect(page).toHaveURL(/\/library\/playlists\/local-/);
+  await edit.editButton.click();
+  await page.getByRole('button', { name: 'Name and visibility' }).click();
+  const form = page.getByRole('dialog', { name: 'Edit the playlist' });
+  await form.getByLabel('Playlist name').fill(renamed);
+  await form.getByRole('button', { name: 'Update playlist' }).click();
+  await expect(edit.heading(renamed)).toBeVisible();
+  await edit.insertFromQueue.click();
+  await expect.poll(() => edit.editorTitles()).toEqual(titles);
+  await expect(page.getByRole('status', { name: 'Sync state' })).toHaveText('Saving changes…');
+
   await page.reload();
-  await expect(ui.playlist(renamed)).toBeVisible();
-  expect(await ui.trackIds(renamed)).toEqual(tracks);
-  await expect(ui.syncState(renamed)).toHaveText('Saving changes…');
+  await expect(edit.heading(renamed)).toBeVisible();
+  await expect.poll(() => edit.editorTitles()).toEqual(titles);
   expect(await onPod(page, renamed)).toBeNull();
 
   await page.unroute(API);
   await page.reload();
-  await expect(ui.syncState(renamed)).toHaveText('Changes synced with server', { timeout: 20_000 });
+  await expect(page.getByRole('status', { name: 'Sync state' })).toHaveText('Changes synced with server', {
+    timeout: 20_000,
+  });
   const pod = await onPod(page, renamed);
-  expect(pod?.trackIds).toEqual(tracks);
-  expect(await ui.trackIds(renamed)).toEqual(pod?.trackIds);
-  expect(await ui.podId(renamed)).toBe(pod?.id);
+  expect(pod?.trackIds).toEqual(titles.map((title) => ids.get(title)));
   expect(await onPod(page, name)).toBeNull();
-
-  // The playlist's own page says so too.
-  await page.goto(`/library/playlists/${pod?.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-  await page.goto(`/library/playlists/${pod?.id}?mode=edit`);
-  await expect(page.getByRole('status', { name: 'Sync state' })).toHaveText('Changes synced with server');
+  // The open page follows the pod's id.
+  await expect(page).toHaveURL(new RegExp(`/library/playlists/${pod?.id}(\\?|$)`));
+  expect(await edit.editorTitles()).toEqual(titles);
 });
 
 test('on the playlist page with the API cut: rename, insert the queue and reorder, reload, restore: the pod equals the screen', async ({
@@ -140,30 +162,26 @@ test('on the playlist page with the API cut: rename, insert the queue and reorde
 });
 
 test('a move the pod refuses shows the error, and the pod order comes back', async ({ page }) => {
-  const ui = new PlaylistSyncPage(page);
-  const tracks = [
-    await trackId(page, 'Low Tide'),
-    await trackId(page, 'Kelp Forest'),
-    await trackId(page, 'Sea Glass'),
-  ];
-  const name = `Refused move ${Date.now()}`;
-  const headers = await csrfHeader(page);
-  const made = await page.request.post('/api/v1/playlists/', { data: { name, privacy_level: 'me' }, headers });
-  expect(made.status()).toBe(201);
-  const id = ((await made.json()) as { id: number }).id;
-  const added = await page.request.post(`/api/v1/playlists/${id}/add/`, { data: { tracks }, headers });
-  expect(added.status()).toBe(201);
+  const edit = new PlaylistEditPage(page);
+  const album = await albumId(page, 'Slow Currents');
+  const ids = await albumTrackIds(page, album);
+  const titles = ['Low Tide', 'Kelp Forest', 'Sea Glass'];
+  const tracks = titles.map((title) => ids.get(title) ?? 0);
+  const id = await edit.makePlaylist(`Refused move ${Date.now().toString(36)}`, tracks);
 
-  await ui.open();
-  await expect.poll(() => ui.trackIds(name), { timeout: 20_000 }).toEqual(tracks);
+  await edit.open(id, 'edit');
+  await expect.poll(() => edit.editorTitles(), { timeout: 20_000 }).toEqual(titles);
   const fault = await page.request.post('/__test__/faults', {
     data: { method: 'POST', path: '^/api/v[12]/playlists/\\d+/move/$', mode: 'refuse', status: 404, raw: '', times: 1 },
   });
   expect(fault.ok(), 'the pod has the fault switch (--test-hooks)').toBe(true);
 
-  await ui.move(name, 0, 2);
-  await expect(ui.syncState(name)).toHaveText('An error occurred while saving your changes');
+  await edit.handle('Low Tide').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('status', { name: 'Sync state' })).toContainText(
+    'An error occurred while saving your changes',
+  );
   await expect(new ShellPage(page).messages).toContainText('An error occurred while saving your changes');
-  await expect.poll(() => ui.trackIds(name)).toEqual(tracks);
-  expect((await onPod(page, name))?.trackIds).toEqual(tracks);
+  await expect.poll(() => edit.editorTitles()).toEqual(titles);
+  expect(await edit.podTrackIds(id)).toEqual(tracks);
 });

@@ -8,9 +8,4 @@ import type { RouteObject } from 'react-router';
 export const devRoutes: RouteObject[] = [
   { path: '__dev/widgets', lazy: async () => ({ Component: (await import('./WidgetsPage')).WidgetsPage }) },
   { path: '__dev/xss', lazy: async () => ({ Component: (await import('./XssPage')).XssPage }) },
-  // pl20core
-  {
-    path: '__dev/playlist-sync',
-    lazy: async () => ({ Component: (await import('./PlaylistSyncPage')).PlaylistSyncPage }),
-  },
 ];
