@@ -17,7 +17,7 @@ test('a podcast series shows its episodes', async ({ page }) => {
   await page.goto(`/library/albums/${await albumId(page, 'Making Shoal')}`);
   await expect(page.getByText('Series', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Episodes' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Episodes' }).getByRole('listitem')).toHaveCount(3);
 });
 
 test('a track shows its release details, file and libraries', async ({ page }) => {
