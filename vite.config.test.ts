@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompressDir, readLaterGroups, splitStrings } from './vite.config';
+import { embedHtml, precompressDir, readLaterGroups, splitStrings } from './vite.config';
 
 const dir = mkdtempSync(join(tmpdir(), 'shoal-precompress-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -76,5 +76,38 @@ describe('splitStrings (the later screens’ strings, issue 17)', () => {
       new Set(['queue', 'settings']),
     );
     expect(readLaterGroups().size).toBeGreaterThan(0);
+  });
+});
+
+describe('embedHtml (the embed page gets the built entry of index.html, issue 17)', () => {
+  const template = [
+    '<html><head><title>Shoal player</title></head>',
+    '<body><div id="embed-root"></div><script type="module" src="/src/app/main.tsx"></script></body></html>',
+  ].join('\n');
+  const built = [
+    '<html><head><title>Shoal</title>',
+    '<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-XyZ.js">',
+    '<style data-first-styles>.a{color:red}</style>',
+    '<script src="/boot-theme.js"></script>',
+    '</head><body><div id="root"><p>skeleton</p></div></body></html>',
+  ].join('\n');
+
+  it("swaps the source entry for the built one's script, preloads and first styles, and keeps the rest", () => {
+    const page = embedHtml(template, built);
+    expect(page).not.toContain('/src/app/main.tsx');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-AbCd1234.js"></script>');
+    expect(page).toContain('href="/assets/rolldown-runtime-XyZ.js"');
+    expect(page).toContain('<style data-first-styles>.a{color:red}</style>');
+    // Only the app page's own: its theme script, title and skeleton stay out.
+    expect(page).not.toContain('boot-theme');
+    expect(page).not.toContain('skeleton');
+    expect(page).toContain('<title>Shoal player</title>');
+    expect(page.indexOf('index-AbCd1234')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('fails the build when the template or the built page lacks the entry', () => {
+    expect(() => embedHtml('<html><head></head></html>', built)).toThrow('embed.html');
+    expect(() => embedHtml(template, '<html><head></head></html>')).toThrow('index.html');
   });
 });

@@ -191,12 +191,46 @@ function inlineFirstStyles(): Plugin {
   };
 }
 
+// Issue 17: the embed page (embed.html, issue 20) runs the app's own entry (src/app/main.tsx starts the
+// embed player there, as a lazy chunk). Built as a second input, it made rolldown split a runtime chunk
+// out of the first one (a request more on every cold start) and put the embed's code in the first chunk:
+// so the build has one input, and embed.html gets the entry tags of the built index.html.
+const EMBED_TEMPLATE = resolve(import.meta.dirname, 'embed.html');
+const DEV_ENTRY_TAG = /<script type="module" src="\/src\/app\/main\.tsx"><\/script>/;
+
+/** embed.html with the built entry's tags (script, preloads, inlined first styles) of index.html. */
+export function embedHtml(template: string, builtIndex: string): string {
+  if (!DEV_ENTRY_TAG.test(template)) throw new Error('embed.html: no <script type="module" src="/src/app/main.tsx">');
+  const head = /<head>([\s\S]*)<\/head>/.exec(builtIndex)?.[1] ?? '';
+  const tags = [
+    ...head.matchAll(
+      /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>|<style data-first-styles>[\s\S]*?<\/style>/g,
+    ),
+  ];
+  if (!tags.some((tag) => tag[0].startsWith('<script'))) throw new Error('index.html: no built entry script');
+  return template.replace(DEV_ENTRY_TAG, '').replace('</head>', `${tags.map((tag) => tag[0]).join('\n')}\n</head>`);
+}
+
+function embedPage(): Plugin {
+  return {
+    name: 'shoal-embed-page',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') throw new Error('shoal-embed-page: the build has no index.html');
+      const source = embedHtml(readFileSync(EMBED_TEMPLATE, 'utf8'), String(index.source));
+      this.emitFile({ type: 'asset', fileName: 'embed.html', source });
+    },
+  };
+}
+
 /** Our modules, and those of them that do work at import. */
 const APP_MODULE = /\/src\/.*\.tsx?$/;
-const HAS_EFFECTS = /\/src\/(?:app\/main\.tsx|app\/embed\/main\.tsx|zod-setup\.ts|sw\.ts|serviceWorker\.ts|workers\/)/;
+const HAS_EFFECTS = /\/src\/(?:app\/main\.tsx|zod-setup\.ts|sw\.ts|serviceWorker\.ts|workers\/)/;
 
 export default defineConfig({
-  plugins: [laterStrings(), react(), inlineFirstStyles(), pwa, precompress()],
+  plugins: [laterStrings(), react(), inlineFirstStyles(), embedPage(), pwa, precompress()],
   define: { __SHOAL_BUILD__: JSON.stringify(buildId) },
   worker: { format: 'es' },
   build: {
@@ -205,10 +239,6 @@ export default defineConfig({
     // One chunk for the first screen (below): react-dom alone is 180 KB raw.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      // pl20xspf: two pages, the app and the embed player other sites frame (embed.html, issue 20).
-      // Both entries end up in the one first chunk below (rolldown merges them into it, whatever a
-      // group's test or name says): each entry module runs only on its own page (#root, #embed-root).
-      input: { index: resolve(import.meta.dirname, 'index.html'), embed: resolve(import.meta.dirname, 'embed.html') },
       // Our modules do no work at import (main.tsx, zod-setup.ts, the workers and the service worker
       // aside): one that nothing uses is left out, so a concept's index.ts does not bring every module
       // of the concept into the first screen's chunk (issue 17: the outbox came in through

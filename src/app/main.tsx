@@ -9,9 +9,13 @@ import { logger } from '../logger';
 import './styles/theme.css';
 import './styles/widgets.css';
 
-// The embed page (embed.html) loads the same first chunk (vite.config.ts): the app starts on its own page only.
+// The embed page (embed.html, issue 20) has the same entry, so the build has one: its player is a chunk
+// of its own, loaded on that page only (two entries cost a runtime chunk on every start, and put the
+// embed's code in the app's first chunk).
 const root = document.getElementById('root');
+const embedRoot = document.getElementById('embed-root');
 if (root) start(root);
+else if (embedRoot) void import('./embed/start').then((embed) => embed.start(embedRoot));
 
 function start(root: HTMLElement) {
   markBuild();

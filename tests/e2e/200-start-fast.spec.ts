@@ -5,9 +5,8 @@ import { test, expect } from './fixtures';
 // the HTML paints before any script, and what start-up waits for.
 
 /**
- * The entry script of the built index.html (a hashed file under /assets/): the first module script
- * but rolldown's runtime, which the build splits out (726 bytes, too small to compress) since the
- * embed page became a second entry (issue 20).
+ * The entry script of the built index.html (a hashed file under /assets/): its module script that is
+ * not rolldown's runtime (726 bytes, too small to compress; the build preloads it beside the entry).
  */
 async function entryScript(html: string): Promise<string> {
   const sources = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);

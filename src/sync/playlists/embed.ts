@@ -1,5 +1,5 @@
 // Embedding a public playlist (issue 20): the pod's `oembed/` for the code (the Embed modal), and
-// what the embed page (/embed.html, a second entry of the build) reads: the playlist and its tracks,
+// what the embed page (/embed.html, src/app/embed/) reads: the playlist and its tracks,
 // anonymously when another site frames it (its cookies are a third party's there).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,3 @@
-import '../../zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -11,11 +10,8 @@ import '../styles/theme.css';
 import './embed.css';
 
 // The embed page (issue 20): no session, no service worker, no router; the pod is this page's origin.
-// The app's page loads the same first chunk (vite.config.ts): this starts on the embed page only.
-const root = document.getElementById('embed-root');
-if (root) start(root);
-
-function start(root: HTMLElement) {
+// embed.html loads the app's entry (src/app/main.tsx), which loads this chunk on that page only.
+export function start(root: HTMLElement) {
   const client = embedClient(window.location.origin);
   const queryClient = new QueryClient();
   void initI18n(DEFAULT_LOCALE)
