@@ -21,7 +21,7 @@ import { translateUiText } from '../messages/translate';
 import { DraftForm } from './DraftForm';
 import { GroupCard } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
-import { UPLOAD_STEPS, UploadStepsHead, type UploadStep } from './UploadSteps';
+import { UploadStepsActions, UploadStepsHead, type UploadStep } from './UploadSteps';
 
 const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
@@ -108,7 +108,6 @@ export function ChannelUploadBody({ onClose, initialChannel }: { onClose: () => 
     setFailure(outcome.reason === 'refused' ? outcome.error.messages : []);
   };
 
-  const index = UPLOAD_STEPS.indexOf(step);
   const canGoOn = step === 'files' ? channel !== null && sendable.length > 0 : !invalid;
   return (
     <div className="upload-modal__inner">
@@ -210,32 +209,16 @@ export function ChannelUploadBody({ onClose, initialChannel }: { onClose: () => 
           </>
         )}
       </div>
-      <div className="upload-modal__actions">
-        {index > 0 && (
-          <button type="button" className="button" onClick={() => setStep(UPLOAD_STEPS[index - 1] as UploadStep)}>
-            {t('uploads.modal.back')}
-          </button>
-        )}
-        {step !== 'publish' ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!canGoOn}
-            onClick={() => setStep(UPLOAD_STEPS[index + 1] as UploadStep)}
-          >
-            {t('uploads.modal.next')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={offline || !allSent || invalid || publishing}
-            onClick={() => void publish()}
-          >
-            {publishing ? t('channelPublish.publishing') : t('channelPublish.publish')}
-          </button>
-        )}
-      </div>
+      <UploadStepsActions
+        step={step}
+        onStep={setStep}
+        nextDisabled={!canGoOn}
+        final={{
+          label: publishing ? t('channelPublish.publishing') : t('channelPublish.publish'),
+          disabled: offline || !allSent || invalid || publishing,
+          onPress: () => void publish(),
+        }}
+      />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { formatSize } from '../format/size';
 import { ChannelUploadBody } from './ChannelUploadBody';
 import { GroupCard, warmDateFormat } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
-import { UPLOAD_STEPS, UploadStepsHead, type UploadStep } from './UploadSteps';
+import { UploadStepsActions, UploadStepsHead, type UploadStep } from './UploadSteps';
 
 const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 /** The quota's unit (users/me quota_status), as the pod counts it. */
@@ -147,7 +147,6 @@ function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLi
     void navigate('/upload/running');
   };
 
-  const index = UPLOAD_STEPS.indexOf(step);
   return (
     <div className="upload-modal__inner">
       <UploadStepsHead title={t('uploads.modal.title')} step={step} onClose={onClose} />
@@ -206,32 +205,16 @@ function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLi
           </>
         )}
       </div>
-      <div className="upload-modal__actions">
-        {index > 0 && (
-          <button type="button" className="button" onClick={() => setStep(UPLOAD_STEPS[index - 1] as UploadStep)}>
-            {t('uploads.modal.back')}
-          </button>
-        )}
-        {step !== 'publish' ? (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={step === 'files' ? files.length === 0 : !target}
-            onClick={() => setStep(UPLOAD_STEPS[index + 1] as UploadStep)}
-          >
-            {t('uploads.modal.next')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!target || sendable.length === 0}
-            onClick={() => void publish()}
-          >
-            {t('uploads.modal.publishButton')}
-          </button>
-        )}
-      </div>
+      <UploadStepsActions
+        step={step}
+        onStep={setStep}
+        nextDisabled={step === 'files' ? files.length === 0 : !target}
+        final={{
+          label: t('uploads.modal.publishButton'),
+          disabled: !target || sendable.length === 0,
+          onPress: () => void publish(),
+        }}
+      />
     </div>
   );
 }

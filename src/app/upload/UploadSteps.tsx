@@ -26,3 +26,46 @@ export function UploadStepsHead({ title, step, onClose }: { title: string; step:
     </>
   );
 }
+
+/**
+ * The foot of both upload dialogs: Back (past the first step), Next (until the last), and on the last
+ * step the dialog's own final button (its label, whether it can be pressed yet, what it does).
+ */
+export function UploadStepsActions({
+  step,
+  onStep,
+  nextDisabled,
+  final,
+}: {
+  step: UploadStep;
+  onStep: (step: UploadStep) => void;
+  nextDisabled: boolean;
+  final: { label: string; disabled: boolean; onPress: () => void };
+}) {
+  const { t } = useTranslation();
+  const index = UPLOAD_STEPS.indexOf(step);
+  const last = index === UPLOAD_STEPS.length - 1;
+  return (
+    <div className="upload-modal__actions">
+      {index > 0 && (
+        <button type="button" className="button" onClick={() => onStep(UPLOAD_STEPS[index - 1] as UploadStep)}>
+          {t('uploads.modal.back')}
+        </button>
+      )}
+      {last ? (
+        <button type="button" className="button button--primary" disabled={final.disabled} onClick={final.onPress}>
+          {final.label}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={nextDisabled}
+          onClick={() => onStep(UPLOAD_STEPS[index + 1] as UploadStep)}
+        >
+          {t('uploads.modal.next')}
+        </button>
+      )}
+    </div>
+  );
+}
