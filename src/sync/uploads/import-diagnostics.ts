@@ -35,12 +35,22 @@ function fieldProblems(detail: unknown, prefix = ''): FieldProblem[] {
   });
 }
 
+/**
+ * The one reading of an `import_details` (ENDPOINTS section 5): its code (`error_code` of a failure,
+ * `code` of a skip such as a duplicate; null when it gives none) and, for invalid metadata, the fields.
+ */
+export function readImportDetails(details: unknown): { code: string | null; fields: FieldProblem[] } {
+  if (!isRecord(details)) return { code: null, fields: [] };
+  const named = [details.error_code, details.code].find((value) => typeof value === 'string' && value !== '');
+  const code = typeof named === 'string' ? named : null;
+  return { code, fields: code === 'invalid_metadata' ? fieldProblems(details.detail) : [] };
+}
+
 /** The reason of a failed import (`errored`), from its `import_details`; null for any other status. */
 export function importFailureOf(upload: Pick<Upload, 'importStatus' | 'importDetails'>): ImportFailure | null {
   if (upload.importStatus !== 'errored') return null;
-  const details = isRecord(upload.importDetails) ? upload.importDetails : {};
-  const code = typeof details.error_code === 'string' && details.error_code !== '' ? details.error_code : null;
-  if (code === 'invalid_metadata') return { kind: 'invalid_metadata', fields: fieldProblems(details.detail) };
+  const { code, fields } = readImportDetails(upload.importDetails);
+  if (code === 'invalid_metadata') return { kind: 'invalid_metadata', fields };
   if (code === 'unknown_error') return { kind: 'unknown_error' };
   return { kind: 'processing', code };
 }

@@ -234,6 +234,13 @@ describe('import (step 4)', () => {
       failReason: 'import-failed',
       error: { key: 'uploads.importErrors.invalid_metadata', params: { fields: 'title, artist' } },
     });
+    // Nested fields named as the import status modal names them (one reading of import_details).
+    expect(
+      importDetailsMessage({
+        error_code: 'invalid_metadata',
+        detail: { album: { title: ['required'] }, position: ['x'] },
+      }),
+    ).toEqual({ key: 'uploads.importErrors.invalid_metadata', params: { fields: 'album - title, position' } });
     expect(importDetailsMessage({ error_code: 'unknown_error', detail: { error: ['boom'] } })).toEqual({
       key: 'uploads.importErrors.unknown_error',
     });

@@ -5,6 +5,7 @@
 
 import type { FailReason, QueuedUpload, UploadMessage, UploadTags } from '../../db/uploads';
 import type { ImportStatus } from './model';
+import { readImportDetails } from './import-diagnostics';
 
 /** Spec 01 section 9: the local random id of a queued upload. */
 const UPLOAD_ID_LENGTH = 21;
@@ -237,19 +238,14 @@ const IMPORT_CODES = [
 ];
 
 /**
- * Why the pod skipped or failed an import, from its `import_details` (ENDPOINTS section 5:
- * `{error_code, detail}`, or `{code, duplicates}` for a duplicate); null when it says nothing.
+ * Why the pod skipped or failed an import, from its `import_details` (read by `readImportDetails`, as the
+ * import status modal reads it); null when it says nothing.
  */
 export function importDetailsMessage(details: unknown): UploadMessage | null {
-  if (details === null || typeof details !== 'object' || Array.isArray(details)) return null;
-  const record = details as Record<string, unknown>;
-  const code =
-    typeof record.error_code === 'string' ? record.error_code : typeof record.code === 'string' ? record.code : null;
+  const { code, fields } = readImportDetails(details);
   if (code === null) return null;
-  const detail = record.detail;
-  if (code === 'invalid_metadata' && detail !== null && typeof detail === 'object' && !Array.isArray(detail)) {
-    return { key: 'uploads.importErrors.invalid_metadata', params: { fields: Object.keys(detail).join(', ') } };
-  }
+  if (code === 'invalid_metadata' && fields.length > 0)
+    return { key: 'uploads.importErrors.invalid_metadata', params: { fields: fields.map((f) => f.field).join(', ') } };
   if (IMPORT_CODES.includes(code)) return { key: `uploads.importErrors.${code}` };
   return { key: 'uploads.importErrors.other', params: { code } };
 }
