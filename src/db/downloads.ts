@@ -5,6 +5,7 @@
 // one is discarded with a log line.
 
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from './live-query';
 import { z } from 'zod/mini';
 import { logger } from '../logger';
 import { loadPersisted, type PersistedFormat } from './persisted';
@@ -203,7 +204,7 @@ export async function readKeptTracks(): Promise<DownloadTrack[]> {
 
 /** Live: one download, null when there is none, undefined while loading. */
 export function useDownload(id: string | null): DownloadRow | null | undefined {
-  return useLiveQuery(async () => (id === null ? null : getDownload(id)), [id]);
+  return useKeyedLiveQuery(async () => (id === null ? null : getDownload(id)), [id]);
 }
 
 /** Live: every download, oldest first. */

@@ -6,7 +6,7 @@
 // view over these rows, with its value's type, is its own module: favorites.ts, follows.ts,
 // subscriptions.ts, content-filters.ts.
 
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from './live-query';
 import { favoriteDetailsDue } from './favorite-due';
 import type { ContentFilterValue } from './content-filters';
 import type { FavoriteValue } from './favorites';
@@ -78,7 +78,7 @@ export async function readMirror<K extends MirrorKind>(kind: K): Promise<Array<M
 
 /** Live: every present value of a kind; undefined while Dexie has not answered. */
 export function useMirror<K extends MirrorKind>(kind: K): Array<MirrorValues[K]> | undefined {
-  return useLiveQuery(() => readMirror(kind), [kind]);
+  return useKeyedLiveQuery(() => readMirror(kind), [kind]);
 }
 
 /** The keys of every present object of a kind, from the index alone (no row is read). */
@@ -89,12 +89,12 @@ export async function readMirrorKeys(kind: MirrorKind): Promise<Set<string>> {
 
 /** Live: readMirrorKeys, what a list asks once instead of one query per row; undefined while loading. */
 export function useMirrorKeys(kind: MirrorKind): ReadonlySet<string> | undefined {
-  return useLiveQuery(() => readMirrorKeys(kind), [kind]);
+  return useKeyedLiveQuery(() => readMirrorKeys(kind), [kind]);
 }
 
 /** Live: the value the user sees for one object, null when absent, undefined while loading. */
 export function useMirrorEntry<K extends MirrorKind>(kind: K, key: string | null): MirrorValues[K] | null | undefined {
-  return useLiveQuery(
+  return useKeyedLiveQuery(
     async () => (key === null ? null : ((await getMirrorRow(kind, key))?.local ?? null)),
     [kind, key],
   );
@@ -109,7 +109,7 @@ export async function writeSyncMeta(key: string, value: unknown): Promise<void> 
 }
 
 export function useSyncMeta<T>(key: string): T | undefined {
-  return useLiveQuery(async () => (await getDb().syncMeta.get(key))?.value as T | undefined, [key]);
+  return useKeyedLiveQuery(async () => (await getDb().syncMeta.get(key))?.value as T | undefined, [key]);
 }
 
 /** Logout or instance change: every mirror and sync fact goes (the outbox stays, scoped to its user). */

@@ -3,7 +3,7 @@
 // retry can change), so a write made offline, or one cut by a reload, is never lost.
 
 import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useKeyedLiveQuery } from './live-query';
 import { z } from 'zod/mini';
 import { logger } from '../logger';
 import { loadPersisted, type PersistedFormat } from './persisted';
@@ -191,7 +191,7 @@ export function countPendingWrites(scope: string): Promise<number> {
 
 /** How many writes of this user wait (the shell shows it); undefined while Dexie has not answered. */
 export function usePendingWrites(scope: string | null): number | undefined {
-  return useLiveQuery(async () => (scope === null ? 0 : countPendingWrites(scope)), [scope]);
+  return useKeyedLiveQuery(async () => (scope === null ? 0 : countPendingWrites(scope)), [scope]);
 }
 
 /** The waiting writes of this user of one type (their keys start with `${type}:`), oldest first. */
