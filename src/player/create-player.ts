@@ -66,6 +66,11 @@ export interface ShoalPlayer extends Player {
   readonly restored: Promise<void>;
   /** Sends the listenings that wait (the outbox also sends them by itself). */
   flushListenings(): Promise<void>;
+  /**
+   * While the remembered state is being written: settles once everything changed so far is stored
+   * (or failed to be); null when nothing is being written. The app shows a change only then (lazy.ts).
+   */
+  saving(): Promise<void> | null;
   /** Removes listeners and releases the audio (tests, hot reload). */
   destroy(): void;
 }
@@ -315,6 +320,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     },
     restored: Promise.resolve(),
     flushListenings: () => recorder.flush(),
+    saving: () => persistence.saving(),
     destroy: () => {
       if (destroyed) return;
       // Keeps what changed last (the pending write), then nothing more runs: no restore, no timer.

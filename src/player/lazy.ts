@@ -62,18 +62,51 @@ export function storedSnapshot(stored: StoredPlayerState | null): PlayerSnapshot
 
 let engine: ShoalPlayer | null = null;
 let loading: Promise<ShoalPlayer> | null = null;
+/** What the app shows: the stored state until the engine loads, then the engine's state once stored. */
 let shown: PlayerSnapshot = IDLE_SNAPSHOT;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * The app is shown the engine's state once it is stored: a reload at the first sight of a new queue
+ * or track (a click, then F5) finds it in IndexedDB. Shown any earlier, a write still under way when
+ * the page goes is aborted with it (issue 20: the queue of a Play was gone after such a reload). A
+ * change nothing is writing (the position, the volume: batched) shows at once; the others wait a
+ * write, some milliseconds, the audio itself does not wait.
+ */
+export function publishWhenSaved(
+  player: Pick<ShoalPlayer, 'getSnapshot' | 'saving'>,
+  publish: (snapshot: PlayerSnapshot) => void,
+) {
+  let latest = 0;
+  return () => {
+    const snapshot = player.getSnapshot();
+    const version = ++latest;
+    const saving = player.saving();
+    if (saving === null) {
+      publish(snapshot);
+      return;
+    }
+    void saving.then(() => {
+      // A later change shows instead (after its own write): the app never goes back in time.
+      if (version === latest) publish(snapshot);
+    });
+  };
+}
 
 /** Loads the engine (once); it restores the stored queue itself. A chunk that failed to load is asked again next time. */
 export function loadPlayer(): Promise<ShoalPlayer> {
   loading ??= import('./player').then(
     ({ getPlayer }) => {
-      engine = getPlayer();
-      engine.subscribe(notify);
-      notify();
-      return engine;
+      const loaded = getPlayer();
+      engine = loaded;
+      const update = publishWhenSaved(loaded, (snapshot) => {
+        shown = snapshot;
+        notify();
+      });
+      loaded.subscribe(update);
+      update();
+      return loaded;
     },
     (error: unknown) => {
       loading = null;
@@ -107,7 +140,7 @@ export async function restorePlayer(): Promise<void> {
 }
 
 export function playerSnapshot(): PlayerSnapshot {
-  return engine?.getSnapshot() ?? shown;
+  return shown;
 }
 
 export function subscribePlayer(listener: () => void): () => void {

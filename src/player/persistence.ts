@@ -104,6 +104,8 @@ interface Persistence {
   schedule(snapshot: PersistedPart): void;
   /** Writes a pending change now (pagehide). */
   flush(): Promise<void>;
+  /** While a write is under way: settles once every write begun so far is over (done or failed); else null. */
+  saving(): Promise<void> | null;
   /** Forgets a pending change and the stored state. */
   clear(): Promise<void>;
 }
@@ -118,11 +120,13 @@ export function createPersistence(
   let timer: unknown = null;
   let timerIsSlow = false;
   let writing: Promise<void> = Promise.resolve();
+  let inFlight = 0;
   // The queue and order of the last successful write: a change of index, mode or position alone
   // does not store a long queue again. Null after a failure, so the next write stores everything.
   let stored: Pick<PersistedPart, 'queue' | 'order'> | null = null;
 
   const write = (snapshot: PersistedPart) => {
+    inFlight += 1;
     writing = writing
       .then(async () => {
         const withQueue = stored?.queue !== snapshot.queue || stored.order !== snapshot.order;
@@ -130,7 +134,10 @@ export function createPersistence(
         await storage.write(toStored(snapshot, withQueue), withQueue);
         stored = { queue: snapshot.queue, order: snapshot.order };
       })
-      .catch((error: unknown) => options.onError?.(error));
+      .catch((error: unknown) => options.onError?.(error))
+      .finally(() => {
+        inFlight -= 1;
+      });
     return writing;
   };
 
@@ -175,6 +182,7 @@ export function createPersistence(
       if (next !== null) await write(next);
       else await writing;
     },
+    saving: () => (inFlight > 0 ? writing : null),
     async clear() {
       cancel();
       pending = null;

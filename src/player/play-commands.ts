@@ -9,13 +9,15 @@ import { readSession } from '../db/session';
 import { httpClient } from '../sync/runtime';
 import { getConnectivity } from '../sync/engine';
 import type { Track } from '../sync/catalogue';
-import { loadPlayer } from './lazy';
+import { readOwnPlaylist, type PlaylistId } from '../sync/playlists';
+import { readPersistedQueryData } from '../sync/query-cache';
+import { loadPlayer, playerSnapshot } from './lazy';
+import { playlistPlayFrom, type PlaylistPlayDeps } from './playlist-source';
 import { trackToQueueTrack } from './sources';
 import { DOWNLOADS_RADIO } from './constants';
 import {
   albumTracksFrom,
   artistTracksFrom,
-  playlistTracksFrom,
   tagTracksFrom,
   type PlaySourceDeps,
   type TrackSource,
@@ -97,12 +99,36 @@ export function playTag(queryClient: QueryClient, tag: string, mode: EnqueueMode
   return playFrom(tagTracksFrom(sourceDeps(queryClient), tag), mode);
 }
 
-export function playPlaylist(
+function playlistDeps(queryClient: QueryClient): PlaylistPlayDeps {
+  return {
+    ...sourceDeps(queryClient),
+    ownPlaylist: readOwnPlaylist,
+    persisted: (matches) => readPersistedQueryData(matches),
+    queued: () => playerSnapshot().queue,
+  };
+}
+
+/**
+ * A playlist by its pod id, or the local id of one made offline: one's own as its page shows it
+ * (playlist-source.ts). Tracks the device knows nothing about are skipped, and the user is told.
+ */
+export async function playPlaylist(
   queryClient: QueryClient,
-  playlistId: number,
+  playlistId: PlaylistId,
   mode: EnqueueMode,
 ): Promise<PlayerMessage | null> {
-  return playFrom(playlistTracksFrom(sourceDeps(queryClient), playlistId), mode);
+  const result = await playlistPlayFrom(playlistDeps(queryClient), playlistId);
+  if (!result.ok) return failure(result.error);
+  const instanceUrl = (await readSession()).instanceUrl ?? '';
+  const queueTracks = result.entries.flatMap((entry) => {
+    if ('queued' in entry) return [entry.queued];
+    return entry.track.uploads.length > 0 ? [trackToQueueTrack(entry.track, instanceUrl)] : [];
+  });
+  if (queueTracks.length === 0 && result.missing > 0)
+    return { key: 'playlistPlay.noneOnDevice', params: { count: result.missing }, error: true };
+  const problem = await enqueue(queueTracks, mode);
+  if (problem !== null || result.missing === 0) return problem;
+  return { key: 'playlistPlay.skipped', params: { count: result.missing }, error: false };
 }
 
 /** "Shuffle downloads": the offline radio, over the tracks kept on the device. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, accounts, catalogue, albumId, trackId } from './fixtures';
 import { LoginPage } from './pages/login';
+import { PlayerPage } from './pages/player';
 
 /**
  * Issue 15, "a click followed by a reload within milliseconds can vanish": a write the UI has shown
@@ -12,7 +13,7 @@ import { LoginPage } from './pages/login';
  */
 
 /** What shows the change, checked after every mutation of the page. */
-type Shown = { kind: 'pressed'; label: string } | { kind: 'text'; text: string };
+type Shown = { kind: 'pressed'; label: string } | { kind: 'text'; text: string } | { kind: 'player'; text: string };
 
 /**
  * Clicks `control` and reloads the page in the same task as the first mutation that shows the
@@ -33,7 +34,9 @@ async function clickThenReloadWhenShown(
         const isShown = () =>
           shown.kind === 'pressed'
             ? document.querySelector(`button[aria-label="${shown.label}"]`)?.getAttribute('aria-pressed') === 'true'
-            : (document.querySelector('main')?.textContent ?? '').includes(shown.text);
+            : shown.kind === 'player'
+              ? document.querySelector('.player-bar__title')?.textContent === shown.text
+              : (document.querySelector('main')?.textContent ?? '').includes(shown.text);
         if (isShown()) throw new Error('The change shows before the click');
         new MutationObserver(() => {
           if (!isShown()) return;
@@ -129,4 +132,18 @@ test('a library follow shown, then a reload at once: the follow survives and rea
       { timeout: 40_000 },
     )
     .toBe(1);
+});
+
+test('an album played, then a reload at once: the queue and its current track come back', async ({ page }) => {
+  const player = new PlayerPage(page);
+  await page.goto(`/library/albums/${await albumId(page, catalogue.album)}`);
+  await expect(page.getByRole('heading', { level: 1, name: catalogue.album })).toBeVisible();
+  const play = page.locator('.hero').getByRole('button', { name: 'Play', exact: true });
+
+  // Reloaded in the same task as the first change of the player bar that shows the album playing.
+  expect(await clickThenReloadWhenShown(page, play, { kind: 'player', text: catalogue.albumTracks[0]! })).toBe(true);
+  await expect(player.title).toHaveText(catalogue.albumTracks[0]!);
+  await page.getByRole('link', { name: 'Queue' }).click();
+  await expect(player.queueRows()).toHaveCount(catalogue.albumTracks.length);
+  await expect(player.queueRows().first()).toHaveAttribute('aria-current', 'true');
 });

@@ -1294,4 +1294,11 @@ export const en_US = {
       failed: 'The playlist could not be loaded.',
     },
   },
+  // gap20: a playlist's Play from what the device holds (issue 20).
+  playlistPlay: {
+    skipped_one: '{{count}} track of this playlist is not on this device and was skipped.',
+    skipped_other: '{{count}} tracks of this playlist are not on this device and were skipped.',
+    noneOnDevice_one: 'The track of this playlist is not on this device: connect to play it.',
+    noneOnDevice_other: 'None of the {{count}} tracks of this playlist is on this device: connect to play them.',
+  },
 } as const;

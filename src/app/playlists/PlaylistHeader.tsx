@@ -60,10 +60,7 @@ export function PlaylistHeader({ summary, editing, onEditingChange }: Props) {
           )}
         </div>
         <div className="toolbar">
-          <PlayButtons
-            onPlay={(mode) => playPlaylist(queryClient, podId ?? 0, mode)}
-            disabled={empty || podId === null}
-          />
+          <PlayButtons onPlay={(mode) => playPlaylist(queryClient, summary.id, mode)} disabled={empty} />
           {podId !== null && (
             <RadioToggle
               config={{ type: 'playlist', objectId: podId, customRadioId: null, clientOnly: true, config: null }}

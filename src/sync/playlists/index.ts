@@ -11,6 +11,7 @@ export {
   type PlaylistSyncState,
   useOwnPlaylist,
   useOwnPlaylists,
+  readOwnPlaylist,
   usePlaylistDuplicateRefusal,
   usePlaylistSyncState,
   usePodPlaylistId,

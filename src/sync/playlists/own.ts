@@ -12,7 +12,7 @@ import {
 } from '../../db/playlists';
 import { scopeOfSession, type OutboxOp, type OutboxRow } from '../../db/outbox';
 import { getDb } from '../../db/schema';
-import { useSession } from '../../db/session';
+import { sessionSnapshot, useSession } from '../../db/session';
 import { toPrivacyLevel, type PrivacyLevel } from '../core/model';
 import { applyChange } from './changes';
 import type { Playlist } from './model';
@@ -148,6 +148,22 @@ export function useOwnPlaylist(id: PlaylistId): OwnPlaylist | null | undefined {
   if (state === undefined) return undefined;
   const wanted = resolveId(state, id);
   return ownPlaylists(state).find((playlist) => playlist.id === wanted) ?? null;
+}
+
+/**
+ * One of the user's playlists as the screens show it, read once (the player's Play): its track ids
+ * with the waiting edits applied, null when they are not known on the device (pulled before the mirror
+ * kept them) or when it is not one of the user's; its pod id, null while made offline.
+ */
+export async function readOwnPlaylist(
+  id: PlaylistId,
+): Promise<{ playlist: OwnPlaylist; podId: number | null; trackIds: number[] | null } | null> {
+  const state = await readOwnState(scopeOfSession(sessionSnapshot()));
+  const wanted = resolveId(state, id);
+  const playlist = ownPlaylists(state).find((one) => one.id === wanted);
+  if (playlist === undefined) return null;
+  const known = playlist.trackIds.length > 0 || playlist.tracksCount === 0;
+  return { playlist, podId: typeof wanted === 'number' ? wanted : null, trackIds: known ? playlist.trackIds : null };
 }
 
 /** The pod's id of a playlist once known (a local id's page follows it). */

@@ -1,3 +1,3 @@
 // The query-cache concept's public face: what src/app, the player and the other concepts may use.
 
-export { clearPersistedQueries, createPersistedQueryOptions } from './persist';
+export { clearPersistedQueries, createPersistedQueryOptions, readPersistedQueryData } from './persist';

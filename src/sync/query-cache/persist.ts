@@ -289,3 +289,26 @@ export function createPersistedQueryOptions(options: QueryCachePersisterOptions 
 export async function clearPersistedQueries(): Promise<void> {
   await clearQueryCache();
 }
+
+/**
+ * The data of the persisted queries of the current user whose stored JSON `matches` (a cheap test on
+ * the text, so that only the rows it keeps are parsed): what the device knows of something it did
+ * not ask for by its key (the player looks for a track's details this way, offline). Rows too old to
+ * be restored are left out, as the persister leaves them.
+ */
+export async function readPersistedQueryData(
+  matches: (json: string) => boolean,
+  options: Pick<QueryCachePersisterOptions, 'getScope' | 'maxAge' | 'now' | 'log'> = {},
+): Promise<unknown[]> {
+  const scope = (options.getScope ?? (() => queryCacheScope(sessionSnapshot())))();
+  if (scope === null) return [];
+  const oldest = (options.now ?? Date.now)() - (options.maxAge ?? QUERY_CACHE_MAX_AGE_MS);
+  const log = options.log ?? appLogger.child('query cache');
+  const found: unknown[] = [];
+  for (const raw of await listQueryCacheRows()) {
+    if (!isObject(raw) || raw.scope !== scope || typeof raw.value !== 'string' || !matches(raw.value)) continue;
+    const entry = loadPersisted(raw, ROW_FORMAT, log);
+    if (entry !== null && entry.row.updatedAt >= oldest) found.push(entry.query.state.data);
+  }
+  return found;
+}
