@@ -106,10 +106,11 @@ describe('read and unread through the outbox', () => {
   });
 
   it('the waiting writes apply in the order they were made', () => {
+    const item = { kind: 'other', actor: null, library: null, follow: null, date: null } as const;
     const items = [
-      { id: 1, isRead: false },
-      { id: 2, isRead: true },
-    ] as Parameters<typeof withWaitingReads>[0];
+      { ...item, id: 1, isRead: false },
+      { ...item, id: 2, isRead: true },
+    ];
     const shown = withWaitingReads(items, [
       { type: 'inboxRead', item: null, read: true },
       { type: 'inboxRead', item: 2, read: false },

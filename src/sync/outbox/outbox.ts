@@ -241,8 +241,8 @@ export function refusalText(op: OutboxOp): UiText {
     case 'playlist':
       return { key: op.change.kind === 'add' ? 'playlistsCore.refusedAdd' : 'playlistsCore.refused' };
     case 'inboxRead':
-      return { key: 'notifications21.refusedRead' };
+      return { key: 'notifications21Shell.refusedRead' };
     case 'supportReminder':
-      return { key: 'notifications21.refusedReminder' };
+      return { key: 'notifications21Shell.refusedReminder' };
   }
 }
