@@ -5,7 +5,7 @@ import { mapActor, orNull, type Actor } from '../core/model';
 import type { ApiInboxItem } from './schema';
 
 export type InboxItemKind =
-  /** Someone follows (or asks to follow, while `follow.approved` is null) one of the user's libraries. */
+  /** Someone follows (or asks to, while the follow is not approved yet) one of the user's libraries. */
   | 'libraryFollow'
   /** The owner of a library accepted the user's follow of it. */
   | 'libraryFollowAccepted'
