@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HeartHandshake } from 'lucide-react';
+import { ExternalLink, HeartHandshake } from 'lucide-react';
 import type { SupportMessageKind } from '../../db/outbox';
 import { useInstanceSettings } from '../../sync/instance';
 import { dueSupportMessages, REMINDER_CHOICES, useSupportDates, type ReminderChoice } from '../../sync/notifications';
@@ -32,7 +32,8 @@ function Reminder({
         <>
           <p>{t('notifications21.supportFunkwhaleText')}</p>
           <p>
-            <a href={FUNKWHALE_DONATE} target="_blank" rel="noreferrer noopener">
+            <a className="button button--small" href={FUNKWHALE_DONATE} target="_blank" rel="noreferrer noopener">
+              <ExternalLink aria-hidden size={14} />
               {t('notifications21.supportFunkwhaleLink')}
             </a>
           </p>
