@@ -458,6 +458,18 @@ function seedActivity(ctx: PodContext, { adminId, demoId, trackId, nextDate, at 
     activityUuid: stableUuid('activity:follow:admin:demo'),
   });
 
+  // notif21: demo sees both support reminders. A real pod first shows them 15 days after sign-up
+  // (users.ts); here that day has come. The pod's own message is a preference a real admin writes.
+  db.prepare(
+    'UPDATE users SET instance_support_message_display_date = ?, funkwhale_support_message_display_date = ? WHERE id = ?',
+  ).run(at(30), at(30), demoId);
+  db.prepare('INSERT OR REPLACE INTO preferences (identifier, value) VALUES (?, ?)').run(
+    'instance__support_message',
+    JSON.stringify(
+      'This pod is run by volunteers. If you enjoy it, **help us pay for the server**: every little bit keeps the music playing.',
+    ),
+  );
+
   // Waiting for the moderators, so admin's counters start at 1: an edit demo proposed, a report demo filed.
   insertMutation(ctx, {
     kind: 'track',

@@ -27,6 +27,10 @@ const PodcastsBrowse = lazy(async () => ({ default: (await import('./channels/Po
 const SubscriptionsScreen = lazy(async () => ({
   default: (await import('./channels/SubscriptionsScreen')).SubscriptionsScreen,
 }));
+// notif21: the inbox and the support reminder.
+const NotificationsScreen = lazy(async () => ({
+  default: (await import('./notifications/NotificationsScreen')).NotificationsScreen,
+}));
 const PlaylistsBrowse = lazy(async () => ({ default: (await import('./playlists/PlaylistsBrowse')).PlaylistsBrowse }));
 const PlaylistDetail = lazy(async () => ({ default: (await import('./playlists/PlaylistDetail')).PlaylistDetail }));
 const LibraryDetail = lazy(async () => ({ default: (await import('./libraries/LibraryDetail')).LibraryDetail }));
@@ -97,6 +101,8 @@ export const routes: RouteObject[] = [
           { path: 'queue', element: <QueueScreen /> },
           // subs19
           { path: 'subscriptions', element: <SubscriptionsScreen /> },
+          // notif21
+          { path: 'notifications', element: <NotificationsScreen /> },
           {
             path: 'upload',
             element: <UploadLayout />,

@@ -7,6 +7,7 @@ import { onSyncEvent } from '../sync/core';
 import { favoriteKeys } from '../sync/favorites';
 import { listeningKeys } from '../sync/listenings';
 import { libraryKeys, remoteLibraryKeys } from '../sync/libraries';
+import { notificationKeys } from '../sync/notifications';
 import { lazyPlayer } from '../player/lazy';
 import { addMessage } from './messages/store';
 import { showApiError, translateUiText } from './messages/translate';
@@ -28,6 +29,9 @@ export function followSyncEvents(queryClient: QueryClient, router: ReturnType<ty
         if (event.kind === 'libraryFollow')
           void queryClient.invalidateQueries({ queryKey: remoteLibraryKeys.followed() });
       }
+      // notif21: the inbox and the support dates are asked again once the pod has answered.
+      if (event.kind === 'inboxRead' || event.kind === 'supportReminder' || event.kind === 'libraryFollowDecision')
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     } else if (event.type === 'stores-reset') {
       // Spec 01 section 4: logout and instance change reset the queue with the other stores.
       queryClient.clear();

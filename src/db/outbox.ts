@@ -24,7 +24,14 @@ export type OutboxOp =
   /** lib18: the owner accepts or rejects a follow of a library (by the follow's uuid); no mirror, the outbox row is what shows. */
   | { type: 'libraryFollowDecision'; follow: string; library: string; approve: boolean }
   /** pl20core: an edit of one of the user's playlists (by the pod's id, or a local id until the pod gives one). */
-  | { type: 'playlist'; playlist: number | string; change: PlaylistChange };
+  | { type: 'playlist'; playlist: number | string; change: PlaylistChange }
+  /** notif21: an inbox item marked read or unread (by id), or every unread item marked read (item null). */
+  | { type: 'inboxRead'; item: number | null; read: boolean }
+  /** notif21: a support message put off until `date` (null: never again), for the user `username`. */
+  | { type: 'supportReminder'; username: string; message: SupportMessageKind; date: string | null };
+
+/** notif21: the two support messages: the pod's own, and the one about supporting Funkwhale. */
+export type SupportMessageKind = 'instance' | 'funkwhale';
 
 /**
  * An edit of a playlist. Track edits keep the track ids before and after, so that a resend after a
@@ -119,6 +126,13 @@ const opSchema = z.discriminatedUnion('type', [
       z.object({ kind: z.literal('remove'), index: z.int(), before: z.array(z.int()), after: z.array(z.int()) }),
       z.object({ kind: z.literal('clear'), before: z.array(z.int()), after: z.array(z.int()) }),
     ]),
+  }),
+  z.object({ type: z.literal('inboxRead'), item: z.nullable(z.int()), read: z.boolean() }),
+  z.object({
+    type: z.literal('supportReminder'),
+    username: z.string().check(z.minLength(1)),
+    message: z.enum(['instance', 'funkwhale']),
+    date: z.nullable(z.string()),
   }),
 ]);
 

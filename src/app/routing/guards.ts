@@ -27,6 +27,8 @@ const LOGIN_REQUIRED = ['/favorites', '/authorize', '/settings', '/library/me', 
 LOGIN_REQUIRED.push('/content/remote');
 // Issue 18 (lib18): adding and managing content is the user's own (libraries, remote follows, files).
 LOGIN_REQUIRED.push('/content');
+// notif21: the notifications are the user's inbox.
+LOGIN_REQUIRED.push('/notifications');
 
 /** manage routes by prefix and the permission flag each needs (spec 01 section 6). */
 const MANAGE_FLAGS: ReadonlyArray<[string, PermissionFlag]> = [

@@ -24,6 +24,7 @@ import {
   Album,
   RadioTower,
   Bell,
+  Inbox,
 } from 'lucide-react';
 import type { SessionRow } from '../../db/session';
 import { CountBadge, useNotificationCounts } from './AdminCounters';
@@ -148,6 +149,14 @@ export function Sidebar({ id, session, open, onClose }: Props) {
         </Section>
         {profile && (
           <Section title={t('nav.myLibrary')}>
+            {/* notif21: the inbox, with its unread count in the entry's name. */}
+            <Item
+              to="/notifications"
+              icon={<Inbox size={18} />}
+              count={counted(counts?.inbox, 'notifications21Shell.navCount')}
+            >
+              {t('notifications21Shell.nav')}
+            </Item>
             <Item to="/favorites" icon={<Heart size={18} />}>
               {t('nav.favorites')}
             </Item>

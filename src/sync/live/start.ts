@@ -4,7 +4,7 @@
 // each of its events updates the counts and goes to the listeners of `onLiveEvent`.
 
 import { liveQuery } from 'dexie';
-import { writeSyncMeta } from '../../db/mirror';
+import { readSyncMeta, writeSyncMeta } from '../../db/mirror';
 import { readSession, type SessionRow } from '../../db/session';
 import { logger } from '../../logger';
 import { fetchNotificationCounts } from '../notifications';
@@ -14,6 +14,7 @@ import {
   clampCounts,
   countsReducer,
   NOTIFICATION_COUNTS_KEY,
+  notificationCountsSchema,
   ZERO_COUNTS,
   type NotificationCounts,
 } from '../notifications';
@@ -114,9 +115,18 @@ export function startLiveEvents(options: LiveEventsOptions = {}): () => void {
   };
 
   const unwatch = (options.watchSession ?? watchStoredSession)(follow);
+  // notif21: the user's own writes move the inbox count in Dexie (read, all read): the next event counts from there.
+  const stored = liveQuery(() => readSyncMeta(NOTIFICATION_COUNTS_KEY)).subscribe({
+    next: (value) => {
+      const parsed = notificationCountsSchema.safeParse(value);
+      if (parsed.success && !stopped) counts = parsed.data;
+    },
+    error: (error: unknown) => logger.error('Live events: the counts could not be read', error),
+  });
 
   return () => {
     stopped = true;
+    stored.unsubscribe();
     unwatch();
     socket.stop();
   };

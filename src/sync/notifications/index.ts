@@ -3,3 +3,10 @@
 export { fetchNotificationCounts } from './api';
 export { clampCounts, countsReducer, NOTIFICATION_COUNTS_KEY, ZERO_COUNTS } from './counts';
 export { type NotificationCounts, notificationCountsSchema } from './schema';
+// notif21: the inbox, its writes and the support reminder.
+export { INBOX_PAGE_SIZE, type SupportDates } from './inbox-api';
+export { isPendingRequest, type InboxItem, type InboxItemKind } from './model';
+export { inboxReadOp, supportReminderOp } from './op';
+export { notificationKeys } from './keys';
+export { useInbox, useNotificationWrites, useSupportDates } from './queries';
+export { dueSupportMessages, REMINDER_CHOICES, type ReminderChoice } from './reminder';

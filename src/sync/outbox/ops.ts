@@ -18,6 +18,7 @@ import { actorFollowOp, libraryFollowOp } from '../follows';
 import { listeningOp } from '../listenings';
 import { subscriptionOp } from '../subscriptions';
 import { playlistOp } from '../playlists';
+import { inboxReadOp, supportReminderOp } from '../notifications';
 
 const OP_HANDLERS: { [K in OutboxOpType]: OutboxOpHandler<Extract<OutboxOp, { type: K }>> } = {
   favorite: favoriteOp,
@@ -28,6 +29,8 @@ const OP_HANDLERS: { [K in OutboxOpType]: OutboxOpHandler<Extract<OutboxOp, { ty
   listening: listeningOp,
   libraryFollowDecision: followDecisionOp,
   playlist: playlistOp,
+  inboxRead: inboxReadOp,
+  supportReminder: supportReminderOp,
 };
 
 function handlerOf<Op extends OutboxOp>(op: Op): OutboxOpHandler<Op> {

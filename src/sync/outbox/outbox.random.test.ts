@@ -156,7 +156,12 @@ it(`keeps the mirrors equal to the pod through ${WRITES} random writes, failures
   for (const { seq, op } of sent) {
     if (refusedSeqs.has(seq)) continue;
     if (op.type === 'listening') expectedListenings.set(op.trackId, (expectedListenings.get(op.trackId) ?? 0) + 1);
-    else if (op.type !== 'libraryFollowDecision' && op.type !== 'playlist')
+    else if (
+      op.type !== 'libraryFollowDecision' &&
+      op.type !== 'playlist' &&
+      op.type !== 'inboxRead' &&
+      op.type !== 'supportReminder'
+    )
       expected.set(`${op.type}:${mirrorKeyOf(op)}`, op.on);
   }
 

@@ -240,5 +240,9 @@ export function refusalText(op: OutboxOp): UiText {
       return { key: op.approve ? 'sync.refused.acceptFollow' : 'sync.refused.rejectFollow' };
     case 'playlist':
       return { key: op.change.kind === 'add' ? 'playlistsCore.refusedAdd' : 'playlistsCore.refused' };
+    case 'inboxRead':
+      return { key: 'notifications21Shell.refusedRead' };
+    case 'supportReminder':
+      return { key: 'notifications21Shell.refusedReminder' };
   }
 }
