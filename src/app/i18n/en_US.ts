@@ -1294,4 +1294,9 @@ export const en_US = {
       failed: 'The playlist could not be loaded.',
     },
   },
+  fetches: {
+    queryLabel: 'URL or handle of a remote object',
+    fetch: 'Fetch',
+    offline: 'Shoal is offline: the pod fetches remote objects, so this waits until it can be reached.',
+  },
 } as const;
