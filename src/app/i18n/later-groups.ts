@@ -30,4 +30,5 @@ export const LATER_GROUPS = {
   radioBuilder: true,
   playlistEdit: true,
   playlistXspf: true,
+  search21Page: true,
 } as const;
