@@ -71,6 +71,17 @@ export function searchTabQuery(client: HttpClient, tab: CatalogueTab, q: string,
   }
 }
 
+/** A list query's key without its page: two pages of one query's results have the same. */
+function withoutPage(key: readonly unknown[] | undefined): string {
+  return JSON.stringify(
+    (key ?? []).map((part) => {
+      if (typeof part !== 'object' || part === null) return part;
+      const { page: _page, ...rest } = part as Record<string, unknown>;
+      return rest;
+    }),
+  );
+}
+
 type AnyPageQuery = Parameters<typeof useQuery<Page<unknown>>>[0];
 
 /** One page of a tab's results; nothing is asked for an empty query. */
@@ -80,7 +91,14 @@ export function useSearchPage<T extends CatalogueTab>(
   page: number,
 ): UseQueryResult<Page<SearchItems[T]>> {
   const options = searchTabQuery(useHttpClient(), tab, q, page, SEARCH_PAGE_SIZES[tab]) as AnyPageQuery;
-  return useQuery({ ...options, enabled: q !== '' }) as UseQueryResult<Page<SearchItems[T]>>;
+  return useQuery({
+    ...options,
+    enabled: q !== '',
+    // Another page of the same tab and query stays shown while the next loads; another tab's or
+    // query's results do not (offline, a query never run would otherwise show the last one's).
+    placeholderData: (previous, previousQuery) =>
+      withoutPage(previousQuery?.queryKey) === withoutPage(options.queryKey) ? previous : undefined,
+  }) as UseQueryResult<Page<SearchItems[T]>>;
 }
 
 /**
