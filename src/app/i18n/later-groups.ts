@@ -31,4 +31,5 @@ export const LATER_GROUPS = {
   playlistEdit: true,
   playlistXspf: true,
   notifications21: true,
+  search21Page: true,
 } as const;
