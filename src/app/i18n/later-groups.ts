@@ -30,4 +30,5 @@ export const LATER_GROUPS = {
   radioBuilder: true,
   playlistEdit: true,
   playlistXspf: true,
+  fetches: true,
 } as const;
