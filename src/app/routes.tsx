@@ -59,6 +59,8 @@ const ContentFiles = lazy(async () => ({ default: (await import('./libraries/Con
 const ChannelPage = lazy(async () => ({ default: (await import('./channels/ChannelPage')).ChannelPage }));
 const ChannelOverview = lazy(async () => ({ default: (await import('./channels/ChannelTabs')).ChannelOverview }));
 const ChannelEpisodes = lazy(async () => ({ default: (await import('./channels/ChannelTabs')).ChannelEpisodes }));
+// search21
+const SearchScreen = lazy(async () => ({ default: (await import('./search/SearchScreen')).SearchScreen }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -147,6 +149,8 @@ export const routes: RouteObject[] = [
           { path: 'content/libraries/create', element: <CreateLibrary /> },
           { path: 'content/libraries/tracks', element: <ContentFiles /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },
+          // search21
+          { path: 'search', element: <SearchScreen /> },
           // chan19
           {
             path: 'channels/:id',

@@ -11,7 +11,7 @@ import { Button } from '../widgets/Button';
 import { Modal } from '../widgets/Modal';
 
 /** The pod's reasons (its `detail`, or the field's), else the generic words. */
-function reasonsOf(error: Error | null): string[] {
+export function reasonsOf(error: Error | null): string[] {
   if (error instanceof ApiRequestError && error.apiError.messages.length > 0)
     return error.apiError.messages.map((text) => translateUiText(text));
   return [];

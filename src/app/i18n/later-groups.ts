@@ -31,4 +31,5 @@ export const LATER_GROUPS = {
   playlistEdit: true,
   playlistXspf: true,
   fetches: true,
+  search21Page: true,
 } as const;

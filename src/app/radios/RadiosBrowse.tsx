@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Plus, Radio, Square } from 'lucide-react';
 import { useSession } from '../../db/session';
 import type { RadioConfig, RadioType } from '../../player/types';
-import { useCustomRadios } from '../../sync/radios';
+import { useCustomRadios, type CustomRadio } from '../../sync/radios';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
 import { useBrowseParams } from '../library/useBrowseParams';
@@ -66,6 +66,21 @@ export function RadioToggle({ config, name }: { config: RadioConfig; name: strin
   );
 }
 
+/** A custom radio's card: its page, its description, start and stop (radios browse and search). */
+export function CustomRadioCard({ radio }: { radio: Pick<CustomRadio, 'id' | 'name' | 'description'> }) {
+  return (
+    <li className="radio-card">
+      <h3>
+        <Link className="radio-card__link" to={`/library/radios/${radio.id}`}>
+          {radio.name}
+        </Link>
+      </h3>
+      {radio.description && <p className="muted">{radio.description}</p>}
+      <RadioToggle config={radioConfig('custom', null, radio.id)} name={radio.name} />
+    </li>
+  );
+}
+
 export function RadiosBrowse({ scope }: { scope?: 'me' }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -110,15 +125,7 @@ export function RadiosBrowse({ scope }: { scope?: 'me' }) {
             <>
               <ul className="radio-grid">
                 {page.results.map((radio) => (
-                  <li key={radio.id} className="radio-card">
-                    <h3>
-                      <Link className="radio-card__link" to={`/library/radios/${radio.id}`}>
-                        {radio.name}
-                      </Link>
-                    </h3>
-                    {radio.description && <p className="muted">{radio.description}</p>}
-                    <RadioToggle config={radioConfig('custom', null, radio.id)} name={radio.name} />
-                  </li>
+                  <CustomRadioCard key={radio.id} radio={radio} />
                 ))}
               </ul>
               <Pagination page={params.page} pageSize={RADIOS_PAGE_SIZE} count={page.count} />

@@ -14,6 +14,8 @@ import { SyncStatus } from './SyncStatus';
 import { PlayerBar } from '../player/PlayerBar';
 import { ShortcutsDialog } from '../player/ShortcutsDialog';
 import { usePlayerShortcuts } from '../player/usePlayerShortcuts';
+// search21: the search box of every screen.
+import { ShellSearch } from '../search/ShellSearch';
 import './shell.css';
 
 /** While a screen's chunk loads (only on a first visit without a navigation to keep showing). */
@@ -93,6 +95,8 @@ export function Shell() {
           <Menu aria-hidden size={22} />
         </button>
         <span className="topbar__brand">{t('app.name')}</span>
+        {/* search21: on a phone the search box is in the top bar. */}
+        <ShellSearch />
       </header>
       <Sidebar id="sidebar" session={session} open={menuOpen} onClose={closeMenu} />
       {menuOpen && <div className="scrim" aria-hidden onClick={closeMenu} />}

@@ -31,6 +31,8 @@ import { PreferenceSwitches } from './PreferenceSwitches';
 import { InstallButton } from '../pwa/InstallButton';
 import { Logo } from './Splash';
 import { useChannelsOff } from '../../sync/channels';
+// search21: the search box of every screen.
+import { ShellSearch } from '../search/ShellSearch';
 
 interface Props {
   id: string;
@@ -117,6 +119,10 @@ export function Sidebar({ id, session, open, onClose }: Props) {
         >
           <X aria-hidden size={20} />
         </button>
+      </div>
+      {/* search21: from the desktop breakpoint the search box tops the sidebar. */}
+      <div className="sidebar__search">
+        <ShellSearch />
       </div>
       <nav aria-label={t('nav.main')} className="sidebar__nav">
         <Section title={t('nav.explore')}>

@@ -1,6 +1,6 @@
 // The catalogue concept's public face: what src/app, the player and the other concepts may use.
 
-export { albumKeys, useAlbum, useAlbums } from './albums';
+export { albumKeys, albumListQuery, useAlbum, useAlbums } from './albums';
 export { getAlbum, getTrack, listAlbumTracks, listArtists, listTracks } from './api';
 export { artistKeys, artistListQuery, useArtist, useArtists } from './artists';
 export {
@@ -26,6 +26,11 @@ export {
   trackDuration,
   type TrackUpload,
 } from './model';
-export { useTags } from './tags';
+export { tagListQuery, useTags } from './tags';
+// search21: the shapes of `search?query=`, which lists the same objects.
+export { albumSchema } from './album-schema';
+export { artistSchema } from './artist-schema';
+export { tagSchema } from './tag-schema';
+export { mapAlbum, mapArtist, mapTag, type Tag } from './model';
 export { trackDetailSchema, trackSchema } from './track-schema';
 export { albumTracksQuery, trackKeys, trackListQuery, useAlbumTracks, useTrack, useTracks } from './tracks';

@@ -2,7 +2,14 @@
 
 export { getPlaylist, listPlaylists, listPlaylistTracks } from './api';
 export { mapPlaylist, type Playlist } from './model';
-export { playlistKeys, playlistTracksQuery, usePlaylist, usePlaylists, usePlaylistTracks } from './queries';
+export {
+  playlistKeys,
+  playlistListQuery,
+  playlistTracksQuery,
+  usePlaylist,
+  usePlaylists,
+  usePlaylistTracks,
+} from './queries';
 export { playlistPageSchema } from './schema';
 // pl20core: the writes of one's playlists, through the outbox, and what screens read of them.
 export {

@@ -1,7 +1,8 @@
 // The radios concept's public face: what src/app, the player and the other concepts may use.
 
 export { createRadioSession, nextRadioTrack } from './api';
-export { useCustomRadios } from './queries';
+export { radioListQuery, useCustomRadios } from './queries';
+export type { CustomRadio } from './list-api';
 // radio20: custom radios, one radio, the builder.
 export {
   type Autocomplete,

@@ -5,7 +5,7 @@ import { mapPage, type Page } from '../core';
 import { customRadioPageSchema, type ApiCustomRadio } from './schema';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';
 
-interface CustomRadio {
+export interface CustomRadio {
   id: number;
   name: string;
   description: string;

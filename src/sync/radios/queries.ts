@@ -26,7 +26,7 @@ export const radioKeys = {
   lookUp: (path: string, text: string) => [...radioKeys.all, 'look-up', path, text] as const,
 };
 
-function radioListQuery(client: HttpClient, params: RadioListParams = {}) {
+export function radioListQuery(client: HttpClient, params: RadioListParams = {}) {
   return queryOptions({
     ...sharedQueryOptions,
     queryKey: radioKeys.list(params),
