@@ -8,6 +8,4 @@ import type { RouteObject } from 'react-router';
 export const devRoutes: RouteObject[] = [
   { path: '__dev/widgets', lazy: async () => ({ Component: (await import('./WidgetsPage')).WidgetsPage }) },
   { path: '__dev/xss', lazy: async () => ({ Component: (await import('./XssPage')).XssPage }) },
-  // fetch21: the remote object panel alone, until /search?type=remote shows it.
-  { path: '__dev/fetches', lazy: async () => ({ Component: (await import('./FetchesPage')).FetchesPage }) },
 ];
