@@ -86,3 +86,14 @@ test("this pod's own artist offers no Refresh from remote", async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Tidepool Ensemble' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh from remote' })).toHaveCount(0);
 });
+
+test('offline, Fetch is disabled and says why', async ({ page, context }) => {
+  const ui = new FetchesPage(page);
+  await ui.open('@nadia@remote.example.org');
+  await expect(ui.fetchButton).toBeEnabled();
+  await context.setOffline(true);
+  await expect(ui.fetchButton).toBeDisabled();
+  await expect(page.getByText('Shoal is offline: the pod fetches remote objects', { exact: false })).toBeVisible();
+  await context.setOffline(false);
+  await expect(ui.fetchButton).toBeEnabled();
+});
