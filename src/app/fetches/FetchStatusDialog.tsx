@@ -42,7 +42,9 @@ export function FetchStatusDialog({ state, onClose, refresh = false }: Props) {
       body = (
         <p>
           {t('fetches.waiting')}{' '}
-          <span className="muted">{t('fetches.polls', { count: state.polls, max: FETCH_POLL_MAX })}</span>
+          {state.polls > 0 && (
+            <span className="muted">{t('fetches.polls', { count: state.polls, max: FETCH_POLL_MAX })}</span>
+          )}
         </p>
       );
       break;
