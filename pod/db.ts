@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-const SCHEMA_VERSION = 9;
+const SCHEMA_VERSION = 10;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -417,6 +417,24 @@ CREATE TABLE rss_items (
   track_id INTEGER NOT NULL REFERENCES tracks(id) ON DELETE CASCADE,
   PRIMARY KEY (channel_uuid, guid)
 );
+
+-- fetch21: federation fetches (federation/fetches/, {type}/{id}/fetches/). A simulated fetch of a
+-- seeded object of the other pod settles when read after ready_at (outcome: its planned status,
+-- detail and object, JSON); a fetch over HTTP is settled by its request when it ends.
+CREATE TABLE fetches (
+  id INTEGER PRIMARY KEY,
+  url TEXT NOT NULL,
+  actor_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  status TEXT NOT NULL DEFAULT 'pending',
+  detail TEXT NOT NULL DEFAULT '{}',
+  object_type TEXT,
+  object_key TEXT,
+  creation_date TEXT NOT NULL,
+  fetch_date TEXT,
+  ready_at INTEGER,
+  outcome TEXT
+);
+CREATE INDEX fetches_object ON fetches(object_type, object_key);
 `;
 
 /** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */

@@ -45,6 +45,8 @@ import { uploadRoutes } from './routes/uploads';
 import { resetUploadSwitches, uploadSwitchRoutes } from './routes/upload-limits';
 import { userRoutes } from './routes/users';
 import { oembedRoutes } from './routes/oembed'; // pl20xspf
+import { fetchRoutes } from './routes/fetches'; // fetch21
+import { fetchFixtureRoutes } from './remote-fetch'; // fetch21
 import { seed } from './seed';
 
 export interface PodOptions {
@@ -158,6 +160,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   rssChannelRoutes(app, ctx, { testHooks: options.testHooks === true }); // rss19
   channelsOffRoutes(app, ctx); // subs19
   oembedRoutes(app, ctx); // pl20xspf
+  fetchRoutes(app, ctx); // fetch21
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -171,6 +174,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     uploadTestRoutes(app, ctx);
     uploadSwitchRoutes(app, ctx);
     channelTestRoutes(app, ctx); // subs19
+    fetchFixtureRoutes(app); // fetch21
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

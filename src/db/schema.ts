@@ -11,6 +11,7 @@ import type { PlaylistLocalIdRow, PlaylistMirrorRow } from './playlists';
 import { favoriteDetailsDue } from './favorite-due';
 import type { DownloadRow } from './downloads';
 import type { UploadChunkRow, UploadGroupRow, UploadRow } from './uploads';
+import type { PastFetchRow } from './fetches';
 
 /**
  * The one Dexie database of Shoal. Versions are an append-only list: a version
@@ -33,6 +34,7 @@ export class ShoalDb extends Dexie {
   uploadGroups!: EntityTable<UploadGroupRow, 'id'>;
   uploads!: EntityTable<UploadRow, 'id'>;
   uploadChunks!: Dexie.Table<UploadChunkRow, [string, number]>;
+  pastFetches!: EntityTable<PastFetchRow, 'key'>;
 
   constructor(name = 'shoal') {
     super(name);
@@ -131,6 +133,10 @@ export class ShoalDb extends Dexie {
             row.refusal ??= null;
           });
       });
+    // fetch21: this device's past federation fetches, per user (db/fetches.ts).
+    this.version(9).stores({
+      pastFetches: 'key, [scope+createdAt]',
+    });
   }
 }
 

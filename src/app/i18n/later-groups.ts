@@ -31,5 +31,6 @@ export const LATER_GROUPS = {
   playlistEdit: true,
   playlistXspf: true,
   notifications21: true,
+  fetches: true,
   search21Page: true,
 } as const;

@@ -16,6 +16,7 @@ import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
 import { playAlbum } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
+import { RefreshFromRemote } from '../fetches/RefreshFromRemote'; // fetch21
 import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { downloadAlbum, downloadId, useKeptTrackIds } from '../../sync/downloads';
 import { DownloadControl, DownloadedOnlyToggle } from '../downloads/DownloadControl';
@@ -95,6 +96,7 @@ function AlbumPage({ id }: { id: number }) {
                   label={t('playlistsUi.addAlbum', { title: data.title })}
                   iconOnly={false}
                 />
+                <RefreshFromRemote type="album" id={data.id} isLocal={data.isLocal} />
                 {/* subs19: a series offers its channel's subscription. */}
                 {isSeries(data) && data.artistCredit[0] && (
                   <SeriesSubscribe artistId={data.artistCredit[0].artist.id} />

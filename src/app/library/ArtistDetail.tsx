@@ -15,6 +15,7 @@ import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
 import { playArtist } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
+import { RefreshFromRemote } from '../fetches/RefreshFromRemote'; // fetch21
 import { RadioToggle, radioConfig } from '../radios/RadiosBrowse';
 
 /** Albums drawn at first and added by each Show more: a pod may list thousands in one artist answer (the fuzz run froze the page on 10,000). */
@@ -60,6 +61,7 @@ function ArtistPage({ id }: { id: number }) {
                     <PlayButtons onPlay={(mode) => playArtist(queryClient, data.id, mode)} />
                     <RadioToggle config={radioConfig('artist', data.id)} name={data.name} />
                     <HideArtistButton artist={data} />
+                    <RefreshFromRemote type="artist" id={data.id} isLocal={data.isLocal} />
                   </div>
                 </div>
               </header>

@@ -8,6 +8,7 @@ import { ArtistCreditLinks } from '../widgets/ArtistCreditLinks';
 import { SkeletonGrid } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';
 import { FavoriteButton } from '../favorites/FavoriteButton';
+import { RefreshFromRemote } from '../fetches/RefreshFromRemote'; // fetch21
 import { QueryState } from '../widgets/QueryState';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
@@ -95,6 +96,7 @@ function TrackPage({ id }: { id: number }) {
                   </div>
                   <div className="toolbar">
                     <FavoriteButton track={data} />
+                    <RefreshFromRemote type="track" id={data.id} isLocal={data.isLocal} />
                   </div>
                 </div>
               </header>
