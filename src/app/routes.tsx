@@ -59,6 +59,9 @@ const ContentFiles = lazy(async () => ({ default: (await import('./libraries/Con
 const ChannelPage = lazy(async () => ({ default: (await import('./channels/ChannelPage')).ChannelPage }));
 const ChannelOverview = lazy(async () => ({ default: (await import('./channels/ChannelTabs')).ChannelOverview }));
 const ChannelEpisodes = lazy(async () => ({ default: (await import('./channels/ChannelTabs')).ChannelEpisodes }));
+// about21: the about pages.
+const AboutScreen = lazy(async () => ({ default: (await import('./about/AboutScreen')).AboutScreen }));
+const AboutPodScreen = lazy(async () => ({ default: (await import('./about/AboutPodScreen')).AboutPodScreen }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -147,6 +150,9 @@ export const routes: RouteObject[] = [
           { path: 'content/libraries/create', element: <CreateLibrary /> },
           { path: 'content/libraries/tracks', element: <ContentFiles /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },
+          // about21
+          { path: 'about', element: <AboutScreen /> },
+          { path: 'about/pod', element: <AboutPodScreen /> },
           // chan19
           {
             path: 'channels/:id',
