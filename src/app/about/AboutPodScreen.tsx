@@ -12,6 +12,7 @@ export function AboutPodScreen() {
   const { t } = useTranslation();
   const { about } = usePodAbout();
   const canBrowse = useCanBrowse();
+  const albums = useNewAlbums(canBrowse === true);
   const pod = about.name ?? t('home.defaultPodName');
   return (
     <div className="page about-page">
@@ -22,8 +23,14 @@ export function AboutPodScreen() {
         </div>
       </header>
       <AboutNav />
-      {canBrowse === true && <PodContent />}
-      {canBrowse !== true && <PodStatistics explain />}
+      {/* The albums list's count, as on the home: a channel's series is no album there. */}
+      <PodStatistics explain albums={albums.data?.count ?? null} />
+      {canBrowse === true && (
+        <>
+          <NewAlbumsSection albums={albums} />
+          <NewChannelsSection />
+        </>
+      )}
       {canBrowse === false && (
         <section className="section about-section about-links">
           <p>{t('about.loginToSeeContent')}</p>
@@ -34,17 +41,5 @@ export function AboutPodScreen() {
       )}
       {canBrowse === 'unknown' && <SkeletonGrid count={6} />}
     </div>
-  );
-}
-
-function PodContent() {
-  const albums = useNewAlbums();
-  return (
-    <>
-      {/* The albums list's count, as on the home: a channel's series is no album there. */}
-      <PodStatistics explain albums={albums.data?.count ?? null} />
-      <NewAlbumsSection albums={albums} />
-      <NewChannelsSection />
-    </>
   );
 }

@@ -16,6 +16,7 @@ export function HomeScreen() {
   const nodeInfo = useNodeInfo();
   // about21: on a pod where visitors cannot listen, the catalogue is never asked (it would answer 401).
   const canBrowse = useCanBrowse();
+  const albums = useNewAlbums(canBrowse === true);
   const info = nodeInfo.data;
   // Issue 17: what arrives late never pushes what is shown. The description keeps one line until the
   // node info is in.
@@ -41,7 +42,7 @@ export function HomeScreen() {
           )}
         </div>
       </header>
-      {canBrowse === true && <OpenHome />}
+      {canBrowse === true && <OpenHome albums={albums} />}
       {canBrowse === false && (
         <Suspense fallback={<SkeletonGrid count={6} />}>
           <RestrictedHome />
@@ -53,9 +54,8 @@ export function HomeScreen() {
 }
 
 /** The sections of a pod that lets visitors listen: new albums, the statistics, new channels. */
-function OpenHome() {
+function OpenHome({ albums }: { albums: ReturnType<typeof useNewAlbums> }) {
   const nodeInfo = useNodeInfo();
-  const albums = useNewAlbums();
   // The pod's statistics count a channel's series as an album, the albums list leaves them out
   // (include_channels): the number shown is the list's when it is known, so the two agree.
   const albumsCount = albums.data?.count ?? null;

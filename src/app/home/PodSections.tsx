@@ -39,7 +39,9 @@ export function useCanBrowse(): boolean | 'unknown' {
   if (session?.profile) return true;
   const anonymous = nodeInfo.data?.anonymousCanListen;
   if (anonymous === false) return false;
-  if (nodeInfo.data !== undefined || nodeInfo.isError || isUnavailableOffline(nodeInfo)) return true;
+  // Once failed, stays decided: a refetch (a new observer mounting) resets a query with no data to
+  // pending, and flipping back to 'unknown' would unmount and remount that observer without end.
+  if (nodeInfo.data !== undefined || nodeInfo.errorUpdatedAt > 0 || isUnavailableOffline(nodeInfo)) return true;
   return 'unknown';
 }
 
@@ -107,9 +109,9 @@ export function PodStatistics({ albums = null, explain = false }: { albums?: num
   );
 }
 
-/** The pod's newest albums (their list's count is the one the statistics show, see HomeScreen). */
-export function useNewAlbums() {
-  return useAlbums({ ordering: '-creation_date', page_size: NEW_ALBUMS });
+/** The pod's newest albums (their list's count is the one the statistics show, see HomeScreen); asked only when `enabled`. */
+export function useNewAlbums(enabled: boolean) {
+  return useAlbums({ ordering: '-creation_date', page_size: NEW_ALBUMS }, { enabled });
 }
 
 export function NewAlbumsSection({ albums }: { albums: ReturnType<typeof useNewAlbums> }) {
