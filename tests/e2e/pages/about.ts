@@ -34,8 +34,8 @@ export class AboutPage {
     await expect(this.heading).toHaveText(/^About /);
   }
 
-  async gotoPod(): Promise<void> {
-    await this.page.goto('/about/pod');
+  async gotoPod(search = ''): Promise<void> {
+    await this.page.goto(`/about/pod${search}`);
     await expect(this.heading).toHaveText(/ in numbers$/);
   }
 }
