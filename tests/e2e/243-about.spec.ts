@@ -1,5 +1,5 @@
 import type { PlaywrightWorkerArgs, Response } from '@playwright/test';
-import { accounts, podCount, test, expect } from './fixtures';
+import { accounts, podCount, test, expect, waitForServiceWorker } from './fixtures';
 import { AboutPage, PodAdmin, podNumbers } from './pages/about';
 
 // Issue 21 (about21): /about and /about/pod show what the pod says of itself; a node info failure is
@@ -173,4 +173,35 @@ test('on a pod without anonymous listening, the anonymous home asks nothing that
     },
     ['common__api_authentication_required'],
   );
+});
+
+test('offline, the about pages show what was seen before, and say plainly what was never kept', async ({
+  page,
+  context,
+}) => {
+  const about = new AboutPage(page);
+  const { tracks } = await podNumbers(page.request);
+  // Online: the catalogue's pages (the sidebar reads the pod's settings), never the pod's node info.
+  await page.goto('/library/artists');
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Artists' })).toBeVisible();
+  await context.setOffline(true);
+  try {
+    await page.getByRole('complementary').getByRole('link', { name: 'About this pod' }).click();
+    await expect(about.heading).toHaveText('About Shoal demo pod');
+    await expect(about.statistics.getByRole('status')).toHaveText(/^Shoal is offline and has kept nothing of this yet/);
+    await expect(about.region('Rules')).toBeVisible();
+
+    // Seen once online, kept for the next offline visit.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(about.stat(tracks, 'track', 'tracks')).toBeVisible();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(about.heading).toHaveText('About Shoal demo pod');
+    await expect(about.stat(tracks, 'track', 'tracks')).toBeVisible();
+    await expect(about.region('Description')).toContainText('demo');
+  } finally {
+    await context.setOffline(false);
+  }
 });

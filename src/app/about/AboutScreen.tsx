@@ -3,7 +3,7 @@
 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PodStatistics } from '../home/PodSections';
+import { PodStatistics, useCanBrowse, useNewAlbums } from '../home/PodSections';
 import { Markdown } from '../widgets/SafeHtml';
 import { AboutNav, AccountSection, DescriptionSection, usePodAbout } from './PodAbout';
 
@@ -11,6 +11,8 @@ export function AboutScreen() {
   const { t } = useTranslation();
   const state = usePodAbout();
   const { about } = state;
+  // The albums count of /about/pod and the home (the same query, asked only where it may be).
+  const albums = useNewAlbums(useCanBrowse() === true);
   const pod = about.name ?? t('home.defaultPodName');
   return (
     <div className="page about-page">
@@ -22,9 +24,11 @@ export function AboutScreen() {
       </header>
       <AboutNav />
       <DescriptionSection state={state} />
-      <PodStatistics explain />
+      <PodStatistics explain albums={albums.data?.count ?? null} />
       <p>
-        <Link to="/about/pod">{t('about.moreAboutPod')}</Link>
+        <Link className="button" to="/about/pod">
+          {t('about.moreAboutPod')}
+        </Link>
       </p>
       {about.rules && (
         <section className="section about-section" aria-labelledby="about-rules" id="rules">

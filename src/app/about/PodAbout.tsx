@@ -104,9 +104,11 @@ export function AccountSection({ state }: { state: PodAboutState }) {
               {registration === 'approval' && ` ${t('about.signupApproval')}`}
             </p>
           )}
-          <Link className="button button--primary" to="/login">
-            {t('about.login')}
-          </Link>
+          <p>
+            <Link className="button button--primary" to="/login">
+              {t('about.login')}
+            </Link>
+          </p>
         </>
       )}
     </section>

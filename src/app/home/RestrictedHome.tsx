@@ -19,7 +19,9 @@ export function RestrictedHome() {
       <DescriptionSection state={state} />
       <AccountSection state={state} />
       <p>
-        <Link to="/about">{t('about.moreAbout')}</Link>
+        <Link className="button" to="/about">
+          {t('about.moreAbout')}
+        </Link>
       </p>
     </>
   );
