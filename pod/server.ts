@@ -22,7 +22,7 @@ import { channelsOffRoutes } from './routes/channels-off'; // subs19
 import { channelTestRoutes } from './routes/channel-test-hooks'; // subs19
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
-import { instanceRoutes } from './routes/instance';
+import { instanceRoutes, nodeInfoTestRoutes, resetNodeInfoSwitch } from './routes/instance'; // about21: test switch
 import { libraryRoutes } from './routes/library';
 import { librariesWriteRoutes } from './routes/libraries';
 import { liveRoutes } from './routes/live';
@@ -168,6 +168,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       faults.clear();
       resetUploadSwitches(ctx);
       resetSampleFeeds(ctx);
+      resetNodeInfoSwitch(ctx); // about21
       return reply.code(204).send();
     });
     faultRoutes(app, faults);
@@ -175,6 +176,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     uploadSwitchRoutes(app, ctx);
     channelTestRoutes(app, ctx); // subs19
     fetchFixtureRoutes(app); // fetch21
+    nodeInfoTestRoutes(app, ctx); // about21
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRequest, startTestPod, type TestPod } from '../test-support/pod';
+import { rawRequest, startPodWithUsers, startTestPod, type PodWithUsers, type TestPod } from '../test-support/pod';
 import { realPod, shapeProblems, v1Example } from '../test-support/shape';
 
 let pod: TestPod;
@@ -97,9 +97,14 @@ describe('the pod describing itself', () => {
   });
 
   it('answers under /api/v2/ too, with or without the trailing slash', async () => {
-    for (const path of ['/api/v2/instance/settings', '/api/v1/instance/settings', '/api/v2/instance/nodeinfo/2.0']) {
+    for (const path of ['/api/v2/instance/settings', '/api/v1/instance/settings', '/api/v1/instance/nodeinfo/2.0']) {
       expect((await fetch(pod.url + path)).status, path).toBe(200);
     }
+  });
+
+  it('has nodeinfo 2.0 on the v1 base only and 2.1 on the v2 base only, as a real pod', async () => {
+    for (const path of ['/api/v2/instance/nodeinfo/2.0/', '/api/v1/instance/nodeinfo/2.1/'])
+      expect((await fetch(pod.url + path)).status, path).toBe(404);
   });
 
   it('builds absolute URLs on the Host the request was sent to', async () => {
@@ -114,5 +119,85 @@ describe('the pod describing itself', () => {
     expect(page.next).toBe('http://pod.example:1234/api/v1/artists/?page_size=1&page=2');
     expect(page.results[0]!.fid).toMatch(/^http:\/\/pod\.example:1234\/federation\/music\/artists\//);
     expect(page.results[0]!.cover.urls.original).toMatch(/^http:\/\/pod\.example:1234\/media\//);
+  });
+});
+
+describe('node info statistics and anonymous listening (about21)', () => {
+  let users: PodWithUsers;
+  beforeAll(async () => {
+    users = await startPodWithUsers({ testHooks: true });
+  });
+  afterAll(() => users.pod.close());
+
+  type Usage = { favorites: { tracks: { total: number } }; listenings: { total: number } };
+  const usageOf = async (path: string) =>
+    ((await users.anonymous.json(path)) as { metadata: { usage: Usage } }).metadata.usage;
+
+  it('counts the favorites and listenings the pod holds, in 2.0 and 2.1 alike', async () => {
+    const before = await usageOf('/api/v1/instance/nodeinfo/2.0/');
+    const tracks = await users.demo.json<{ results: { id: number }[] }>('/api/v1/tracks/?page_size=1');
+    const track = tracks.results[0]!.id;
+    const post = (path: string, body: unknown) =>
+      users.demo.fetch(path, {
+        method: 'POST',
+        csrf: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/api/v1/favorites/tracks/', { track })).status).toBeLessThan(300);
+    expect((await post('/api/v1/history/listenings/', { track })).status).toBeLessThan(300);
+    for (const path of ['/api/v1/instance/nodeinfo/2.0/', '/api/v2/instance/nodeinfo/2.1/']) {
+      const usage = await usageOf(path);
+      expect(usage.favorites.tracks.total, path).toBe(before.favorites.tracks.total + 1);
+      expect(usage.listenings.total, path).toBe(before.listenings.total + 1);
+    }
+  });
+
+  it('says anonymous visitors cannot listen once the API requires authentication, and then answers 401', async () => {
+    const setting = (value: boolean) =>
+      users.admin.fetch('/api/v1/instance/admin/settings/common__api_authentication_required/', {
+        method: 'PATCH',
+        csrf: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ value }),
+      });
+    expect((await setting(true)).status).toBe(200);
+    try {
+      const v20 = await users.anonymous.json<{ metadata: { library: { anonymousCanListen: boolean } } }>(
+        '/api/v1/instance/nodeinfo/2.0/',
+      );
+      expect(v20.metadata.library.anonymousCanListen).toBe(false);
+      const v21 = await users.anonymous.json<{ metadata: { features: string[] } }>('/api/v2/instance/nodeinfo/2.1/');
+      expect(v21.metadata.features).not.toContain('anonymousCanListen');
+      expect((await users.anonymous.fetch('/api/v1/albums/')).status).toBe(401);
+      // What the about pages read stays public.
+      expect((await users.anonymous.fetch('/api/v1/instance/settings/')).status).toBe(200);
+    } finally {
+      expect((await setting(false)).status).toBe(200);
+    }
+    const v21 = await users.anonymous.json<{ metadata: { features: string[] } }>('/api/v2/instance/nodeinfo/2.1/');
+    expect(v21.metadata.features).toContain('anonymousCanListen');
+  });
+
+  it('makes node info fail through its test switch, and reset puts it back', async () => {
+    const turn = (status: number | null) =>
+      fetch(`${users.pod.url}/__test__/nodeinfo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+    expect((await turn(42)).status).toBe(400);
+    expect((await turn(500)).status).toBe(204);
+    for (const path of ['/api/v1/instance/nodeinfo/2.0/', '/api/v2/instance/nodeinfo/2.1/']) {
+      const response = await fetch(users.pod.url + path);
+      expect(response.status, path).toBe(500);
+      expect(await response.text()).toContain('Server Error (500)');
+    }
+    expect((await fetch(`${users.pod.url}/api/v1/instance/settings/`)).status).toBe(200);
+    expect((await turn(null)).status).toBe(204);
+    expect((await fetch(`${users.pod.url}/api/v2/instance/nodeinfo/2.1/`)).status).toBe(200);
+    expect((await turn(503)).status).toBe(204);
+    expect((await fetch(`${users.pod.url}/__test__/reset`, { method: 'POST' })).status).toBe(204);
+    expect((await fetch(`${users.pod.url}/api/v1/instance/nodeinfo/2.0/`)).status).toBe(200);
   });
 });

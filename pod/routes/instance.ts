@@ -1,10 +1,15 @@
 // The pod describing itself: /settings.json, /.well-known/nodeinfo, nodeinfo 2.0 and 2.1, and the
-// public instance settings.
+// public instance settings. Nodeinfo 2.0 lives on the v1 base only and 2.1 on the v2 base only, as
+// on a real pod (a 1.4 pod, which has no v2, answers 2.0 alone). Test hooks only (about21):
+// `POST /__test__/nodeinfo {status}` makes both nodeinfo views answer that status with Django's error
+// page (null: back to normal; reset clears it).
 
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ensureCsrfCookie } from '../auth';
 import type { PodContext } from '../context';
 import { originOf } from '../http/query';
+import { fieldErrors } from '../http/errors';
+import { bodyFields } from '../http/body';
 import { apiRoute } from '../http/route';
 import { PREFERENCES, readPreference, serializePreference } from '../settings';
 
@@ -53,7 +58,11 @@ function common(ctx: PodContext, request: FastifyRequest) {
       allowList: { enabled: false, domains: null },
       funkwhaleSupportMessageEnabled: pref('instance__funkwhale_support_message_enabled'),
       instanceSupportMessage: pref('instance__support_message'),
-      usage: { favorites: { tracks: { total: 0 } }, listenings: { total: 0 }, downloads: { total: downloads(ctx) } },
+      usage: {
+        favorites: { tracks: { total: count(ctx, 'SELECT count(*) AS n FROM favorites') } },
+        listenings: { total: count(ctx, 'SELECT count(*) AS n FROM listenings') },
+        downloads: { total: downloads(ctx) },
+      },
     },
   };
 }
@@ -144,6 +153,31 @@ function nodeinfo21(ctx: PodContext, request: FastifyRequest) {
   };
 }
 
+/** The status the nodeinfo views answer instead, per pod (test hooks only); absent: they answer. */
+const nodeInfoFailures = new WeakMap<PodContext, number>();
+
+/** What Django answers with DEBUG off when a view fails (a real pod's 5xx is this HTML page). */
+const DJANGO_ERROR_PAGE = (status: number) =>
+  status === 500
+    ? '\n<!doctype html>\n<html lang="en">\n<head>\n  <title>Server Error (500)</title>\n</head>\n<body>\n  <h1>Server Error (500)</h1><p></p>\n</body>\n</html>\n'
+    : `<h1>${status}</h1>`;
+
+export function resetNodeInfoSwitch(ctx: PodContext): void {
+  nodeInfoFailures.delete(ctx);
+}
+
+/** `POST /__test__/nodeinfo {status: 400..599 | null}` → 204. */
+export function nodeInfoTestRoutes(app: FastifyInstance, ctx: PodContext): void {
+  app.post('/__test__/nodeinfo', async (request, reply) => {
+    const { status } = bodyFields(request);
+    if (status === null) nodeInfoFailures.delete(ctx);
+    else if (Number.isInteger(status) && (status as number) >= 400 && (status as number) <= 599)
+      nodeInfoFailures.set(ctx, status as number);
+    else throw fieldErrors({ status: ['An HTTP error status (400 to 599), or null.'] });
+    return reply.code(204).send();
+  });
+}
+
 export function instanceRoutes(app: FastifyInstance, ctx: PodContext): void {
   // A 1.4 pod's front server has no such file: it answers index.html (routes/spa.ts).
   if (ctx.mode !== '1.4') {
@@ -162,11 +196,26 @@ export function instanceRoutes(app: FastifyInstance, ctx: PodContext): void {
     ],
   }));
 
-  apiRoute(app, 'GET', 'instance/nodeinfo/2.0/', async (request, reply) => {
-    ensureCsrfCookie(request, reply);
-    return nodeinfo20(ctx, request);
+  const failing = (reply: FastifyReply): FastifyReply | null => {
+    const status = nodeInfoFailures.get(ctx);
+    if (status === undefined) return null;
+    return reply.code(status).type('text/html; charset=utf-8').send(DJANGO_ERROR_PAGE(status));
+  };
+  apiRoute(
+    app,
+    'GET',
+    'instance/nodeinfo/2.0/',
+    async (request, reply) => {
+      const failed = failing(reply);
+      if (failed) return failed;
+      ensureCsrfCookie(request, reply);
+      return nodeinfo20(ctx, request);
+    },
+    { versions: ['v1'] },
+  );
+  apiRoute(app, 'GET', 'instance/nodeinfo/2.1/', async (request, reply) => failing(reply) ?? nodeinfo21(ctx, request), {
+    versions: ['v2'],
   });
-  apiRoute(app, 'GET', 'instance/nodeinfo/2.1/', async (request) => nodeinfo21(ctx, request));
   apiRoute(app, 'GET', 'instance/settings/', async () =>
     PREFERENCES.map((preference) => serializePreference(ctx.db, preference)),
   );

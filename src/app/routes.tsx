@@ -65,6 +65,9 @@ const ChannelOverview = lazy(async () => ({ default: (await import('./channels/C
 const ChannelEpisodes = lazy(async () => ({ default: (await import('./channels/ChannelTabs')).ChannelEpisodes }));
 // search21
 const SearchScreen = lazy(async () => ({ default: (await import('./search/SearchScreen')).SearchScreen }));
+// about21: the about pages.
+const AboutScreen = lazy(async () => ({ default: (await import('./about/AboutScreen')).AboutScreen }));
+const AboutPodScreen = lazy(async () => ({ default: (await import('./about/AboutPodScreen')).AboutPodScreen }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -157,6 +160,9 @@ export const routes: RouteObject[] = [
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // search21
           { path: 'search', element: <SearchScreen /> },
+          // about21
+          { path: 'about', element: <AboutScreen /> },
+          { path: 'about/pod', element: <AboutPodScreen /> },
           // chan19
           {
             path: 'channels/:id',

@@ -1,41 +1,26 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAlbums } from '../../sync/catalogue';
 import { useNodeInfo } from '../../sync/instance';
-import { useChannels, useChannelsOff } from '../../sync/channels';
-import { AlbumCard, ChannelCard, SkeletonGrid } from '../widgets/Cards';
-import { QueryGrid } from '../widgets/QueryGrid';
+import { lazy } from '../i18n/lazy-screen';
+import { SkeletonGrid } from '../widgets/Cards';
+import { NewAlbumsSection, NewChannelsSection, PodStatistics, useCanBrowse, useNewAlbums } from './PodSections';
 
-const NEW_ALBUMS = 12;
-const NEW_CHANNELS = 6;
+// about21: only for pods that keep their music to signed-in users; it renders markdown, whose
+// renderer and sanitizer stay out of the first screen's script.
+const RestrictedHome = lazy(async () => ({ default: (await import('./RestrictedHome')).RestrictedHome }));
 
 /** Home for anonymous visitors (authenticated users are sent on to /library by the guard). */
 export function HomeScreen() {
   const { t } = useTranslation();
   const nodeInfo = useNodeInfo();
-  const albums = useAlbums({ ordering: '-creation_date', page_size: NEW_ALBUMS });
-  const channels = useChannels({ ordering: '-creation_date', page_size: NEW_CHANNELS });
-  // subs19: no channel section on a pod with channels off.
-  const channelsOff = useChannelsOff();
+  // about21: on a pod where visitors cannot listen, the catalogue is never asked (it would answer 401).
+  const canBrowse = useCanBrowse();
+  const albums = useNewAlbums(canBrowse === true);
   const info = nodeInfo.data;
-  // The pod's statistics count a channel's series as an album, the albums list leaves them out
-  // (include_channels): the number shown is the list's when it is known, so the two agree.
-  const albumsCount = albums.data?.count ?? info?.albumsCount ?? null;
-  const stats = info
-    ? [
-        // A few minutes of music floor to 0 hours; saying "0 hours of music" helps nobody.
-        info.hoursOfContent !== null && info.hoursOfContent > 0 && ['home.hoursOfContent', info.hoursOfContent],
-        info.artistsCount !== null && ['home.artistsCount', info.artistsCount],
-        albumsCount !== null && ['home.albumsCount', albumsCount],
-        info.tracksCount !== null && ['home.tracksCount', info.tracksCount],
-        info.users?.total != null && ['home.usersCount', info.users.total],
-      ].filter((entry): entry is [string, number] => Array.isArray(entry))
-    : [];
-
   // Issue 17: what arrives late never pushes what is shown. The description keeps one line until the
-  // node info is in; the statistics come after the new albums, and the channels once both are settled.
+  // node info is in.
   const infoSettled = nodeInfo.data !== undefined || nodeInfo.isError;
-  const albumsSettled = albums.data !== undefined || albums.isError;
 
   return (
     <div className="page">
@@ -50,55 +35,38 @@ export function HomeScreen() {
           <Link className="button button--primary" to="/login">
             {t('home.loginCta')}
           </Link>
-          <Link className="button" to="/library/albums">
-            {t('home.browse')}
-          </Link>
+          {canBrowse !== false && (
+            <Link className="button" to="/library/albums">
+              {t('home.browse')}
+            </Link>
+          )}
         </div>
       </header>
-      <section className="section" aria-labelledby="home-new-albums">
-        <div className="section__head">
-          <h2 id="home-new-albums">{t('home.newAlbums')}</h2>
-          <Link to="/library/albums">{t('library.seeAll')}</Link>
-        </div>
-        <QueryGrid
-          query={albums}
-          loading={<SkeletonGrid count={6} />}
-          renderItem={(album) => <AlbumCard key={album.id} album={album} />}
-        />
-      </section>
-      {albumsSettled && stats.length > 0 && (
-        <section className="section" aria-labelledby="home-stats">
-          <h2 id="home-stats" className="visually-hidden">
-            {t('home.statistics')}
-          </h2>
-          <ul className="stats">
-            {stats.map(([key, count]) => {
-              const [value, ...words] = t(key, { count }).split(' ');
-              return (
-                <li key={key} className="stat">
-                  <strong>{value}</strong>
-                  {words.join(' ')}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+      {canBrowse === true && <OpenHome albums={albums} />}
+      {canBrowse === false && (
+        <Suspense fallback={<SkeletonGrid count={6} />}>
+          <RestrictedHome />
+        </Suspense>
       )}
-      {albumsSettled && infoSettled && !channelsOff && (
-        <section className="section" aria-labelledby="home-new-channels">
-          <div className="section__head">
-            <h2 id="home-new-channels">{t('home.newChannels')}</h2>
-            <Link to="/library/channels">{t('library.seeAll')}</Link>
-          </div>
-          <QueryGrid
-            query={channels}
-            offline={null}
-            loading={<SkeletonGrid count={3} />}
-            empty={t('library.noChannels')}
-            renderItem={(channel) => <ChannelCard key={channel.uuid} channel={channel} />}
-          />
-        </section>
-      )}
+      {canBrowse === 'unknown' && <SkeletonGrid count={6} />}
     </div>
+  );
+}
+
+/** The sections of a pod that lets visitors listen: new albums, the statistics, new channels. */
+function OpenHome({ albums }: { albums: ReturnType<typeof useNewAlbums> }) {
+  const nodeInfo = useNodeInfo();
+  // The pod's statistics count a channel's series as an album, the albums list leaves them out
+  // (include_channels): the number shown is the list's when it is known, so the two agree.
+  const albumsCount = albums.data?.count ?? null;
+  // Issue 17: the statistics come after the new albums, and the channels once both are settled.
+  const infoSettled = nodeInfo.data !== undefined || nodeInfo.isError;
+  const albumsSettled = albums.data !== undefined || albums.isError;
+  return (
+    <>
+      <NewAlbumsSection albums={albums} />
+      {albumsSettled && <PodStatistics albums={albumsCount} />}
+      {albumsSettled && infoSettled && <NewChannelsSection />}
+    </>
   );
 }

@@ -25,6 +25,7 @@ import {
   RadioTower,
   Bell,
   Inbox,
+  Info,
 } from 'lucide-react';
 import type { SessionRow } from '../../db/session';
 import { CountBadge, useNotificationCounts } from './AdminCounters';
@@ -271,6 +272,11 @@ export function Sidebar({ id, session, open, onClose }: Props) {
         )}
         <InstallButton />
         <PreferenceSwitches />
+        {/* about21: what this pod is, open to everyone. */}
+        <NavLink to="/about" className="sidebar__pod">
+          <Info aria-hidden size={14} />
+          <span>{t('about.nav')}</span>
+        </NavLink>
         <NavLink to="/instance-chooser" className="sidebar__pod">
           <Library aria-hidden size={14} />
           <span>{t('nav.changePod')}</span>

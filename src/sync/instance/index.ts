@@ -10,3 +10,5 @@ export {
   readFrontSettings,
 } from './api';
 export { useFrontSettings, useInstanceSettings, useNodeInfo } from './queries';
+export { podStatistics } from './model';
+export type { InstanceInfo, InstanceSettings, PodStatistic, PodStatisticKey } from './model';

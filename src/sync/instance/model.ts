@@ -9,6 +9,10 @@ export interface InstanceInfo {
   nodeName: string | null;
   shortDescription: string | null;
   longDescription: string | null;
+  contactEmail: string | null;
+  /** Markdown, 2.0 only; the about page reads them from the instance settings. */
+  rules: string | null;
+  terms: string | null;
   openRegistrations: boolean | null;
   users: { total: number | null; activeHalfyear: number | null; activeMonth: number | null } | null;
   /** metadata.content.local.hoursOfContent rounded down (2.1), else library.music.hours (2.0). */
@@ -16,6 +20,9 @@ export interface InstanceInfo {
   artistsCount: number | null;
   albumsCount: number | null;
   tracksCount: number | null;
+  /** metadata.usage (2.0 and 2.1 alike): null when the pod keeps it private. */
+  listeningsCount: number | null;
+  favoritesCount: number | null;
   /** 2.0 `library.anonymousCanListen`, or the 2.1 feature of that name; null when unknown. */
   anonymousCanListen: boolean | null;
   supportedUploadExtensions: string[];
@@ -41,6 +48,9 @@ export function mapInstanceInfo(nodeInfo: ApiNodeInfo): InstanceInfo {
     nodeName: orNull(metadata?.nodeName),
     shortDescription: orNull(metadata?.shortDescription),
     longDescription: orNull(metadata?.longDescription),
+    contactEmail: orNull(metadata?.contactEmail),
+    rules: orNull(metadata?.rules),
+    terms: orNull(metadata?.terms),
     openRegistrations: orNull(nodeInfo.openRegistrations),
     users: users
       ? {
@@ -53,12 +63,40 @@ export function mapInstanceInfo(nodeInfo: ApiNodeInfo): InstanceInfo {
     artistsCount: orNull(local?.artists ?? library?.artists?.total),
     albumsCount: orNull(local?.releases ?? library?.albums?.total),
     tracksCount: orNull(local?.recordings ?? library?.tracks?.total),
+    listeningsCount: orNull(metadata?.usage?.listenings?.total),
+    favoritesCount: orNull(metadata?.usage?.favorites?.tracks?.total),
     anonymousCanListen:
       library?.anonymousCanListen ?? (metadata?.features ? features.includes('anonymousCanListen') : null),
     supportedUploadExtensions: metadata?.supportedUploadExtensions ?? [],
     defaultUploadQuota: orNull(metadata?.defaultUploadQuota),
     features,
   };
+}
+
+/** The statistics of the home and the about page, in the order they are shown. */
+export type PodStatisticKey = 'users' | 'hours' | 'artists' | 'albums' | 'tracks' | 'listenings' | 'favorites';
+
+export interface PodStatistic {
+  key: PodStatisticKey;
+  count: number;
+}
+
+/**
+ * What node info tells of the pod's size, 2.0 or 2.1 alike, leaving out what it does not say. Hours
+ * are already rounded down; a pod of a few minutes of music has "0 hours", which helps nobody and
+ * is left out too. `albums` replaces the node info's count when the caller knows a better one.
+ */
+export function podStatistics(info: InstanceInfo, albums: number | null = null): PodStatistic[] {
+  const entries: [PodStatisticKey, number | null][] = [
+    ['users', info.users?.total ?? null],
+    ['hours', info.hoursOfContent !== null && info.hoursOfContent > 0 ? info.hoursOfContent : null],
+    ['artists', info.artistsCount],
+    ['albums', albums ?? info.albumsCount],
+    ['tracks', info.tracksCount],
+    ['listenings', info.listeningsCount],
+    ['favorites', info.favoritesCount],
+  ];
+  return entries.flatMap(([key, count]) => (count === null ? [] : [{ key, count }]));
 }
 
 /**
@@ -74,6 +112,11 @@ export interface InstanceSettings {
     longDescription: string;
     funkwhaleSupportMessageEnabled: boolean;
     supportMessage: string;
+    /** Markdown. */
+    rules: string;
+    /** Markdown. */
+    terms: string;
+    contactEmail: string;
   };
   users: { registrationEnabled: boolean; uploadQuota: number };
   moderation: { signupApprovalEnabled: boolean; signupFormCustomization: unknown };
@@ -98,6 +141,9 @@ export function mapInstanceSettings(entries: ApiInstanceSetting[]): InstanceSett
       longDescription: str('instance.long_description'),
       funkwhaleSupportMessageEnabled: bool('instance.funkwhale_support_message_enabled', true),
       supportMessage: str('instance.support_message'),
+      rules: str('instance.rules'),
+      terms: str('instance.terms'),
+      contactEmail: str('instance.contact_email'),
     },
     users: { registrationEnabled: bool('users.registration_enabled', true), uploadQuota: num('users.upload_quota', 0) },
     moderation: {

@@ -19,6 +19,17 @@ export const nodeInfoSchema = z.object({
   metadata: z.nullish(
     z.object({
       nodeName: z.nullish(z.string()),
+      contactEmail: z.nullish(z.string()),
+      /** 2.0 only (2.1 links its rules as `codeOfConduct`). */
+      rules: z.nullish(z.string()),
+      terms: z.nullish(z.string()),
+      /** Absent when the pod keeps its statistics private (`instance__nodeinfo_stats_enabled` off). */
+      usage: z.nullish(
+        z.object({
+          favorites: z.nullish(z.object({ tracks: z.nullish(z.object({ total: count })) })),
+          listenings: z.nullish(z.object({ total: count })),
+        }),
+      ),
       shortDescription: z.nullish(z.string()),
       longDescription: z.nullish(z.string()),
       private: z.nullish(z.boolean()),
