@@ -4,10 +4,9 @@ import { useNavigate } from 'react-router';
 import { Mic, Music } from 'lucide-react';
 import { useSession } from '../../db/session';
 import { useCreateChannel, useUpdateChannel, type Channel } from '../../sync/channels';
-import { ApiRequestError } from '../../sync/core';
 import { useReachability } from '../../sync/status';
 import { addMessage } from '../messages/store';
-import { translateUiText } from '../messages/translate';
+import { podReasons } from '../messages/translate';
 import { instanceDomainOf } from '../profiles/handle';
 import { Modal } from '../widgets/Modal';
 import { ChannelFields } from './ChannelFields';
@@ -24,7 +23,7 @@ import './channels.css';
 
 /** The pod's field messages of a refused save, flattened (spec 01 section 5). */
 function podMessages(error: unknown): string[] {
-  return error instanceof ApiRequestError ? error.apiError.messages.map((text) => translateUiText(text)) : [];
+  return podReasons(error);
 }
 
 export function SaveErrors({ errors, title }: { errors: string[] | null; title: string }) {

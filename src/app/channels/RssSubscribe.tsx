@@ -3,19 +3,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Rss } from 'lucide-react';
 import { useSession } from '../../db/session';
-import { ApiRequestError } from '../../sync/core';
 import { useSubscribeToFeed } from '../../sync/channels';
 import { useReachability } from '../../sync/status';
-import { translateUiText } from '../messages/translate';
+import { FeedRefusal, FeedUrlField } from './FeedForm';
 import { Button } from '../widgets/Button';
 import { Modal } from '../widgets/Modal';
-
-/** The pod's reasons (its `detail`, or the field's), else the generic words. */
-export function reasonsOf(error: Error | null): string[] {
-  if (error instanceof ApiRequestError && error.apiError.messages.length > 0)
-    return error.apiError.messages.map((text) => translateUiText(text));
-  return [];
-}
 
 /**
  * "Subscribe to an RSS feed" (issue 19): a feed URL, `channels/rss-subscribe/`, then the channel's
@@ -40,7 +32,6 @@ export function RssSubscribe() {
       },
     });
   };
-  const reasons = reasonsOf(subscribe.error);
   const signedIn = Boolean(useSession()?.profile);
   const change = (next: boolean) => {
     setOpen(next);
@@ -75,36 +66,9 @@ export function RssSubscribe() {
         }
       >
         <form id={`${id}-form`} className="form" onSubmit={submit}>
-          <label className="field" htmlFor={`${id}-url`}>
-            {t('rssEpisodes.urlLabel')}
-            <input
-              id={`${id}-url`}
-              type="url"
-              inputMode="url"
-              required
-              placeholder="https://"
-              value={url}
-              aria-describedby={`${id}-help`}
-              onChange={(event) => setUrl(event.target.value)}
-              disabled={offline}
-            />
-          </label>
-          <small id={`${id}-help`} className="muted">
-            {t('rssEpisodes.urlHelp')}
-          </small>
+          <FeedUrlField id={id} value={url} onChange={setUrl} disabled={offline} />
           {offline && <p className="state state--notice">{t('rssEpisodes.needsPod')}</p>}
-          {subscribe.isError && (
-            <div role="alert" className="form-errors">
-              <p>{t('rssEpisodes.failed')}</p>
-              {reasons.length > 0 && (
-                <ul>
-                  {reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
+          <FeedRefusal error={subscribe.error} />
         </form>
       </Modal>
     </>

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSeries, type Channel } from '../../sync/channels';
-import { ApiRequestError } from '../../sync/core';
 import { useReachability } from '../../sync/status';
 import { addMessage } from '../messages/store';
-import { translateUiText } from '../messages/translate';
+import { podReasons } from '../messages/translate';
 import { Modal } from '../widgets/Modal';
 import { parseTags } from './channel-form';
 import { SaveErrors } from './ChannelFormModal';
@@ -46,7 +45,7 @@ export function SeriesModal({ channel, open, onClose }: { channel: Channel; open
       addMessage({ content: t(podcast ? 'channels.series.createdSeries' : 'channels.series.createdAlbum') });
       close();
     } catch (error) {
-      setErrors(error instanceof ApiRequestError ? error.apiError.messages.map((text) => translateUiText(text)) : []);
+      setErrors(podReasons(error));
     }
   };
   const heading = t(podcast ? 'channels.series.titleSeries' : 'channels.series.titleAlbum');

@@ -9,16 +9,15 @@ import {
   type Library,
   type LibraryPrivacyLevel,
 } from '../../sync/libraries';
-import { ApiRequestError } from '../../sync/core';
 import { useReachability } from '../../sync/status';
 import { addMessage } from '../messages/store';
-import { translateUiText } from '../messages/translate';
+import { podReasons } from '../messages/translate';
 import { Modal } from '../widgets/Modal';
 import './libraries.css';
 
 /** The pod's messages of a refused save, as spec 02 lists them under the failure header. */
 function podMessages(error: unknown): string[] {
-  return error instanceof ApiRequestError ? error.apiError.messages.map((text) => translateUiText(text)) : [];
+  return podReasons(error);
 }
 
 /**

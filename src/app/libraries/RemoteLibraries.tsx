@@ -1,22 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, Search } from 'lucide-react';
-import { ApiRequestError } from '../../sync/core';
 import { useFetchRemoteLibrary, useFollowedLibraries, type Library } from '../../sync/libraries';
 import { useReachability } from '../../sync/status';
-import { translateUiText } from '../messages/translate';
+import { podReasons } from '../messages/translate';
 import { Button } from '../widgets/Button';
 import { QueryState } from '../widgets/QueryState';
 import { RemoteLibraryCard } from './RemoteLibraryCard';
 import './remote.css';
-
-/** The reasons of a failed fetch, as the pod gave them (or the generic words for an unreadable answer). */
-function reasonsOf(error: Error | null): string[] {
-  if (error instanceof ApiRequestError && error.apiError.messages.length > 0) {
-    return error.apiError.messages.map((text) => translateUiText(text));
-  }
-  return [];
-}
 
 /** 'Enter a library URL': the pod fetches the library a sharing link names. Needs the pod. */
 function ScanForm({ onFound }: { onFound: (library: Library) => void }) {
@@ -30,7 +21,7 @@ function ScanForm({ onFound }: { onFound: (library: Library) => void }) {
     if (url.trim() === '' || offline) return;
     fetchLibrary.mutate(url, { onSuccess: onFound });
   };
-  const reasons = reasonsOf(fetchLibrary.error);
+  const reasons = podReasons(fetchLibrary.error);
   return (
     <form className="remote-search" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('remoteLibraries.searchTitle')}</h2>

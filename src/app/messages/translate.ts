@@ -2,7 +2,7 @@
 // user's language, and API errors to the message list.
 
 import i18next from 'i18next';
-import type { ApiError, UiText } from '../../sync/core';
+import { ApiRequestError, type ApiError, type UiText } from '../../sync/core';
 import { addMessage } from './store';
 
 export function translateUiText(text: UiText, detail?: UiText[]): string {
@@ -15,4 +15,9 @@ export function translateUiText(text: UiText, detail?: UiText[]): string {
 export function showApiError(error: ApiError): void {
   if (!error.showMessage) return;
   for (const text of error.messages) addMessage({ content: translateUiText(text), error: true });
+}
+
+/** The pod's reasons for refusing a request (its `detail`, or each field's words), translated; none for any other error. */
+export function podReasons(error: unknown): string[] {
+  return error instanceof ApiRequestError ? error.apiError.messages.map((text) => translateUiText(text)) : [];
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloudOff } from 'lucide-react';
-import { ApiRequestError } from '../../sync/core';
 import { refreshProfile } from '../../sync/session';
 import { useReachability } from '../../sync/status';
 import { useSaveProfile, type Profile } from '../../sync/profiles';
 import { addMessage } from '../messages/store';
-import { translateUiText } from '../messages/translate';
+import { podReasons } from '../messages/translate';
 import { MarkdownEditor } from '../text/MarkdownEditor';
 import { Avatar } from '../widgets/Avatar';
 
@@ -48,8 +47,7 @@ export function ProfileEditForm({
         avatar: avatar === undefined ? undefined : avatar && { file: avatar, name: avatar.name },
       });
     } catch (error) {
-      const messages =
-        error instanceof ApiRequestError ? error.apiError.messages.map((text) => translateUiText(text)) : [];
+      const messages = podReasons(error);
       setErrors(messages);
       return;
     }

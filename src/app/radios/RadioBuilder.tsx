@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { useSession } from '../../db/session';
-import { ApiRequestError } from '../../sync/core';
 import {
   filterDraft,
   radioConfig,
@@ -19,7 +18,7 @@ import {
 } from '../../sync/radios';
 import { useReachability } from '../../sync/status';
 import { addMessage } from '../messages/store';
-import { translateUiText } from '../messages/translate';
+import { podReasons } from '../messages/translate';
 import { QueryState } from '../widgets/QueryState';
 import { useNumericParam } from '../library/useNumericParam';
 import { NotFound } from '../shell/NotFound';
@@ -35,7 +34,7 @@ interface KeyedDraft extends RadioFilterDraft {
 }
 
 function podMessages(error: unknown): string[] {
-  return error instanceof ApiRequestError ? error.apiError.messages.map((text) => translateUiText(text)) : [];
+  return podReasons(error);
 }
 
 /** `/library/radios/build` and `/library/radios/build/{id}` (spec 02): make or edit a custom radio. */

@@ -5,7 +5,7 @@ import { Rss } from 'lucide-react';
 import { useSession } from '../../db/session';
 import { useSubscribeToFeed } from '../../sync/channels';
 import { useReachability } from '../../sync/status';
-import { reasonsOf } from '../channels/RssSubscribe';
+import { FeedRefusal, FeedUrlField } from '../channels/FeedForm';
 import { Button } from '../widgets/Button';
 
 /**
@@ -28,26 +28,9 @@ export function RssFeedTab({ url: initial }: { url: string }) {
       onSuccess: (answer) => void navigate(`/channels/${answer.channel.uuid}`),
     });
   };
-  const reasons = reasonsOf(subscribe.error);
   return (
     <form className="form search-rss" onSubmit={submit}>
-      <label className="field" htmlFor={`${id}-url`}>
-        {t('rssEpisodes.urlLabel')}
-        <input
-          id={`${id}-url`}
-          type="url"
-          inputMode="url"
-          required
-          placeholder="https://"
-          value={url}
-          aria-describedby={`${id}-help`}
-          onChange={(event) => setUrl(event.target.value)}
-          disabled={offline || !signedIn}
-        />
-      </label>
-      <small id={`${id}-help`} className="muted">
-        {t('rssEpisodes.urlHelp')}
-      </small>
+      <FeedUrlField id={id} value={url} onChange={setUrl} disabled={offline || !signedIn} />
       <div>
         <Button
           type="submit"
@@ -65,18 +48,7 @@ export function RssFeedTab({ url: initial }: { url: string }) {
           {t('search21Page.rssSignIn')} <Link to="/login?next=/search">{t('search21Page.logIn')}</Link>
         </p>
       )}
-      {subscribe.isError && (
-        <div role="alert" className="form-errors">
-          <p>{t('rssEpisodes.failed')}</p>
-          {reasons.length > 0 && (
-            <ul>
-              {reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FeedRefusal error={subscribe.error} />
     </form>
   );
 }
