@@ -1,4 +1,4 @@
-import type { PlaywrightWorkerArgs, Response } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs, Response } from '@playwright/test';
 import { accounts, podCount, test, expect, waitForServiceWorker } from './fixtures';
 import { AboutPage, PodAdmin, podNumbers } from './pages/about';
 
@@ -175,6 +175,27 @@ test('on a pod without anonymous listening, the anonymous home asks nothing that
   );
 });
 
+/** Whether the persisted query cache holds an answer of the pod's node info. */
+function nodeInfoKept(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve, reject) => {
+        const open = indexedDB.open('shoal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('queryCache').objectStore('queryCache').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () =>
+            resolve(
+              (all.result as Array<{ key: string; value: string }>).some(
+                (row) => row.key.includes('nodeinfo') && row.value.includes('"data":{'),
+              ),
+            );
+        };
+      }),
+  );
+}
+
 test('offline, the about pages show what was seen before, and say plainly what was never kept', async ({
   page,
   context,
@@ -196,6 +217,9 @@ test('offline, the about pages show what was seen before, and say plainly what w
     await context.setOffline(false);
     await page.reload();
     await expect(about.stat(tracks, 'track', 'tracks')).toBeVisible();
+    // The answer is kept a moment after it shows (an IndexedDB write): a reload before that would
+    // find nothing, as it would for a user.
+    await expect.poll(() => nodeInfoKept(page)).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expect(about.heading).toHaveText('About Shoal demo pod');
