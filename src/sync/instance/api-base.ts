@@ -1,5 +1,5 @@
-// Which API generation a pod speaks. Spec 01 section 7 says api/v2/, but real 1.x pods route only a
-// few v2 paths (nodeinfo 2.1, radio sessions), so the client probes a v2 list route once per
+// Which API generation a pod speaks. Spec 01 section 7 says api/v2/, but a real 1.4 pod answers 404
+// to everything under /api/v2/ (real-1.4/NOTES), so the client probes a v2 list route once per
 // instance and falls back to api/v1/. The caller stores the answer.
 
 import { apiBase } from '../core/instance-url';
