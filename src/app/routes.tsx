@@ -1,5 +1,6 @@
 import { lazy } from './i18n/lazy-screen';
 import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 import { Shell } from './shell/Shell';
 import { NotFound } from './shell/NotFound';
 import { ScreenError } from './shell/ScreenError';
@@ -68,6 +69,10 @@ const SearchScreen = lazy(async () => ({ default: (await import('./search/Search
 // about21: the about pages.
 const AboutScreen = lazy(async () => ({ default: (await import('./about/AboutScreen')).AboutScreen }));
 const AboutPodScreen = lazy(async () => ({ default: (await import('./about/AboutPodScreen')).AboutPodScreen }));
+// Issue 22: the moderation area's frame; its screens are added below by concept.
+const ModerationLayout = lazy(async () => ({
+  default: (await import('./moderation/ModerationLayout')).ModerationLayout,
+}));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -157,6 +162,18 @@ export const routes: RouteObject[] = [
           { path: 'content/libraries', element: <MyLibraries /> },
           { path: 'content/libraries/create', element: <CreateLibrary /> },
           { path: 'content/libraries/tracks', element: <ContentFiles /> },
+          {
+            path: 'manage/moderation',
+            element: <ModerationLayout />,
+            children: [
+              { index: true, element: <Navigate replace to="/manage/moderation/reports" /> },
+              // reports22
+              // requests22
+              // domains22
+              // accounts22
+            ],
+          },
+          // edits22
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // search21
           { path: 'search', element: <SearchScreen /> },

@@ -12,6 +12,7 @@ import { favoriteDetailsDue } from './favorite-due';
 import type { DownloadRow } from './downloads';
 import type { UploadChunkRow, UploadGroupRow, UploadRow } from './uploads';
 import type { PastFetchRow } from './fetches';
+import type { FormDraftRow } from './form-drafts';
 
 /**
  * The one Dexie database of Shoal. Versions are an append-only list: a version
@@ -35,6 +36,7 @@ export class ShoalDb extends Dexie {
   uploads!: EntityTable<UploadRow, 'id'>;
   uploadChunks!: Dexie.Table<UploadChunkRow, [string, number]>;
   pastFetches!: EntityTable<PastFetchRow, 'key'>;
+  formDrafts!: EntityTable<FormDraftRow, 'key'>;
 
   constructor(name = 'shoal') {
     super(name);
@@ -136,6 +138,10 @@ export class ShoalDb extends Dexie {
     // fetch21: this device's past federation fetches, per user (db/fetches.ts).
     this.version(9).stores({
       pastFetches: 'key, [scope+createdAt]',
+    });
+    // Issue 22: the input of forms whose write needs the pod, kept until it answers (db/form-drafts.ts).
+    this.version(10).stores({
+      formDrafts: 'key',
     });
   }
 }

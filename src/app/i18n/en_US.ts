@@ -339,6 +339,14 @@ export const en_US = {
     title: 'Administration',
     notBuilt: 'This administration screen is not built yet.',
   },
+  moderation: {
+    title: 'Moderation',
+    tabs: 'Moderation lists',
+    reports: 'Reports',
+    requests: 'User requests',
+    domains: 'Domains',
+    accounts: 'Accounts',
+  },
   notFound: {
     title: 'Page not found',
     explain: 'We could not find a page at {{path}}.',

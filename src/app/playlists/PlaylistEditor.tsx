@@ -13,7 +13,7 @@ import type { QueueTrack } from '../../player/types';
 import { addMessage } from '../messages/store';
 import { usePlayerSnapshot } from '../player/usePlayer';
 import { Modal } from '../widgets/Modal';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../widgets/ConfirmModal';
 import { EditorList } from './EditorList';
 import { PlaylistFormModal } from './PlaylistFormModal';
 import type { EditorEntry } from './EditorRow';

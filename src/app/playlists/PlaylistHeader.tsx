@@ -12,7 +12,7 @@ import { PlayButtons } from '../player/PlayButtons';
 import { RadioToggle } from '../radios/RadiosBrowse';
 import { DownloadControl } from '../downloads/DownloadControl';
 import { PlaylistMosaic } from '../widgets/Cards';
-import { ConfirmModal } from './ConfirmModal';
+import { ConfirmModal } from '../widgets/ConfirmModal';
 import { EmbedModal } from './EmbedModal';
 import { XspfMenu } from './XspfMenu';
 import type { PlaylistSummary } from './usePlaylistPage';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../widgets/Modal';
+import { Modal } from './Modal';
 
 interface Props {
   title: string;
