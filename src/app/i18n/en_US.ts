@@ -339,7 +339,7 @@ export const en_US = {
     title: 'Administration',
     notBuilt: 'This administration screen is not built yet.',
   },
-  moderation: {
+  moderationArea: {
     title: 'Moderation',
     tabs: 'Moderation lists',
     reports: 'Reports',

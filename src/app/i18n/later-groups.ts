@@ -13,7 +13,7 @@ export const LATER_GROUPS = {
   chooser: true,
   settings: true,
   manage: true,
-  moderation: true,
+  moderationArea: true,
   queue: true,
   radios: true,
   uploads: true,

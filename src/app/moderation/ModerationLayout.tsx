@@ -11,13 +11,13 @@ export function ModerationLayout() {
   return (
     <div className="page moderation-page">
       <header className="page-header">
-        <h1>{t('moderation.title')}</h1>
+        <h1>{t('moderationArea.title')}</h1>
       </header>
-      <nav className="tabs" aria-label={t('moderation.tabs')}>
-        <NavLink to="/manage/moderation/reports">{t('moderation.reports')}</NavLink>
-        <NavLink to="/manage/moderation/requests">{t('moderation.requests')}</NavLink>
-        <NavLink to="/manage/moderation/domains">{t('moderation.domains')}</NavLink>
-        <NavLink to="/manage/moderation/accounts">{t('moderation.accounts')}</NavLink>
+      <nav className="tabs" aria-label={t('moderationArea.tabs')}>
+        <NavLink to="/manage/moderation/reports">{t('moderationArea.reports')}</NavLink>
+        <NavLink to="/manage/moderation/requests">{t('moderationArea.requests')}</NavLink>
+        <NavLink to="/manage/moderation/domains">{t('moderationArea.domains')}</NavLink>
+        <NavLink to="/manage/moderation/accounts">{t('moderationArea.accounts')}</NavLink>
       </nav>
       <Outlet />
     </div>
