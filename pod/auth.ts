@@ -4,11 +4,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PodContext } from './context';
-import { detail, notAuthenticated } from './http/errors';
+import { detail, forbidden, notAuthenticated } from './http/errors';
 import { hostOf } from './http/query';
 import { isoDate, randomToken } from './ids';
 import { readPreference } from './settings';
-import { userById, type UserRow } from './users';
+import { permissionsOf, userById, type UserRow } from './users';
 
 export interface Auth {
   user: UserRow | null;
@@ -156,6 +156,17 @@ export function assertApiCsrf(request: FastifyRequest): void {
 export function requireUser(request: FastifyRequest): UserRow {
   if (!request.auth.user) throw notAuthenticated();
   return request.auth.user;
+}
+
+/**
+ * The manage area (ENDPOINTS §13): a user holding the permission flag. A real pod refuses OAuth
+ * bearer tokens there with 403 whatever the user may do, so a client signed in by OAuth cannot
+ * moderate; the demo pod's bearer tokens are all OAuth ones.
+ */
+export function requirePermission(request: FastifyRequest, flag: 'library' | 'moderation' | 'settings'): UserRow {
+  const user = requireUser(request);
+  if (request.auth.via === 'bearer' || !permissionsOf(user)[flag]) throw forbidden();
+  return user;
 }
 
 /** Reading the library: open to anonymous visitors unless the pod requires authentication. */

@@ -35,6 +35,7 @@ import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
 import { radioRoutes } from './routes/radios';
 import { remoteLibraryRoutes } from './routes/remote-libraries';
 import { reportRoutes } from './routes/reports';
+import { userRequestRoutes } from './routes/user-requests';
 import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { searchRoutes } from './routes/search';
@@ -150,6 +151,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   mediaRoutes(app, ctx);
   editRoutes(app, ctx);
   reportRoutes(app, ctx);
+  userRequestRoutes(app, ctx);
   liveRoutes(app, ctx);
   textRoutes(app, ctx);
   profileRoutes(app, ctx); // profile18

@@ -4,16 +4,15 @@
 // A new report is announced to the moderators' websocket group with the unresolved count (§14).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireUser } from '../auth';
+import { requirePermission } from '../auth';
 import type { PodContext } from '../context';
 import { bodyFields } from '../http/body';
-import { fieldErrors, forbidden, notFound } from '../http/errors';
-import { assertPageExists, boolParam, hostOf, pageOf, pageRequest, queryOf, textParam } from '../http/query';
+import { fieldErrors, notFound } from '../http/errors';
+import { boolParam, hostOf, queryOf, textParam } from '../http/query';
 import { apiRoute } from '../http/route';
 import { isoDate, newUuid, parseUuid } from '../ids';
 import { readPreference } from '../settings';
 import { idList, View } from '../serialize/common';
-import { permissionsOf, type UserRow } from '../users';
 import { Conditions, orderBy, runList, uuidParam } from './list-query';
 
 export const REPORT_TYPES = [
@@ -23,7 +22,6 @@ export const REPORT_TYPES = [
   'offensive_content',
   'other',
 ] as const;
-const REQUEST_STATUSES = ['pending', 'approved', 'refused'];
 
 interface ReportRow {
   id: number;
@@ -267,11 +265,7 @@ export function trackTarget(ctx: PodContext, trackId: number): ResolvedTarget {
   };
 }
 
-function requireModerator(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (!permissionsOf(user).moderation) throw forbidden();
-  return user;
-}
+const requireModerator = (request: FastifyRequest) => requirePermission(request, 'moderation');
 
 export function reportRoutes(app: FastifyInstance, ctx: PodContext): void {
   apiRoute(app, 'POST', 'moderation/reports/', async (request, reply) => {
@@ -334,18 +328,5 @@ export function reportRoutes(app: FastifyInstance, ctx: PodContext): void {
     const row = ctx.db.prepare('SELECT id FROM reports WHERE uuid = ?').get(uuid) as { id: number } | undefined;
     if (!row) throw notFound();
     return serializeManageReports(new View(ctx, request), [row.id])[0];
-  });
-
-  // Sign-up requests exist only where sign-ups need approval, which the demo pod does not offer.
-  apiRoute(app, 'GET', 'manage/moderation/requests/', async (request) => {
-    requireModerator(request);
-    const params = queryOf(request);
-    const status = textParam(params, 'status');
-    if (status !== undefined && !REQUEST_STATUSES.includes(status)) {
-      throw fieldErrors({ status: [`Select a valid choice. ${status} is not one of the available choices.`] });
-    }
-    const page = pageRequest(params);
-    assertPageExists(page, 0);
-    return pageOf(request, page, 0, []);
   });
 }
