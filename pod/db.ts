@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-const SCHEMA_VERSION = 10;
+const SCHEMA_VERSION = 11;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -435,6 +435,12 @@ CREATE TABLE fetches (
   outcome TEXT
 );
 CREATE INDEX fetches_object ON fetches(object_type, object_key);
+
+-- Issue 22 (v11): each helper's tables and columns in a block of its own below.
+-- edits22
+-- reports22
+-- domains22
+-- accounts22
 `;
 
 /** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */
