@@ -156,24 +156,27 @@ test('listener: library home, and the menu on a phone passes axe', async ({ page
 
 test('listener: artists passes axe', async ({ page }) => {
   test.setTimeout(60_000);
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto('/library/artists');
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: '/library/artists',
+  });
   await expect(page.getByRole('list', { name: 'Artists', exact: true }).getByRole('listitem').first()).toBeVisible();
   await audit(page, 'artists');
 });
 
 test('listener: albums passes axe', async ({ page }) => {
   test.setTimeout(60_000);
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto('/library/albums');
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: '/library/albums',
+  });
   await expect(page.getByRole('list', { name: 'Albums', exact: true }).getByRole('listitem').first()).toBeVisible();
   await audit(page, 'albums');
 });
 
 test('listener: artist passes axe', async ({ page }) => {
   test.setTimeout(60_000);
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto(`/library/artists/${await artistId(page, catalogue.artist)}`);
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: `/library/artists/${await artistId(page, catalogue.artist)}`,
+  });
   await h1(page, catalogue.artist);
   await expect(page.getByRole('list', { name: 'New tracks' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Libraries' }).getByRole('listitem').first()).toBeVisible();
@@ -182,8 +185,9 @@ test('listener: artist passes axe', async ({ page }) => {
 
 test('listener: track passes axe', async ({ page }) => {
   test.setTimeout(60_000);
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto('/library/tracks/7');
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: '/library/tracks/7',
+  });
   await h1(page, 'Arcade Sunrise');
   await expect(page.getByRole('region', { name: 'Libraries' }).getByRole('listitem').first()).toBeVisible();
   await audit(page, 'track');
@@ -191,8 +195,9 @@ test('listener: track passes axe', async ({ page }) => {
 
 test('listener: tag passes axe', async ({ page }) => {
   test.setTimeout(60_000);
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto('/library/tags/Piano');
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: '/library/tags/Piano',
+  });
   await h1(page, '#Piano');
   await expect(page.getByRole('region', { name: 'Albums tagged Piano' }).getByRole('listitem').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tracks tagged Piano' }).getByRole('listitem').first()).toBeVisible();
@@ -201,8 +206,9 @@ test('listener: tag passes axe', async ({ page }) => {
 
 test('listener: library by UUID passes axe', async ({ page }) => {
   test.setTimeout(60_000);
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto(`/library/${DEMO_CATALOGUE}`);
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: `/library/${DEMO_CATALOGUE}`,
+  });
   await h1(page, 'Demo catalogue');
   await expect(page.getByRole('term').first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
@@ -211,8 +217,9 @@ test('listener: library by UUID passes axe', async ({ page }) => {
 
 test('listener: favorites, and the offline line passes axe', async ({ page }) => {
   test.setTimeout(60_000);
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto('/favorites');
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: '/favorites',
+  });
   await h1(page, 'Favorites');
   await expect(page.getByRole('list', { name: 'Favorite tracks' }).getByRole('listitem').first()).toBeVisible();
   await audit(page, 'favorites');
@@ -229,8 +236,9 @@ test('listener: favorites, and the offline line passes axe', async ({ page }) =>
 
 test('listener: account settings passes axe', async ({ page }) => {
   test.setTimeout(60_000);
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto('/settings');
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: '/settings',
+  });
   await h1(page, 'Account settings');
   await expect(page.getByRole('heading', { level: 2, name: 'Content filters' })).toBeVisible();
   await audit(page, 'account settings');

@@ -116,8 +116,9 @@ test('a radio plays and fills the queue as it goes', async ({ page }) => {
 });
 
 test('a playlist radio plays the playlist endlessly, picked on the client', async ({ page }) => {
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto('/library/playlists/2');
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: '/library/playlists/2',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Evening swim' })).toBeVisible();
   await page.getByRole('button', { name: 'Start Evening swim radio' }).click();
   const player = new PlayerPage(page);

@@ -16,8 +16,9 @@ test('the favorites screen says the tracks are loading while only the ids are kn
   const ui = new LocalFirstPage(page);
   // The pages of tracks do not come; the ids do.
   await page.route(isTrackList, (route) => (route.request().method() === 'GET' ? route.abort() : route.continue()));
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto('/favorites');
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: '/favorites',
+  });
   await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible();
   await expect(
     page.getByRole('status').filter({ hasText: 'The tracks of 3 favorites are still loading.' }),

@@ -35,9 +35,11 @@ async function serveLongPlaylist(page: Page): Promise<void> {
 
 async function openLongPlaylist(page: Page): Promise<void> {
   await serveLongPlaylist(page);
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto('/library/playlists/1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Pod picks' })).toBeVisible();
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: '/library/playlists/1',
+  });
+  // The first load of the app with 3000 entries to read: longer than a screen's usual wait on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pod picks' })).toBeVisible({ timeout: 20_000 });
 }
 
 const rowsOf = (list: Locator) => list.locator(':scope > li');

@@ -112,8 +112,9 @@ test('admin rejects a follower of a private library; the decision reaches the po
   const owner = new LibrariesPage(admin);
   const attic = await owner.privateLibraryWith('Admin attic');
 
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  await page.goto(`/library/${attic}`);
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: `/library/${attic}`,
+  });
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByText('Follow request pending approval')).toBeVisible();
 
