@@ -61,10 +61,11 @@ for (const [group, screens] of Object.entries(SCREEN_GROUPS)) {
 test('an unreadable favorites or settings answer: the copy on the device stays, and it is said once, quietly', async ({
   page,
 }) => {
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: `/library/albums/${await albumId(page, catalogue.album)}`,
+  });
   const ui = new LocalFirstPage(page);
   const messages = new ShellPage(page).messages;
-  await page.goto(`/library/albums/${await albumId(page, catalogue.album)}`);
   await expect(ui.favoriteToggle('Kelp Forest')).toHaveAttribute('aria-pressed', 'true');
 
   // A proxy's HTML page in place of the favorites, JSON cut short in place of the settings, both with a 200.

@@ -16,10 +16,9 @@ async function signedIn(browser: Browser, account: { username: string; password:
 test('demo creates a library from /content, edits it, and deleting it asks first', async ({ page }) => {
   test.setTimeout(60_000);
   const { username, password } = accounts.listener;
-  await new LoginPage(page).logInFromScratch(username, password);
+  await new LoginPage(page).logInFromScratch(username, password, { at: '/content' });
   const ui = new LibrariesPage(page);
 
-  await page.goto('/content');
   await expect(page.getByRole('heading', { level: 1, name: 'Add and manage content' })).toBeVisible();
   await expect(page.getByText(/This instance offers up to .+ of storage space for every user\./)).toBeVisible();
   await page.getByRole('link', { name: 'Get started' }).click();
@@ -73,9 +72,10 @@ test('a private library: demo follows, admin accepts, demo sees its tracks, then
   const owner = new LibrariesPage(admin);
   const shelf = await owner.privateLibraryWith('Admin shelf', 'tone.flac');
 
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: `/library/${shelf}/tracks`,
+  });
   const follower = new LibrariesPage(page);
-  await page.goto(`/library/${shelf}/tracks`);
   await expect(page.getByText('Owned by admin')).toBeVisible();
   await expect(follower.facts()).toContainText('Private');
   await expect(page.getByText('You may need to follow this library to see its content.')).toBeVisible();

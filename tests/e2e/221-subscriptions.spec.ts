@@ -16,9 +16,9 @@ test('admin subscribes from the podcasts browse, finds it under /subscriptions?q
   const prefix = unique('Tidal Talk');
   const [uuid] = await subs.makeChannels(prefix, 1);
   const name = `${prefix} 01`;
-  await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password);
-
-  await page.goto(`/library/podcasts?q=${encodeURIComponent(prefix)}`);
+  await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password, {
+    at: `/library/podcasts?q=${encodeURIComponent(prefix)}`,
+  });
   const card = subs.card('Podcasts', name);
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Podcast · 0 episodes');

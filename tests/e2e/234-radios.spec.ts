@@ -119,9 +119,8 @@ test('offline, a radio seen before still shows from the cache and the builder sa
   page,
 }) => {
   const { username, password } = accounts.listener;
-  await new LoginPage(page).logInFromScratch(username, password);
+  await new LoginPage(page).logInFromScratch(username, password, { at: '/library/me/radios' });
   const ui = new RadiosPage(page);
-  await page.goto('/library/me/radios');
   await page.getByRole('link', { name: 'Chip and keys' }).click();
   await expect(ui.tracks()).toContainText('13 matching tracks');
   await page.getByRole('link', { name: 'Edit' }).click();
