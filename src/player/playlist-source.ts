@@ -7,7 +7,7 @@
  * played, and the caller says so. Another user's playlist plays the pod's list (play-sources.ts).
  */
 import type { ApiError } from '../sync/core';
-import type { Track } from '../sync/catalogue';
+import { collectTracks, findTracksOnDevice, type Track } from '../sync/catalogue';
 import type { PlaylistId } from '../sync/playlists';
 import { playlistTracksFrom, type PlaySourceDeps } from './play-sources';
 import type { QueueTrack } from './types';
@@ -27,61 +27,10 @@ export type PlaylistPlay =
   | { ok: true; entries: PlaylistEntry[]; /** Entries of tracks the device knows nothing about. */ missing: number }
   | { ok: false; error: ApiError };
 
-/** A track of the catalogue model (src/sync/catalogue Track), as the query cache and downloads keep them. */
-function isTrack(value: unknown): value is Track {
-  if (typeof value !== 'object' || value === null) return false;
-  const track = value as Partial<Record<keyof Track, unknown>>;
-  return (
-    typeof track.id === 'number' &&
-    typeof track.title === 'string' &&
-    Array.isArray(track.uploads) &&
-    Array.isArray(track.artistCredit)
-  );
-}
-
-/**
- * The wanted tracks inside a query's data: a track, a list of them, a page (`results`), a playlist's
- * entries (`track`), pages of an infinite query (`pages`). Bounded in depth: query data is shallow.
- */
-function collectTracks(value: unknown, wanted: ReadonlySet<number>, found: Map<number, Track>, depth = 0): void {
-  if (depth > 4 || typeof value !== 'object' || value === null) return;
-  if (isTrack(value)) {
-    if (wanted.has(value.id) && !found.has(value.id)) found.set(value.id, value);
-    return;
-  }
-  if (Array.isArray(value)) {
-    for (const item of value) collectTracks(item, wanted, found, depth + 1);
-    return;
-  }
-  const record = value as Record<string, unknown>;
-  for (const key of ['results', 'track', 'pages', 'tracks'] as const) {
-    if (key in record) collectTracks(record[key], wanted, found, depth + 1);
-  }
-}
-
-const missingOf = (ids: readonly number[], found: ReadonlyMap<number, unknown>) => ids.filter((id) => !found.has(id));
-
-/** A test on a persisted query's JSON: does it name one of these tracks' ids (a track's `"id":n`)? */
-function namesOneOf(ids: readonly number[]): (json: string) => boolean {
-  const pattern = new RegExp(`"id":(?:${ids.join('|')})[,}]`);
-  return (json) => pattern.test(json);
-}
-
-/** The tracks of `ids` the device holds, cheapest first; what is found nowhere is not in the map. */
-async function tracksOnDevice(deps: PlaylistPlayDeps, ids: readonly number[], found: Map<number, Track>) {
-  const wanted = new Set(missingOf(ids, found));
-  if (wanted.size === 0) return;
-  for (const query of deps.queryClient.getQueryCache().getAll()) collectTracks(query.state.data, wanted, found);
-  if (missingOf([...wanted], found).length === 0) return;
-  collectTracks(
-    (await deps.keptTracks()).flatMap((kept) => (kept.state === 'kept' ? [kept.track] : [])),
-    wanted,
-    found,
-  );
-  const left = missingOf([...wanted], found).filter((id) => !deps.queued().some((track) => track.id === id));
-  if (left.length === 0) return;
-  const rest = new Set(left);
-  for (const data of await deps.persisted(namesOneOf(left))) collectTracks(data, rest, found);
+/** The tracks of `ids` the device holds; what is found nowhere is not in the map. */
+function tracksOnDevice(deps: PlaylistPlayDeps, ids: readonly number[], found: Map<number, Track>) {
+  const queued = new Set(deps.queued().map((track) => track.id));
+  return findTracksOnDevice({ ...deps, heldElsewhere: (id) => queued.has(id) }, ids, found);
 }
 
 export async function playlistPlayFrom(deps: PlaylistPlayDeps, id: PlaylistId): Promise<PlaylistPlay> {

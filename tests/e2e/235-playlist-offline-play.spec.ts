@@ -54,6 +54,16 @@ test('a playlist made offline, with a kept track added, plays at once with the n
     await page.goto(playlistUrl);
     await expect(edit.heading(name)).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL(playlistUrl);
+    // Outside edit mode too, the page lists the track from what the device holds.
+    const listed = page.getByRole('list', { name: 'Tracks', exact: true }).getByRole('listitem');
+    await expect(listed).toHaveCount(1);
+    await expect(listed.first()).toContainText(KELP_FOREST);
+    // The XSPF actions need the pod: offline the menu says so and they are off.
+    await page.getByRole('button', { name: `More actions for ${name}` }).click();
+    await expect(page.getByText('Downloading or rebuilding as XSPF needs the pod')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Download as XSPF' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Rebuild from XSPF' })).toBeDisabled();
+    await page.keyboard.press('Escape');
 
     const player = new PlayerPage(page);
     await page.locator('.hero').getByRole('button', { name: 'Play', exact: true }).click();

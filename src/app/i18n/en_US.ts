@@ -1255,6 +1255,7 @@ export const en_US = {
     rebuild: 'Rebuild from XSPF',
     downloadFailed: 'The playlist could not be downloaded',
     notOnPodYet: 'Available once the playlist is saved on the pod',
+    offline: 'Downloading or rebuilding as XSPF needs the pod: it cannot be reached right now.',
     chooseFile: 'Choose an XSPF file',
     fileLabel: 'XSPF file',
     reading: 'Matching the file’s tracks with this pod…',

@@ -71,6 +71,9 @@ function PlaylistPage({ id }: { id: PlaylistId }) {
           <p>{t('playlist.empty')}</p>
           {summary.isOwner && <p className="muted">{t('playlistEdit.emptyHowTo')}</p>}
         </div>
+      ) : summary.podId === null || (visible.length > 0 && visible.every((track) => track !== null)) ? (
+        // Every track known on the device (or no pod page to wait for: a playlist made offline).
+        <TrackList tracks={visible.filter((track): track is Track => track !== null)} label={t('detail.tracks')} />
       ) : (
         <QueryState query={entries} loading={<SkeletonRows count={Math.min(summary.tracksCount, 8)} withCover />}>
           {() => (

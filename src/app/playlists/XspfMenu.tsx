@@ -10,6 +10,7 @@ import {
   type XspfMatch,
   type XspfReading,
 } from '../../sync/playlists';
+import { useReachability } from '../../sync/status';
 import { Popover } from '../widgets/Popover';
 import { Button } from '../widgets/Button';
 import { Modal } from '../widgets/Modal';
@@ -41,6 +42,9 @@ export function XspfMenu({ playlist, isOwner }: XspfMenuProps) {
   const [rebuilding, setRebuilding] = useState(false);
   const podId = usePodPlaylistId(playlist.id);
   const download = useXspfDownload();
+  // Both actions need the pod (the file comes from it; a rebuild matches tracks on it): offline they
+  // are off and the menu says why, instead of a download that waits for the network unseen.
+  const offline = useReachability() === 'offline';
 
   const onDownload = async () => {
     if (podId === null) return;
@@ -72,12 +76,13 @@ export function XspfMenu({ playlist, isOwner }: XspfMenuProps) {
         )}
       >
         <div className="xspf-menu">
+          {offline && <p className="muted xspf-menu__offline">{t('playlistXspf.offline')}</p>}
           <Button
             thin
             icon={<Download aria-hidden size={16} />}
             onClick={onDownload}
             loading={download.isPending}
-            disabled={podId === null}
+            disabled={podId === null || offline}
             title={podId === null ? t('playlistXspf.notOnPodYet') : undefined}
           >
             {t('playlistXspf.download')}
@@ -86,6 +91,7 @@ export function XspfMenu({ playlist, isOwner }: XspfMenuProps) {
             <Button
               thin
               icon={<FileUp aria-hidden size={16} />}
+              disabled={offline}
               onClick={() => {
                 setOpen(false);
                 setRebuilding(true);

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../db/session';
-import { trackDuration, type Track } from '../../sync/catalogue';
+import { trackDuration, useTracksOnDevice, type Track } from '../../sync/catalogue';
 import {
   playlistKeys,
   useOwnPlaylist,
@@ -54,7 +54,7 @@ export function usePlaylistPage(id: PlaylistId): PlaylistPageData {
   const me = useSession()?.profile?.username ?? null;
   useTracksFollowMirror(id, podId, own, entries.data, entries.isFetching);
 
-  const tracks = useMemo((): ReadonlyArray<Track | null> => {
+  const listed = useMemo((): ReadonlyArray<Track | null> => {
     const fetched = entries.data ?? [];
     if (!own || !idsKnown(own)) return fetched;
     // By place while the two agree (a track twice keeps each entry), else by id.
@@ -63,6 +63,20 @@ export function usePlaylistPage(id: PlaylistId): PlaylistPageData {
       fetched[index]?.id === trackId ? fetched[index] : (byId.get(trackId) ?? null),
     );
   }, [own, entries.data]);
+  // Tracks the pod's page does not give (a playlist made or changed offline, the pod unreachable):
+  // their details from what the device holds, as its Play finds them (sync/catalogue on-device.ts).
+  const unlisted = useMemo(
+    () => (own && idsKnown(own) ? own.trackIds.filter((trackId, index) => listed[index] === null) : []),
+    [own, listed],
+  );
+  const onDevice = useTracksOnDevice(unlisted);
+  const tracks = useMemo(
+    () =>
+      onDevice.size === 0 || !own
+        ? listed
+        : listed.map((track, index) => track ?? onDevice.get(own.trackIds[index] ?? -1) ?? null),
+    [listed, onDevice, own],
+  );
 
   const pod = remote.data;
   const loading = podId !== null && remote.isPending && remote.fetchStatus === 'fetching';

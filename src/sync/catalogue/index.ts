@@ -34,3 +34,4 @@ export { tagSchema } from './tag-schema';
 export { mapAlbum, mapArtist, mapTag, type Tag } from './model';
 export { trackDetailSchema, trackSchema } from './track-schema';
 export { albumTracksQuery, trackKeys, trackListQuery, useAlbumTracks, useTrack, useTracks } from './tracks';
+export { collectTracks, findTracksOnDevice, useTracksOnDevice, type TracksOnDeviceDeps } from './on-device';
