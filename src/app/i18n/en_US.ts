@@ -1474,4 +1474,8 @@ export const en_US = {
       'Shoal is offline and has not kept this pod’s description yet: it shows once the pod has been reached.',
     settingsFailed: 'The pod’s description cannot be loaded.',
   },
+  domains22Policies: {
+    title: 'Moderation policy',
+    none: 'No rule applies here yet.',
+  },
 } as const;
