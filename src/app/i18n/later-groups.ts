@@ -35,4 +35,5 @@ export const LATER_GROUPS = {
   fetches: true,
   search21Page: true,
   domains22Policies: true,
+  domains22Domains: true,
 } as const;

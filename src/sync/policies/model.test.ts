@@ -19,7 +19,7 @@ describe('policyPayload', () => {
     });
   });
 
-  it('an update leaves the target out; blocking everything sends the other three as false', () => {
+  it('an update leaves the target out and sends the choices as made', () => {
     const payload = policyPayload({
       summary: '',
       isActive: false,
@@ -32,9 +32,9 @@ describe('policyPayload', () => {
     expect(payload).toMatchObject({
       is_active: false,
       block_all: true,
-      silence_activity: false,
-      silence_notifications: false,
-      reject_media: false,
+      silence_activity: true,
+      silence_notifications: true,
+      reject_media: true,
     });
   });
 

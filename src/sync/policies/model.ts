@@ -59,20 +59,19 @@ export function formOfPolicy(policy: Policy): PolicyForm {
 }
 
 /**
- * The body of a create (with its target) or an update (without: a rule keeps its target). Blocking
- * everything covers the other three, so they are sent as false then (the form hides them), and the
- * reason is trimmed.
+ * The body of a create (with its target) or an update (without: a rule keeps its target), with the
+ * reason trimmed. The four choices are sent as chosen: blocking everything covers the others on the
+ * pod's side, but with rejecting media too a real pod purges only the media of the target.
  */
 export function policyPayload(form: PolicyForm, target?: PolicyTarget) {
-  const blocked = form.blockAll;
   return {
     ...(target ? { target: { type: target.type, id: target.id.trim() } } : {}),
     summary: form.summary.trim(),
     is_active: form.isActive,
-    block_all: blocked,
-    silence_activity: !blocked && form.silenceActivity,
-    silence_notifications: !blocked && form.silenceNotifications,
-    reject_media: !blocked && form.rejectMedia,
+    block_all: form.blockAll,
+    silence_activity: form.silenceActivity,
+    silence_notifications: form.silenceNotifications,
+    reject_media: form.rejectMedia,
   };
 }
 
