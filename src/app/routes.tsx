@@ -73,6 +73,9 @@ const AboutPodScreen = lazy(async () => ({ default: (await import('./about/About
 const ModerationLayout = lazy(async () => ({
   default: (await import('./moderation/ModerationLayout')).ModerationLayout,
 }));
+// domains22
+const DomainsList = lazy(async () => ({ default: (await import('./domains/DomainsList')).DomainsList }));
+const DomainDetail = lazy(async () => ({ default: (await import('./domains/DomainDetail')).DomainDetail }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -170,6 +173,8 @@ export const routes: RouteObject[] = [
               // reports22
               // requests22
               // domains22
+              { path: 'domains', element: <DomainsList /> },
+              { path: 'domains/:id', element: <DomainDetail /> },
               // accounts22
             ],
           },

@@ -34,4 +34,6 @@ export const LATER_GROUPS = {
   notifications21: true,
   fetches: true,
   search21Page: true,
+  domains22Policies: true,
+  domains22Domains: true,
 } as const;
