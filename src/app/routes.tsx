@@ -73,6 +73,10 @@ const AboutPodScreen = lazy(async () => ({ default: (await import('./about/About
 const ModerationLayout = lazy(async () => ({
   default: (await import('./moderation/ModerationLayout')).ModerationLayout,
 }));
+// edits22: catalogue editing.
+const EditScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditScreen }));
+const EditDetailScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditDetailScreen }));
+const ManageEdits = lazy(async () => ({ default: (await import('./edits/ManageEdits')).ManageEdits }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -174,6 +178,13 @@ export const routes: RouteObject[] = [
             ],
           },
           // edits22
+          { path: 'library/artists/:id/edit', element: <EditScreen kind="artist" /> },
+          { path: 'library/albums/:id/edit', element: <EditScreen kind="album" /> },
+          { path: 'library/tracks/:id/edit', element: <EditScreen kind="track" /> },
+          { path: 'library/artists/:id/edit/:editId', element: <EditDetailScreen kind="artist" /> },
+          { path: 'library/albums/:id/edit/:editId', element: <EditDetailScreen kind="album" /> },
+          { path: 'library/tracks/:id/edit/:editId', element: <EditDetailScreen kind="track" /> },
+          { path: 'manage/library/edits', element: <ManageEdits /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // search21
           { path: 'search', element: <SearchScreen /> },
