@@ -22,6 +22,7 @@ import { channelsOffRoutes } from './routes/channels-off'; // subs19
 import { channelTestRoutes } from './routes/channel-test-hooks'; // subs19
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
+import { licenseRoutes } from './routes/licenses'; // edits22
 import { instanceRoutes, nodeInfoTestRoutes, resetNodeInfoSwitch } from './routes/instance'; // about21: test switch
 import { libraryRoutes } from './routes/library';
 import { librariesWriteRoutes } from './routes/libraries';
@@ -152,6 +153,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   radioRoutes(app, ctx);
   mediaRoutes(app, ctx);
   editRoutes(app, ctx);
+  licenseRoutes(app, ctx); // edits22
   reportRoutes(app, ctx);
   userRequestRoutes(app, ctx);
   liveRoutes(app, ctx);

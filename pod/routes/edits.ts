@@ -4,9 +4,12 @@
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../auth';
+import type { UserRow } from '../users';
+import { applyPayload, canApprove, isLocalTarget, TABLES } from './edit-apply';
+import { LICENSES } from './licenses';
 import type { PodContext } from '../context';
 import { bodyFields } from '../http/body';
-import { ApiError, fieldErrors, notFound } from '../http/errors';
+import { ApiError, detail, fieldErrors, forbidden, notFound } from '../http/errors';
 import { boolParam, parseId, queryOf, textParam } from '../http/query';
 import { apiRoute } from '../http/route';
 import { isoDate, newUuid } from '../ids';
@@ -29,12 +32,6 @@ interface MutationRow {
   applied_date: string | null;
 }
 
-const TABLES: Record<Kind, { table: string; label: 'name' | 'title' }> = {
-  artist: { table: 'artists', label: 'name' },
-  album: { table: 'albums', label: 'title' },
-  track: { table: 'tracks', label: 'title' },
-};
-
 /** The fields an edit may change, per kind (ENDPOINTS §12). */
 const FIELDS: Record<Kind, readonly string[]> = {
   track: ['title', 'position', 'copyright', 'license', 'tags', 'description', 'cover'],
@@ -48,7 +45,10 @@ const CHECKS: Record<string, Check> = {
   title: (value) => (typeof value === 'string' && value.trim() !== '' ? null : 'This field may not be blank.'),
   name: (value) => (typeof value === 'string' && value.trim() !== '' ? null : 'This field may not be blank.'),
   copyright: nullableString,
-  license: nullableString,
+  license: (value) =>
+    value === null || LICENSES.some((license) => license.code === value)
+      ? null
+      : `Object with code=${String(value)} does not exist.`,
   cover: nullableString,
   position: (value) =>
     value === null || (Number.isSafeInteger(value) && (value as number) >= 0) ? null : 'A valid integer is required.',
@@ -80,37 +80,6 @@ function validPayload(kind: Kind, value: unknown): Record<string, unknown> {
   if (Object.keys(errors).length > 0) throw new ApiError(400, { payload: errors });
   if (Object.keys(payload).length === 0) throw fieldErrors({ payload: ['This field may not be empty.'] });
   return payload;
-}
-
-/** The current values of the fields an edit changes: `{field: {value}}`, as a real pod freezes them. */
-function previousState(
-  ctx: PodContext,
-  kind: Kind,
-  id: number,
-  payload: Record<string, unknown>,
-): Record<string, { value: unknown }> {
-  const row = ctx.db.prepare(`SELECT * FROM ${TABLES[kind].table} WHERE id = ?`).get(id) as Record<string, unknown>;
-  const state: Record<string, { value: unknown }> = {};
-  for (const field of Object.keys(payload)) {
-    if (field === 'tags') {
-      const tags = ctx.db
-        .prepare(
-          'SELECT tg.name FROM tagged_items ti JOIN tags tg ON tg.id = ti.tag_id WHERE ti.kind = ? AND ti.object_id = ? ORDER BY tg.name',
-        )
-        .all(kind, id) as { name: string }[];
-      state.tags = { value: tags.map((tag) => tag.name) };
-    } else if (field === 'description') {
-      const text = row.description_text as string | null;
-      state.description = {
-        value: text === null ? null : { text, content_type: row.description_type ?? 'text/markdown' },
-      };
-    } else if (field === 'cover') {
-      state.cover = { value: row.cover_uuid ?? null };
-    } else {
-      state[field] = { value: row[field] ?? null };
-    }
-  }
-  return state;
 }
 
 function serializeMutations(view: View, uuids: readonly string[]) {
@@ -149,7 +118,10 @@ function pendingReviewCount(ctx: PodContext): number {
   return (ctx.db.prepare('SELECT count(*) AS n FROM mutations WHERE is_approved IS NULL').get() as { n: number }).n;
 }
 
-/** Records a pending edit (validated by the caller) and returns its uuid. */
+/**
+ * Records an edit (validated by the caller) and returns its uuid. Pending, its `previous_state` is
+ * null as on a real pod, which freezes the old values only when it applies the edit.
+ */
 export function insertMutation(
   ctx: PodContext,
   edit: {
@@ -174,7 +146,7 @@ export function insertMutation(
       edit.userId,
       edit.summary,
       JSON.stringify(edit.payload),
-      JSON.stringify(previousState(ctx, edit.kind, edit.id, edit.payload)),
+      'null',
       edit.date ?? isoDate(),
     );
   return uuid;
@@ -213,6 +185,55 @@ function existingTarget(ctx: PodContext, request: FastifyRequest, kind: Kind): n
   return id;
 }
 
+/** Marks an edit applied: the object takes the payload, the old values are kept in `previous_state`. */
+function applyMutation(ctx: PodContext, row: MutationRow): void {
+  const previous = applyPayload(
+    ctx,
+    row.target_kind,
+    row.target_id,
+    JSON.parse(row.payload) as Record<string, unknown>,
+  );
+  ctx.db
+    .prepare('UPDATE mutations SET is_applied = 1, applied_date = ?, previous_state = ? WHERE uuid = ?')
+    .run(isoDate(), JSON.stringify(previous), row.uuid);
+}
+
+function mutationRow(ctx: PodContext, request: FastifyRequest): MutationRow {
+  const uuid = uuidParam(new URLSearchParams({ uuid: (request.params as { uuid: string }).uuid }), 'uuid') ?? '';
+  const row = ctx.db.prepare('SELECT * FROM mutations WHERE uuid = ?').get(uuid) as MutationRow | undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A cover is an attachment of this pod, by uuid. */
+function assertCoverExists(ctx: PodContext, payload: Record<string, unknown>): void {
+  const cover = payload.cover;
+  if (typeof cover !== 'string') return;
+  if (!ctx.db.prepare('SELECT 1 FROM attachments WHERE uuid = ?').get(cover))
+    throw new ApiError(400, { payload: { cover: [`Object with uuid=${cover} does not exist.`] } });
+}
+
+/** Approve or reject (`mutation.updated` on the socket): 403 `{error}` once applied, as a real pod. */
+function review(ctx: PodContext, request: FastifyRequest, user: UserRow, approved: boolean) {
+  const row = mutationRow(ctx, request);
+  if (row.is_applied === 1) throw new ApiError(403, { error: 'This mutation was already applied' });
+  if (!canApprove(ctx, user, row.target_kind, row.target_id)) throw forbidden();
+  const old = row.is_approved === null ? null : row.is_approved === 1;
+  ctx.db
+    .prepare('UPDATE mutations SET is_approved = ?, approved_by = ? WHERE uuid = ?')
+    .run(approved ? 1 : 0, user.id, row.uuid);
+  if (approved) applyMutation(ctx, { ...row, is_approved: 1 });
+  const [mutation] = serializeMutations(new View(ctx, request), [row.uuid]);
+  ctx.events.publish('instance_activity', {
+    type: 'mutation.updated',
+    mutation,
+    pending_review_count: pendingReviewCount(ctx),
+    old_is_approved: old,
+    new_is_approved: approved,
+  });
+  return {};
+}
+
 export function editRoutes(app: FastifyInstance, ctx: PodContext): void {
   apiRoute(app, 'GET', 'mutations/', async (request) => {
     requireUser(request);
@@ -221,10 +242,26 @@ export function editRoutes(app: FastifyInstance, ctx: PodContext): void {
 
   apiRoute(app, 'GET', 'mutations/:uuid/', async (request) => {
     requireUser(request);
-    const uuid = uuidParam(new URLSearchParams({ uuid: (request.params as { uuid: string }).uuid }), 'uuid') ?? '';
-    const [mutation] = serializeMutations(new View(ctx, request), [uuid]);
+    const [mutation] = serializeMutations(new View(ctx, request), [mutationRow(ctx, request).uuid]);
     if (!mutation) throw notFound();
     return mutation;
+  });
+
+  apiRoute(app, 'POST', 'mutations/:uuid/approve/', async (request) =>
+    review(ctx, request, requireUser(request), true),
+  );
+  apiRoute(app, 'POST', 'mutations/:uuid/reject/', async (request) =>
+    review(ctx, request, requireUser(request), false),
+  );
+
+  // The author or an approver, while the edit is not applied.
+  apiRoute(app, 'DELETE', 'mutations/:uuid/', async (request, reply) => {
+    const user = requireUser(request);
+    const row = mutationRow(ctx, request);
+    if (row.is_applied === 1) throw detail(403, 'You cannot delete an applied mutation');
+    if (row.created_by !== user.id && !canApprove(ctx, user, row.target_kind, row.target_id)) throw forbidden();
+    ctx.db.prepare('DELETE FROM mutations WHERE uuid = ?').run(row.uuid);
+    return reply.code(204).send();
   });
 
   for (const kind of ['artist', 'album', 'track'] as const) {
@@ -244,15 +281,18 @@ export function editRoutes(app: FastifyInstance, ctx: PodContext): void {
           ],
         });
       }
+      const payload = validPayload(kind, fields.payload);
+      assertCoverExists(ctx, payload);
+      // Another pod's object cannot be edited here; applying at once needs the right to approve.
+      if (!isLocalTarget(ctx, kind, id)) throw forbidden();
+      const apply = fields.is_approved === true || fields.is_approved === 'true';
+      if (apply && !canApprove(ctx, user, kind, id)) throw forbidden();
       const summary = fields.summary === undefined || fields.summary === null ? null : String(fields.summary);
-      // `is_approved: true` (apply at once) is not offered by the demo pod: every edit waits for review.
-      const uuid = insertMutation(ctx, {
-        kind,
-        id,
-        userId: user.id,
-        payload: validPayload(kind, fields.payload),
-        summary,
-      });
+      const uuid = insertMutation(ctx, { kind, id, userId: user.id, payload, summary });
+      if (apply) {
+        ctx.db.prepare('UPDATE mutations SET is_approved = 1, approved_by = ? WHERE uuid = ?').run(user.id, uuid);
+        applyMutation(ctx, ctx.db.prepare('SELECT * FROM mutations WHERE uuid = ?').get(uuid) as MutationRow);
+      }
       const [mutation] = serializeMutations(new View(ctx, request), [uuid]);
       ctx.events.publish('instance_activity', {
         type: 'mutation.created',

@@ -20,6 +20,8 @@ const NULLABLE = new Set([
   'domains',
   'follow',
   'latest_scan',
+  // edits22: a real pod freezes it when it applies the edit; null while pending.
+  'previous_state',
   'settings',
   'summary',
 ]);

@@ -76,6 +76,10 @@ const ModerationLayout = lazy(async () => ({
 // domains22
 const DomainsList = lazy(async () => ({ default: (await import('./domains/DomainsList')).DomainsList }));
 const DomainDetail = lazy(async () => ({ default: (await import('./domains/DomainDetail')).DomainDetail }));
+// edits22: catalogue editing.
+const EditScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditScreen }));
+const EditDetailScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditDetailScreen }));
+const ManageEdits = lazy(async () => ({ default: (await import('./edits/ManageEdits')).ManageEdits }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -179,6 +183,13 @@ export const routes: RouteObject[] = [
             ],
           },
           // edits22
+          { path: 'library/artists/:id/edit', element: <EditScreen kind="artist" /> },
+          { path: 'library/albums/:id/edit', element: <EditScreen kind="album" /> },
+          { path: 'library/tracks/:id/edit', element: <EditScreen kind="track" /> },
+          { path: 'library/artists/:id/edit/:editId', element: <EditDetailScreen kind="artist" /> },
+          { path: 'library/albums/:id/edit/:editId', element: <EditDetailScreen kind="album" /> },
+          { path: 'library/tracks/:id/edit/:editId', element: <EditDetailScreen kind="track" /> },
+          { path: 'manage/library/edits', element: <ManageEdits /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // search21
           { path: 'search', element: <SearchScreen /> },

@@ -36,4 +36,5 @@ export const LATER_GROUPS = {
   search21Page: true,
   domains22Policies: true,
   domains22Domains: true,
+  edits22Edits: true,
 } as const;

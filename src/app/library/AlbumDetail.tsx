@@ -17,6 +17,7 @@ import { useNumericParam } from './useNumericParam';
 import { playAlbum } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
 import { RefreshFromRemote } from '../fetches/RefreshFromRemote'; // fetch21
+import { EditLink } from '../edits/EditLink'; // edits22
 import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { downloadAlbum, downloadId, useKeptTrackIds } from '../../sync/downloads';
 import { DownloadControl, DownloadedOnlyToggle } from '../downloads/DownloadControl';
@@ -97,6 +98,7 @@ function AlbumPage({ id }: { id: number }) {
                   iconOnly={false}
                 />
                 <RefreshFromRemote type="album" id={data.id} isLocal={data.isLocal} />
+                <EditLink kind="album" id={data.id} isLocal={data.isLocal} />
                 {/* subs19: a series offers its channel's subscription. */}
                 {isSeries(data) && data.artistCredit[0] && (
                   <SeriesSubscribe artistId={data.artistCredit[0].artist.id} />

@@ -16,6 +16,7 @@ import { useNumericParam } from './useNumericParam';
 import { playArtist } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
 import { RefreshFromRemote } from '../fetches/RefreshFromRemote'; // fetch21
+import { EditLink } from '../edits/EditLink'; // edits22
 import { RadioToggle, radioConfig } from '../radios/RadiosBrowse';
 
 /** Albums drawn at first and added by each Show more: a pod may list thousands in one artist answer (the fuzz run froze the page on 10,000). */
@@ -62,6 +63,7 @@ function ArtistPage({ id }: { id: number }) {
                     <RadioToggle config={radioConfig('artist', data.id)} name={data.name} />
                     <HideArtistButton artist={data} />
                     <RefreshFromRemote type="artist" id={data.id} isLocal={data.isLocal} />
+                    <EditLink kind="artist" id={data.id} isLocal={data.isLocal} />
                   </div>
                 </div>
               </header>

@@ -9,6 +9,7 @@ import { SkeletonGrid } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { RefreshFromRemote } from '../fetches/RefreshFromRemote'; // fetch21
+import { EditLink } from '../edits/EditLink'; // edits22
 import { QueryState } from '../widgets/QueryState';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
@@ -97,6 +98,7 @@ function TrackPage({ id }: { id: number }) {
                   <div className="toolbar">
                     <FavoriteButton track={data} />
                     <RefreshFromRemote type="track" id={data.id} isLocal={data.isLocal} />
+                    <EditLink kind="track" id={data.id} isLocal={data.isLocal} />
                   </div>
                 </div>
               </header>
