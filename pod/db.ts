@@ -440,7 +440,19 @@ CREATE INDEX fetches_object ON fetches(object_type, object_key);
 -- edits22
 -- reports22
 -- domains22
--- accounts22
+-- accounts22: sign-up requests waiting for a moderator (a real pod's moderation.UserRequest; metadata
+-- holds the answers to the sign-up form's custom fields, by label).
+CREATE TABLE user_requests (
+  id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  type TEXT NOT NULL DEFAULT 'signup',
+  status TEXT NOT NULL DEFAULT 'pending',
+  submitter_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  assigned_to INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  metadata TEXT,
+  creation_date TEXT NOT NULL,
+  handled_date TEXT
+);
 `;
 
 /** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */

@@ -10,6 +10,7 @@ import { insertMutation } from './routes/edits';
 import { insertReport, trackTarget } from './routes/reports';
 import { createUser } from './users';
 import { seedRemoteLibraries } from './remote-seed';
+import { seedSignupRequest } from './routes/user-requests'; // accounts22
 
 interface CatalogueManifest {
   artists: {
@@ -487,4 +488,5 @@ function seedActivity(ctx: PodContext, { adminId, demoId, trackId, nextDate, at 
     submitterEmail: null,
     date: at(20),
   });
+  seedSignupRequest(ctx, at(15)); // accounts22
 }

@@ -35,7 +35,10 @@ import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
 import { radioRoutes } from './routes/radios';
 import { remoteLibraryRoutes } from './routes/remote-libraries';
 import { reportRoutes } from './routes/reports';
-import { userRequestRoutes } from './routes/user-requests';
+import { userRequestRoutes, userRequestTestRoutes } from './routes/user-requests';
+// accounts22
+import { accountRoutes } from './routes/accounts';
+import { manageUserRoutes } from './routes/manage-users';
 import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { searchRoutes } from './routes/search';
@@ -163,6 +166,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   channelsOffRoutes(app, ctx); // subs19
   oembedRoutes(app, ctx); // pl20xspf
   fetchRoutes(app, ctx); // fetch21
+  accountRoutes(app, ctx); // accounts22
+  manageUserRoutes(app, ctx); // accounts22
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -179,6 +184,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     channelTestRoutes(app, ctx); // subs19
     fetchFixtureRoutes(app); // fetch21
     nodeInfoTestRoutes(app, ctx); // about21
+    userRequestTestRoutes(app, ctx); // accounts22
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {
