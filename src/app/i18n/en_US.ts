@@ -1474,4 +1474,12 @@ export const en_US = {
       'Shoal is offline and has not kept this pod’s description yet: it shows once the pod has been reached.',
     settingsFailed: 'The pod’s description cannot be loaded.',
   },
+  // reports22: the Report button and form, the moderation reports list and page, internal notes.
+  reports22: {
+    notes: {
+      title: 'Internal notes',
+      add: 'Add a note',
+      submit: 'Add note',
+    },
+  },
 } as const;

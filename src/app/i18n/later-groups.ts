@@ -34,4 +34,5 @@ export const LATER_GROUPS = {
   notifications21: true,
   fetches: true,
   search21Page: true,
+  reports22: true,
 } as const;
