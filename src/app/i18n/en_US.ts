@@ -1482,4 +1482,8 @@ export const en_US = {
       submit: 'Add note',
     },
   },
+  domains22Policies: {
+    title: 'Moderation policy',
+    none: 'No rule applies here yet.',
+  },
 } as const;

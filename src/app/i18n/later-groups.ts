@@ -35,4 +35,5 @@ export const LATER_GROUPS = {
   fetches: true,
   search21Page: true,
   reports22: true,
+  domains22Policies: true,
 } as const;
