@@ -73,6 +73,11 @@ const AboutPodScreen = lazy(async () => ({ default: (await import('./about/About
 const ModerationLayout = lazy(async () => ({
   default: (await import('./moderation/ModerationLayout')).ModerationLayout,
 }));
+// requests22 / accounts22: sign-up requests and accounts.
+const RequestsList = lazy(async () => ({ default: (await import('./user-requests/RequestsList')).RequestsList }));
+const RequestDetail = lazy(async () => ({ default: (await import('./user-requests/RequestDetail')).RequestDetail }));
+const AccountsList = lazy(async () => ({ default: (await import('./accounts/AccountsList')).AccountsList }));
+const AccountDetail = lazy(async () => ({ default: (await import('./accounts/AccountDetail')).AccountDetail }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -169,8 +174,12 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate replace to="/manage/moderation/reports" /> },
               // reports22
               // requests22
+              { path: 'requests', element: <RequestsList /> },
+              { path: 'requests/:id', element: <RequestDetail /> },
               // domains22
               // accounts22
+              { path: 'accounts', element: <AccountsList /> },
+              { path: 'accounts/:id', element: <AccountDetail /> },
             ],
           },
           // edits22

@@ -36,4 +36,6 @@ export const LATER_GROUPS = {
   search21Page: true,
   reports22: true,
   domains22Policies: true,
+  accounts22Requests: true,
+  accounts22Accounts: true,
 } as const;

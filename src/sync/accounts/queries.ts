@@ -83,7 +83,7 @@ export function useSetUploadQuota(fullUsername: string) {
   });
 }
 
-export function usePurgeAccount(fullUsername: string) {
+export function usePurgeAccount() {
   const client = useHttpClient();
   const queryClient = useQueryClient();
   return useMutation({
