@@ -12,6 +12,7 @@ import {
 } from '../../sync/accounts';
 import { useNodeInfo } from '../../sync/instance';
 import { useReachability } from '../../sync/status';
+import { intlLocale } from '../format/date';
 import { formatSize } from '../format/size';
 import { addMessage } from '../messages/store';
 import { podReasons } from '../messages/translate';
@@ -155,7 +156,7 @@ function AccountStatistics({ fullUsername }: { fullUsername: string }) {
             {STATS.filter((key) => data[key] !== undefined).map((key) => (
               <div key={key} style={{ display: 'contents' }}>
                 <dt>{t(`accounts22Accounts.stats.${key}`)}</dt>
-                <dd>{data[key]!.toLocaleString(i18n.language)}</dd>
+                <dd>{data[key]!.toLocaleString(intlLocale(i18n.language))}</dd>
               </div>
             ))}
             {data.media_total_size !== undefined && (
