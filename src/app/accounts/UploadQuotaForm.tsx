@@ -80,7 +80,8 @@ export function UploadQuotaForm({ fullUsername, user, defaultQuota, editable }: 
       )}
       <div className="mod-quota">
         <label className="field">
-          <span>{t('accounts22Accounts.quota')}</span>
+          {/* The account page's own label stands beside it; this one names the field for readers. */}
+          <span className="visually-hidden">{t('accounts22Accounts.quota')}</span>
           <input
             inputMode="numeric"
             value={text}
