@@ -35,6 +35,8 @@ import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
 import { radioRoutes } from './routes/radios';
 import { remoteLibraryRoutes } from './routes/remote-libraries';
 import { reportRoutes } from './routes/reports';
+import { noteRoutes } from './routes/notes'; // reports22
+import { manageLibraryRoutes } from './routes/manage-library'; // reports22
 import { userRequestRoutes } from './routes/user-requests';
 import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -151,6 +153,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   mediaRoutes(app, ctx);
   editRoutes(app, ctx);
   reportRoutes(app, ctx);
+  noteRoutes(app, ctx); // reports22
+  manageLibraryRoutes(app, ctx); // reports22
   userRequestRoutes(app, ctx);
   liveRoutes(app, ctx);
   textRoutes(app, ctx);
