@@ -73,6 +73,9 @@ const AboutPodScreen = lazy(async () => ({ default: (await import('./about/About
 const ModerationLayout = lazy(async () => ({
   default: (await import('./moderation/ModerationLayout')).ModerationLayout,
 }));
+// reports22: the moderation reports list and page.
+const ReportsList = lazy(async () => ({ default: (await import('./reports/ReportsList')).ReportsList }));
+const ReportDetail = lazy(async () => ({ default: (await import('./reports/ReportDetail')).ReportDetail }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -168,6 +171,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate replace to="/manage/moderation/reports" /> },
               // reports22
+              { path: 'reports', element: <ReportsList /> },
+              { path: 'reports/:id', element: <ReportDetail /> },
               // requests22
               // domains22
               // accounts22
