@@ -30,7 +30,7 @@ export type ReportTargetType = ReportTarget['type'];
 
 /** The categories of node info, in the pod's order; unknown ones are left out. */
 export function mapReportCategories(
-  types: ReadonlyArray<{ type: string; anonymous?: boolean | null | undefined }> | null | undefined,
+  types: ReadonlyArray<{ type: string; label?: string | null; anonymous?: boolean | null }> | null | undefined,
 ): ReportCategory[] | null {
   if (!types) return null;
   return types.flatMap((entry) =>
