@@ -439,6 +439,18 @@ CREATE INDEX fetches_object ON fetches(object_type, object_key);
 -- Issue 22 (v11): each helper's tables and columns in a block of its own below.
 -- edits22
 -- reports22
+-- Internal notes of moderators (ENDPOINTS §13) on a report or sign-up request (target_ref: its uuid)
+-- or an account (target_ref: its full username).
+CREATE TABLE notes (
+  id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  summary TEXT NOT NULL,
+  author_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  target_type TEXT NOT NULL,
+  target_ref TEXT NOT NULL,
+  creation_date TEXT NOT NULL
+);
+CREATE INDEX notes_target ON notes(target_type, target_ref);
 -- domains22
 -- accounts22: sign-up requests waiting for a moderator (a real pod's moderation.UserRequest; metadata
 -- holds the answers to the sign-up form's custom fields, by label).

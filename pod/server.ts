@@ -35,6 +35,8 @@ import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
 import { radioRoutes } from './routes/radios';
 import { remoteLibraryRoutes } from './routes/remote-libraries';
 import { reportRoutes } from './routes/reports';
+import { noteRoutes } from './routes/notes'; // reports22
+import { manageLibraryRoutes } from './routes/manage-library'; // reports22
 import { userRequestRoutes, userRequestTestRoutes } from './routes/user-requests';
 // accounts22
 import { accountRoutes } from './routes/accounts';
@@ -154,6 +156,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   mediaRoutes(app, ctx);
   editRoutes(app, ctx);
   reportRoutes(app, ctx);
+  noteRoutes(app, ctx); // reports22
+  manageLibraryRoutes(app, ctx); // reports22
   userRequestRoutes(app, ctx);
   liveRoutes(app, ctx);
   textRoutes(app, ctx);

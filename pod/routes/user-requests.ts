@@ -16,6 +16,7 @@ import { idList, View } from '../serialize/common';
 import { manageActor } from '../serialize/manage-accounts';
 import { createUser } from '../users';
 import { addTextSearch, Conditions, orderBy, runList, uuidParam } from './list-query';
+import { notesOf } from './notes';
 
 const REQUEST_STATUSES = ['pending', 'approved', 'refused'];
 
@@ -29,13 +30,6 @@ interface UserRequestRow {
   metadata: string | null;
   creation_date: string;
   handled_date: string | null;
-}
-
-/** The notes on a request; reports22's notes fill them in where they are merged. */
-type NotesOf = (view: View, uuid: string) => unknown[];
-let notesOf: NotesOf = () => [];
-export function setRequestNotes(read: NotesOf): void {
-  notesOf = read;
 }
 
 function serializeRequests(view: View, ids: readonly number[]) {
@@ -56,7 +50,7 @@ function serializeRequests(view: View, ids: readonly number[]) {
         status: row.status,
         assigned_to: manageActor(view, row.assigned_to),
         submitter: manageActor(view, row.submitter_id),
-        notes: notesOf(view, row.uuid),
+        notes: notesOf(view, 'request', row.uuid),
         metadata: row.metadata === null ? null : (JSON.parse(row.metadata) as unknown),
       },
     ];

@@ -78,6 +78,9 @@ const RequestsList = lazy(async () => ({ default: (await import('./user-requests
 const RequestDetail = lazy(async () => ({ default: (await import('./user-requests/RequestDetail')).RequestDetail }));
 const AccountsList = lazy(async () => ({ default: (await import('./accounts/AccountsList')).AccountsList }));
 const AccountDetail = lazy(async () => ({ default: (await import('./accounts/AccountDetail')).AccountDetail }));
+// reports22: the moderation reports list and page.
+const ReportsList = lazy(async () => ({ default: (await import('./reports/ReportsList')).ReportsList }));
+const ReportDetail = lazy(async () => ({ default: (await import('./reports/ReportDetail')).ReportDetail }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -173,6 +176,8 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate replace to="/manage/moderation/reports" /> },
               // reports22
+              { path: 'reports', element: <ReportsList /> },
+              { path: 'reports/:id', element: <ReportDetail /> },
               // requests22
               { path: 'requests', element: <RequestsList /> },
               { path: 'requests/:id', element: <RequestDetail /> },

@@ -17,6 +17,7 @@ import { playArtist } from '../../player/play-commands';
 import { PlayButtons } from '../player/PlayButtons';
 import { RefreshFromRemote } from '../fetches/RefreshFromRemote'; // fetch21
 import { RadioToggle, radioConfig } from '../radios/RadiosBrowse';
+import { ReportButton } from '../reports/ReportButton'; // reports22
 
 /** Albums drawn at first and added by each Show more: a pod may list thousands in one artist answer (the fuzz run froze the page on 10,000). */
 const ARTIST_ALBUMS_STEP = 60;
@@ -62,6 +63,12 @@ function ArtistPage({ id }: { id: number }) {
                     <RadioToggle config={radioConfig('artist', data.id)} name={data.name} />
                     <HideArtistButton artist={data} />
                     <RefreshFromRemote type="artist" id={data.id} isLocal={data.isLocal} />
+                    <ReportButton
+                      target={{ type: 'artist', id: data.id }}
+                      name={data.name}
+                      isLocal={data.isLocal}
+                      fid={data.fid}
+                    />
                   </div>
                 </div>
               </header>

@@ -14,6 +14,7 @@ import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
 import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
+import { ReportButton } from '../reports/ReportButton'; // reports22
 
 export function TrackDetail() {
   const id = useNumericParam();
@@ -97,6 +98,12 @@ function TrackPage({ id }: { id: number }) {
                   <div className="toolbar">
                     <FavoriteButton track={data} />
                     <RefreshFromRemote type="track" id={data.id} isLocal={data.isLocal} />
+                    <ReportButton
+                      target={{ type: 'track', id: data.id }}
+                      name={data.title}
+                      isLocal={data.isLocal}
+                      fid={data.fid}
+                    />
                   </div>
                 </div>
               </header>

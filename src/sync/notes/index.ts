@@ -1,3 +1,4 @@
 // The notes concept's public face: what src/app and the other concepts may use.
 
-export type { NoteTarget } from './model';
+export type { Note, NoteTarget } from './model';
+export { noteKeys, useNoteCommands, useNotes } from './queries';
