@@ -452,6 +452,33 @@ CREATE TABLE notes (
 );
 CREATE INDEX notes_target ON notes(target_type, target_ref);
 -- domains22
+-- Federated domains this pod knows (manage/federation/domains/): a real pod makes the row when it first
+-- sees an actor of the domain, or when a moderator adds it. nodeinfo: '{}' until fetched, then
+-- {"status": "ok", "payload"} or {"status": "error", "error"} (JSON).
+CREATE TABLE domains (
+  name TEXT PRIMARY KEY,
+  creation_date TEXT NOT NULL,
+  nodeinfo TEXT NOT NULL DEFAULT '{}',
+  nodeinfo_fetch_date TEXT,
+  allowed INTEGER NOT NULL DEFAULT 0
+);
+-- Moderation rules (manage/moderation/instance-policies/): one a domain or one an account at most, as
+-- a real pod's one-to-one target_domain / target_actor.
+CREATE TABLE instance_policies (
+  id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  target_domain TEXT UNIQUE REFERENCES domains(name) ON DELETE CASCADE,
+  target_user_id INTEGER UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+  author_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  summary TEXT NOT NULL DEFAULT '',
+  is_active INTEGER NOT NULL DEFAULT 1,
+  block_all INTEGER NOT NULL DEFAULT 0,
+  silence_activity INTEGER NOT NULL DEFAULT 0,
+  silence_notifications INTEGER NOT NULL DEFAULT 0,
+  reject_media INTEGER NOT NULL DEFAULT 0,
+  creation_date TEXT NOT NULL,
+  CHECK ((target_domain IS NULL) <> (target_user_id IS NULL))
+);
 -- accounts22: sign-up requests waiting for a moderator (a real pod's moderation.UserRequest; metadata
 -- holds the answers to the sign-up form's custom fields, by label).
 CREATE TABLE user_requests (

@@ -10,6 +10,7 @@ import { insertMutation } from './routes/edits';
 import { insertReport, trackTarget } from './routes/reports';
 import { createUser } from './users';
 import { seedRemoteLibraries } from './remote-seed';
+import { seedDomains } from './domains'; // domains22
 import { seedSignupRequest } from './routes/user-requests'; // accounts22
 
 interface CatalogueManifest {
@@ -355,6 +356,7 @@ export function seed(ctx: PodContext): void {
     seedActivity(ctx, { adminId, demoId, trackId, nextDate, at: (minutesAgo) => isoDate(now - minutesAgo * MINUTE) });
     // remote18: the other pod's actors and libraries (federation is simulated).
     seedRemoteLibraries(db, { adminId, at: (minutesAgo) => isoDate(now - minutesAgo * MINUTE) });
+    seedDomains(db, { at: (minutesAgo) => isoDate(now - minutesAgo * MINUTE) }); // domains22
   })();
 }
 

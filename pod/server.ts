@@ -53,6 +53,8 @@ import { userRoutes } from './routes/users';
 import { oembedRoutes } from './routes/oembed'; // pl20xspf
 import { fetchRoutes } from './routes/fetches'; // fetch21
 import { fetchFixtureRoutes } from './remote-fetch'; // fetch21
+import { domainRoutes } from './routes/domains'; // domains22
+import { policyRoutes } from './routes/policies'; // domains22
 import { seed } from './seed';
 
 export interface PodOptions {
@@ -170,6 +172,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   channelsOffRoutes(app, ctx); // subs19
   oembedRoutes(app, ctx); // pl20xspf
   fetchRoutes(app, ctx); // fetch21
+  domainRoutes(app, ctx); // domains22
+  policyRoutes(app, ctx); // domains22
   accountRoutes(app, ctx); // accounts22
   manageUserRoutes(app, ctx); // accounts22
   if (options.testHooks) {

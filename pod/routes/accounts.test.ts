@@ -94,6 +94,18 @@ describe('manage/accounts and manage/users/users', () => {
     expect((await admin.fetch(`/api/v1/manage/accounts/nobody@${host}/`)).status).toBe(404);
   });
 
+  it('names the moderation rule on an account (instance_policy)', async () => {
+    const made = await admin.send('POST', '/api/v1/manage/moderation/instance-policies/', {
+      target: { type: 'actor', id: `marina@${host}` },
+      summary: 'Spam',
+      silence_notifications: true,
+    });
+    expect(made.status).toBe(201);
+    const { id } = (await made.json()) as { id: number };
+    const account = await admin.json<{ instance_policy: number | null }>(`/api/v1/manage/accounts/marina@${host}/`);
+    expect(account.instance_policy).toBe(id);
+  });
+
   it('sets and empties the upload quota with the settings flag; refuses a negative one', async () => {
     await admin.send('POST', '/__test__/signup-requests', { username: 'quota_user' });
     const { id } = await admin.json<{ id: number }>(`/api/v1/manage/accounts/quota_user@${host}/`);

@@ -15,11 +15,11 @@ import { manageActor, manageUserSimple } from '../serialize/manage-accounts';
 import type { UserRow } from '../users';
 import { addTextSearch, Conditions, orderBy, runList } from './list-query';
 
-/** The account's policy id; domains22's policies fill it in where they are merged. */
-type PolicyOf = (ctx: PodContext, fullUsername: string) => number | null;
-let policyOf: PolicyOf = () => null;
-export function setAccountPolicy(read: PolicyOf): void {
-  policyOf = read;
+/** The id of the moderation rule on an account (domains22's instance_policies), or null. */
+function policyOf(view: View, userId: number): number | null {
+  const row = view.db.prepare('SELECT id FROM instance_policies WHERE target_user_id = ?').get(userId) as
+    { id: number } | undefined;
+  return row?.id ?? null;
 }
 
 const DOMAIN = "coalesce(ra.domain, '')";
@@ -43,7 +43,7 @@ function serializeAccounts(view: View, ids: readonly number[]) {
         ...actor,
         uploads_count: uploadsCount(view, id),
         user: actor.is_local ? manageUserSimple(view, user) : null,
-        instance_policy: policyOf(view.ctx, actor.full_username),
+        instance_policy: policyOf(view, id),
       },
     ];
   });

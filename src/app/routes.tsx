@@ -81,6 +81,9 @@ const AccountDetail = lazy(async () => ({ default: (await import('./accounts/Acc
 // reports22: the moderation reports list and page.
 const ReportsList = lazy(async () => ({ default: (await import('./reports/ReportsList')).ReportsList }));
 const ReportDetail = lazy(async () => ({ default: (await import('./reports/ReportDetail')).ReportDetail }));
+// domains22
+const DomainsList = lazy(async () => ({ default: (await import('./domains/DomainsList')).DomainsList }));
+const DomainDetail = lazy(async () => ({ default: (await import('./domains/DomainDetail')).DomainDetail }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -182,6 +185,8 @@ export const routes: RouteObject[] = [
               { path: 'requests', element: <RequestsList /> },
               { path: 'requests/:id', element: <RequestDetail /> },
               // domains22
+              { path: 'domains', element: <DomainsList /> },
+              { path: 'domains/:id', element: <DomainDetail /> },
               // accounts22
               { path: 'accounts', element: <AccountsList /> },
               { path: 'accounts/:id', element: <AccountDetail /> },

@@ -36,6 +36,7 @@ export const LATER_GROUPS = {
   search21Page: true,
   reports22: true,
   domains22Policies: true,
+  domains22Domains: true,
   accounts22Requests: true,
   accounts22Accounts: true,
 } as const;
