@@ -439,6 +439,18 @@ CREATE INDEX fetches_object ON fetches(object_type, object_key);
 -- Issue 22 (v11): each helper's tables and columns in a block of its own below.
 -- edits22
 -- reports22
+-- Internal notes of moderators (ENDPOINTS §13) on a report or sign-up request (target_ref: its uuid)
+-- or an account (target_ref: its full username).
+CREATE TABLE notes (
+  id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  summary TEXT NOT NULL,
+  author_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  target_type TEXT NOT NULL,
+  target_ref TEXT NOT NULL,
+  creation_date TEXT NOT NULL
+);
+CREATE INDEX notes_target ON notes(target_type, target_ref);
 -- domains22
 -- Federated domains this pod knows (manage/federation/domains/): a real pod makes the row when it first
 -- sees an actor of the domain, or when a moderator adds it. nodeinfo: '{}' until fetched, then
@@ -467,7 +479,19 @@ CREATE TABLE instance_policies (
   creation_date TEXT NOT NULL,
   CHECK ((target_domain IS NULL) <> (target_user_id IS NULL))
 );
--- accounts22
+-- accounts22: sign-up requests waiting for a moderator (a real pod's moderation.UserRequest; metadata
+-- holds the answers to the sign-up form's custom fields, by label).
+CREATE TABLE user_requests (
+  id INTEGER PRIMARY KEY,
+  uuid TEXT NOT NULL UNIQUE,
+  type TEXT NOT NULL DEFAULT 'signup',
+  status TEXT NOT NULL DEFAULT 'pending',
+  submitter_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  assigned_to INTEGER REFERENCES users(id) ON DELETE SET NULL,
+  metadata TEXT,
+  creation_date TEXT NOT NULL,
+  handled_date TEXT
+);
 `;
 
 /** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */

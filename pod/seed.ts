@@ -11,6 +11,7 @@ import { insertReport, trackTarget } from './routes/reports';
 import { createUser } from './users';
 import { seedRemoteLibraries } from './remote-seed';
 import { seedDomains } from './domains'; // domains22
+import { seedSignupRequest } from './routes/user-requests'; // accounts22
 
 interface CatalogueManifest {
   artists: {
@@ -489,4 +490,5 @@ function seedActivity(ctx: PodContext, { adminId, demoId, trackId, nextDate, at 
     submitterEmail: null,
     date: at(20),
   });
+  seedSignupRequest(ctx, at(15)); // accounts22
 }

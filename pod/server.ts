@@ -36,7 +36,12 @@ import { DEFAULT_RADIO_SEED } from './routes/radio-candidates';
 import { radioRoutes } from './routes/radios';
 import { remoteLibraryRoutes } from './routes/remote-libraries';
 import { reportRoutes } from './routes/reports';
-import { userRequestRoutes } from './routes/user-requests';
+import { noteRoutes } from './routes/notes'; // reports22
+import { manageLibraryRoutes } from './routes/manage-library'; // reports22
+import { userRequestRoutes, userRequestTestRoutes } from './routes/user-requests';
+// accounts22
+import { accountRoutes } from './routes/accounts';
+import { manageUserRoutes } from './routes/manage-users';
 import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { searchRoutes } from './routes/search';
@@ -155,6 +160,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   editRoutes(app, ctx);
   licenseRoutes(app, ctx); // edits22
   reportRoutes(app, ctx);
+  noteRoutes(app, ctx); // reports22
+  manageLibraryRoutes(app, ctx); // reports22
   userRequestRoutes(app, ctx);
   liveRoutes(app, ctx);
   textRoutes(app, ctx);
@@ -169,6 +176,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   fetchRoutes(app, ctx); // fetch21
   domainRoutes(app, ctx); // domains22
   policyRoutes(app, ctx); // domains22
+  accountRoutes(app, ctx); // accounts22
+  manageUserRoutes(app, ctx); // accounts22
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -185,6 +194,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     channelTestRoutes(app, ctx); // subs19
     fetchFixtureRoutes(app); // fetch21
     nodeInfoTestRoutes(app, ctx); // about21
+    userRequestTestRoutes(app, ctx); // accounts22
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

@@ -4,16 +4,15 @@
 // A new report is announced to the moderators' websocket group with the unresolved count (§14).
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requirePermission } from '../auth';
 import type { PodContext } from '../context';
 import { bodyFields } from '../http/body';
-import { fieldErrors, notFound } from '../http/errors';
-import { boolParam, hostOf, queryOf, textParam } from '../http/query';
+import { fieldErrors } from '../http/errors';
+import { hostOf } from '../http/query';
 import { apiRoute } from '../http/route';
 import { isoDate, newUuid, parseUuid } from '../ids';
 import { readPreference } from '../settings';
-import { idList, View } from '../serialize/common';
-import { Conditions, orderBy, runList, uuidParam } from './list-query';
+import { View } from '../serialize/common';
+import { manageReportRoutes } from './reports-manage';
 
 export const REPORT_TYPES = [
   'takedown_request',
@@ -23,7 +22,7 @@ export const REPORT_TYPES = [
   'other',
 ] as const;
 
-interface ReportRow {
+export interface ReportRow {
   id: number;
   uuid: string;
   type: string;
@@ -49,7 +48,10 @@ interface ResolvedTarget {
   ownerId: number | null;
 }
 
-const BY_ID: Record<string, { table: string; label: string; owner: string; fid?: 'artists' | 'albums' | 'tracks' }> = {
+export const BY_ID: Record<
+  string,
+  { table: string; label: string; owner: string; fid?: 'artists' | 'albums' | 'tracks' }
+> = {
   artist: { table: 'artists', label: 'name', owner: 'attributed_to', fid: 'artists' },
   album: { table: 'albums', label: 'title', owner: 'attributed_to', fid: 'albums' },
   track: { table: 'tracks', label: 'title', owner: 'attributed_to', fid: 'tracks' },
@@ -75,7 +77,13 @@ function resolveTarget(ctx: PodContext, request: FastifyRequest, value: unknown)
       Record<string, unknown> | undefined;
     if (!row) throw fieldErrors({ target: ['Object not found'] });
     const state: Record<string, unknown> = { id, [spec.label]: row[spec.label], _target: { type, id }, ...common };
-    if (spec.fid) Object.assign(state, { uuid: row.uuid, fid: view.fid(spec.fid, row.uuid as string) });
+    if (spec.fid) {
+      // An object a scan brought from another pod keeps that pod's domain (what forwarding needs).
+      const remote = ctx.db.prepare('SELECT domain FROM remote_objects WHERE uuid = ?').get(row.uuid) as
+        { domain: string } | undefined;
+      Object.assign(state, { uuid: row.uuid, fid: view.fid(spec.fid, row.uuid as string) });
+      if (remote) Object.assign(state, { domain: remote.domain, is_local: false });
+    }
     return { type, ref: String(id), api: { type, id }, state, ownerId: (row[spec.owner] as number | null) ?? null };
   }
   if (type === 'library' || type === 'channel') {
@@ -141,77 +149,15 @@ function publicReport(row: ReportRow) {
   };
 }
 
-function targetOf(row: ReportRow): Record<string, string | number> {
+export function targetOf(row: ReportRow): Record<string, string | number> {
   if (row.target_type === 'library' || row.target_type === 'channel')
     return { type: row.target_type, uuid: row.target_ref };
   if (row.target_type === 'account') return { type: 'account', full_username: row.target_ref };
   return { type: row.target_type, id: Number(row.target_ref) };
 }
 
-/** The manage actor of a local user (ENDPOINTS §13), or null. */
-function manageActor(view: View, userId: number | null) {
-  const actor = view.actor(userId);
-  if (!actor || userId === null) return null;
-  return {
-    id: userId,
-    url: `${view.origin}/@${actor.preferred_username}`,
-    fid: actor.fid,
-    preferred_username: actor.preferred_username,
-    full_username: actor.full_username,
-    domain: actor.domain,
-    name: actor.name,
-    summary: actor.summary,
-    type: actor.type,
-    creation_date: actor.creation_date,
-    last_fetch_date: actor.last_fetch_date,
-    inbox_url: `${actor.fid}/inbox`,
-    outbox_url: `${actor.fid}/outbox`,
-    shared_inbox_url: `${view.origin}/federation/shared/inbox`,
-    manually_approves_followers: actor.manually_approves_followers,
-    is_local: true,
-  };
-}
-
-/** The frozen copy of the target, with the URLs and domain of this answer's origin (seeding knows none). */
-function targetState(view: View, row: ReportRow): Record<string, unknown> {
-  const state = JSON.parse(row.target_state) as Record<string, unknown>;
-  const spec = BY_ID[row.target_type];
-  if (spec?.fid && typeof state.uuid === 'string') state.fid = view.fid(spec.fid, state.uuid);
-  return { ...state, domain: view.host };
-}
-
-function serializeManageReports(view: View, ids: readonly number[]) {
-  const rows = view.db
-    .prepare('SELECT * FROM reports WHERE id IN (SELECT value FROM json_each(?))')
-    .all(idList(ids)) as ReportRow[];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    return [
-      {
-        id: row.id,
-        uuid: row.uuid,
-        fid: `${view.origin}/federation/reports/${row.uuid}`,
-        creation_date: row.creation_date,
-        handled_date: row.handled_date,
-        summary: row.summary,
-        type: row.type,
-        target: targetOf(row),
-        target_state: targetState(view, row),
-        is_handled: row.is_handled === 1,
-        assigned_to: manageActor(view, row.assigned_to),
-        target_owner: manageActor(view, row.target_owner_id),
-        submitter: manageActor(view, row.submitter_id),
-        submitter_email: row.submitter_email,
-        notes: [],
-      },
-    ];
-  });
-}
-
 /** Reports nobody has handled yet: `unresolved_count` of the websocket event. */
-function unresolvedReportCount(ctx: PodContext): number {
+export function unresolvedReportCount(ctx: PodContext): number {
   return (ctx.db.prepare('SELECT count(*) AS n FROM reports WHERE is_handled = 0').get() as { n: number }).n;
 }
 
@@ -265,8 +211,6 @@ export function trackTarget(ctx: PodContext, trackId: number): ResolvedTarget {
   };
 }
 
-const requireModerator = (request: FastifyRequest) => requirePermission(request, 'moderation');
-
 export function reportRoutes(app: FastifyInstance, ctx: PodContext): void {
   apiRoute(app, 'POST', 'moderation/reports/', async (request, reply) => {
     const user = request.auth.user;
@@ -299,34 +243,5 @@ export function reportRoutes(app: FastifyInstance, ctx: PodContext): void {
     });
     return reply.code(201).send(report);
   });
-
-  apiRoute(app, 'GET', 'manage/moderation/reports/', async (request) => {
-    requireModerator(request);
-    const params = queryOf(request);
-    const where = new Conditions();
-    const handled = boolParam(params, 'is_handled');
-    if (handled !== undefined) where.add('r.is_handled = ?', handled ? 1 : 0);
-    const type = textParam(params, 'type');
-    if (type !== undefined) where.add('r.type = ?', type);
-    return runList(new View(ctx, request), request, {
-      from: 'reports r',
-      idColumn: 'r.id',
-      where,
-      order: orderBy(
-        params,
-        { creation_date: 'r.creation_date', handled_date: 'r.handled_date' },
-        'r.creation_date DESC, r.id DESC',
-        'r.id',
-      ),
-      serialize: (view, ids) => serializeManageReports(view, ids),
-    });
-  });
-
-  apiRoute(app, 'GET', 'manage/moderation/reports/:uuid/', async (request) => {
-    requireModerator(request);
-    const uuid = uuidParam(new URLSearchParams({ uuid: (request.params as { uuid: string }).uuid }), 'uuid') ?? '';
-    const row = ctx.db.prepare('SELECT id FROM reports WHERE uuid = ?').get(uuid) as { id: number } | undefined;
-    if (!row) throw notFound();
-    return serializeManageReports(new View(ctx, request), [row.id])[0];
-  });
+  manageReportRoutes(app, ctx);
 }

@@ -73,6 +73,14 @@ const AboutPodScreen = lazy(async () => ({ default: (await import('./about/About
 const ModerationLayout = lazy(async () => ({
   default: (await import('./moderation/ModerationLayout')).ModerationLayout,
 }));
+// requests22 / accounts22: sign-up requests and accounts.
+const RequestsList = lazy(async () => ({ default: (await import('./user-requests/RequestsList')).RequestsList }));
+const RequestDetail = lazy(async () => ({ default: (await import('./user-requests/RequestDetail')).RequestDetail }));
+const AccountsList = lazy(async () => ({ default: (await import('./accounts/AccountsList')).AccountsList }));
+const AccountDetail = lazy(async () => ({ default: (await import('./accounts/AccountDetail')).AccountDetail }));
+// reports22: the moderation reports list and page.
+const ReportsList = lazy(async () => ({ default: (await import('./reports/ReportsList')).ReportsList }));
+const ReportDetail = lazy(async () => ({ default: (await import('./reports/ReportDetail')).ReportDetail }));
 // domains22
 const DomainsList = lazy(async () => ({ default: (await import('./domains/DomainsList')).DomainsList }));
 const DomainDetail = lazy(async () => ({ default: (await import('./domains/DomainDetail')).DomainDetail }));
@@ -175,11 +183,17 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate replace to="/manage/moderation/reports" /> },
               // reports22
+              { path: 'reports', element: <ReportsList /> },
+              { path: 'reports/:id', element: <ReportDetail /> },
               // requests22
+              { path: 'requests', element: <RequestsList /> },
+              { path: 'requests/:id', element: <RequestDetail /> },
               // domains22
               { path: 'domains', element: <DomainsList /> },
               { path: 'domains/:id', element: <DomainDetail /> },
               // accounts22
+              { path: 'accounts', element: <AccountsList /> },
+              { path: 'accounts/:id', element: <AccountDetail /> },
             ],
           },
           // edits22

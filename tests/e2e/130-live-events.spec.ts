@@ -29,10 +29,10 @@ test('the Administration counters move when the pod announces an edit or a repor
 }) => {
   await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password);
   const admin = new ShellPage(page).navSection('Administration');
-  // the seeded pending edit and unhandled report; no sign-up requests on the demo pod, so no badge there
+  // the seeded pending edit, unhandled report and pending sign-up request
   await expect(admin.getByRole('link', { name: 'Pending edits: 1' })).toBeVisible();
   await expect(admin.getByRole('link', { name: 'Reports: 1 unresolved' })).toBeVisible();
-  await expect(admin.getByRole('link', { name: 'Follow requests', exact: true })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Follow requests: 1 pending' })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
 
   const demo = await demoOnThePod(baseURL!);

@@ -15,6 +15,7 @@ import { ChannelOwnerActions } from './ChannelOwnerActions';
 import { ChannelsOffNotice } from './ChannelsOffNotice';
 import { SubscribeButton } from './SubscribeButton';
 import './channels.css';
+import { ReportButton } from '../reports/ReportButton'; // reports22
 
 interface ChannelOutlet {
   channel: Channel;
@@ -134,6 +135,14 @@ function ChannelHeader({
           <div className="toolbar">
             <SubscribeButton channel={channel} />
             {own && <ChannelOwnerActions channel={channel} />}
+            {!own && (
+              <ReportButton
+                target={{ type: 'channel', uuid: channel.uuid }}
+                name={channel.artist.name}
+                isLocal={channel.artist.isLocal}
+                fid={channel.actor?.fid ?? null}
+              />
+            )}
           </div>
         </div>
       </header>

@@ -34,7 +34,10 @@ export const LATER_GROUPS = {
   notifications21: true,
   fetches: true,
   search21Page: true,
+  reports22: true,
   domains22Policies: true,
   domains22Domains: true,
   edits22Edits: true,
+  accounts22Requests: true,
+  accounts22Accounts: true,
 } as const;

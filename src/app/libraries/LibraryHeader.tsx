@@ -7,6 +7,7 @@ import { ActorFollowButton, LibraryFollowButton } from '../follows/FollowButtons
 import { actorRoute } from '../widgets/people';
 import { SharingLink } from './SharingLink';
 import { VisibilityLabel } from './VisibilityLabel';
+import { ReportButton } from '../reports/ReportButton'; // reports22
 
 /** Whether the signed-in user owns the library. */
 export function useOwnsLibrary(library: Library | undefined): boolean {
@@ -72,6 +73,14 @@ export function LibraryHeader({ library }: { library: Library }) {
           </>
         ) : (
           profile && <LibraryFollowButton uuid={library.uuid} />
+        )}
+        {!owner && (
+          <ReportButton
+            target={{ type: 'library', uuid: library.uuid }}
+            name={library.name}
+            isLocal={library.isLocal}
+            fid={library.fid}
+          />
         )}
       </div>
     </header>

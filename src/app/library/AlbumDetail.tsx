@@ -23,6 +23,7 @@ import { downloadAlbum, downloadId, useKeptTrackIds } from '../../sync/downloads
 import { DownloadControl, DownloadedOnlyToggle } from '../downloads/DownloadControl';
 import { newestFirst } from '../channels/episodes';
 import { SeriesSubscribe } from '../channels/SeriesSubscribe';
+import { ReportButton } from '../reports/ReportButton'; // reports22
 
 export function AlbumDetail() {
   const id = useNumericParam();
@@ -99,6 +100,12 @@ function AlbumPage({ id }: { id: number }) {
                 />
                 <RefreshFromRemote type="album" id={data.id} isLocal={data.isLocal} />
                 <EditLink kind="album" id={data.id} isLocal={data.isLocal} />
+                <ReportButton
+                  target={{ type: 'album', id: data.id }}
+                  name={data.title}
+                  isLocal={data.isLocal}
+                  fid={data.fid}
+                />
                 {/* subs19: a series offers its channel's subscription. */}
                 {isSeries(data) && data.artistCredit[0] && (
                   <SeriesSubscribe artistId={data.artistCredit[0].artist.id} />

@@ -18,6 +18,7 @@ import { PlayButtons } from '../player/PlayButtons';
 import { RefreshFromRemote } from '../fetches/RefreshFromRemote'; // fetch21
 import { EditLink } from '../edits/EditLink'; // edits22
 import { RadioToggle, radioConfig } from '../radios/RadiosBrowse';
+import { ReportButton } from '../reports/ReportButton'; // reports22
 
 /** Albums drawn at first and added by each Show more: a pod may list thousands in one artist answer (the fuzz run froze the page on 10,000). */
 const ARTIST_ALBUMS_STEP = 60;
@@ -64,6 +65,12 @@ function ArtistPage({ id }: { id: number }) {
                     <HideArtistButton artist={data} />
                     <RefreshFromRemote type="artist" id={data.id} isLocal={data.isLocal} />
                     <EditLink kind="artist" id={data.id} isLocal={data.isLocal} />
+                    <ReportButton
+                      target={{ type: 'artist', id: data.id }}
+                      name={data.name}
+                      isLocal={data.isLocal}
+                      fid={data.fid}
+                    />
                   </div>
                 </div>
               </header>

@@ -15,6 +15,7 @@ import { SafeHtml } from '../widgets/SafeHtml';
 import { TagList } from '../widgets/TagList';
 import { ObjectLibraries } from './ObjectLibraries';
 import { useNumericParam } from './useNumericParam';
+import { ReportButton } from '../reports/ReportButton'; // reports22
 
 export function TrackDetail() {
   const id = useNumericParam();
@@ -99,6 +100,12 @@ function TrackPage({ id }: { id: number }) {
                     <FavoriteButton track={data} />
                     <RefreshFromRemote type="track" id={data.id} isLocal={data.isLocal} />
                     <EditLink kind="track" id={data.id} isLocal={data.isLocal} />
+                    <ReportButton
+                      target={{ type: 'track', id: data.id }}
+                      name={data.title}
+                      isLocal={data.isLocal}
+                      fid={data.fid}
+                    />
                   </div>
                 </div>
               </header>

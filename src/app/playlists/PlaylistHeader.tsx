@@ -16,6 +16,7 @@ import { ConfirmModal } from '../widgets/ConfirmModal';
 import { EmbedModal } from './EmbedModal';
 import { XspfMenu } from './XspfMenu';
 import type { PlaylistSummary } from './usePlaylistPage';
+import { ReportButton } from '../reports/ReportButton'; // reports22
 
 interface Props {
   summary: PlaylistSummary;
@@ -82,6 +83,7 @@ export function PlaylistHeader({ summary, editing, onEditingChange }: Props) {
             </button>
           )}
           <XspfMenu playlist={{ id: summary.id, name }} isOwner={summary.isOwner} />
+          {!summary.isOwner && podId !== null && <ReportButton target={{ type: 'playlist', id: podId }} name={name} />}
           {podId !== null && (
             <DownloadControl
               id={downloadId('playlist', podId)}

@@ -10,6 +10,7 @@ import { QueryState } from '../widgets/QueryState';
 import { SafeHtml } from '../widgets/SafeHtml';
 import { fullUsernameOf, instanceDomainOf, parseProfileHandle } from './handle';
 import './profiles.css';
+import { ReportButton } from '../reports/ReportButton'; // reports22
 
 interface ProfileOutlet {
   profile: Profile;
@@ -69,6 +70,14 @@ function ProfilePage({ fullUsername, base }: { fullUsername: string; base: strin
                   )}
                 </div>
                 {!own && canFollowAccounts && <ActorFollowButton actor={profile.actor} />}
+                {!own && (
+                  <ReportButton
+                    target={{ type: 'account', fullUsername: profile.actor.fullUsername }}
+                    name={`@${profile.actor.fullUsername}`}
+                    isLocal={profile.actor.isLocal}
+                    fid={profile.actor.fid}
+                  />
+                )}
               </header>
               <nav className="tabs" aria-label={t('profiles.tabs')}>
                 <NavLink end to={base}>

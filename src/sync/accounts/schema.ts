@@ -1,0 +1,56 @@
+// accounts22: the manage shapes of accounts and users (ENDPOINTS §13). Lenient where a real pod
+// varies (nulls), strict on what the screens rely on (ids, usernames, flags).
+
+import { z } from 'zod/mini';
+import { paginated } from '../core/schema';
+
+/** The manage actor: an account of this pod or of another one. */
+export const manageActorSchema = z.object({
+  id: z.int(),
+  url: z.nullish(z.string()),
+  fid: z.nullish(z.string()),
+  preferred_username: z.string(),
+  full_username: z.string(),
+  domain: z.string(),
+  name: z.nullish(z.string()),
+  summary: z.nullish(z.string()),
+  type: z.nullish(z.string()),
+  creation_date: z.nullish(z.string()),
+  last_fetch_date: z.nullish(z.string()),
+  is_local: z.boolean(),
+});
+export type ApiManageActor = z.infer<typeof manageActorSchema>;
+
+const permissionsSchema = z.object({ library: z.boolean(), moderation: z.boolean(), settings: z.boolean() });
+
+/** The user of a local account; `permissions` only in `manage/users/users/{id}/`. */
+export const manageUserSchema = z.object({
+  id: z.int(),
+  username: z.string(),
+  email: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  is_active: z.boolean(),
+  is_staff: z.boolean(),
+  is_superuser: z.boolean(),
+  date_joined: z.nullish(z.string()),
+  last_activity: z.nullish(z.string()),
+  upload_quota: z.nullish(z.number()),
+  permissions: z.optional(permissionsSchema),
+});
+export type ApiManageUser = z.infer<typeof manageUserSchema>;
+
+export const manageAccountSchema = z.object({
+  ...manageActorSchema.shape,
+  uploads_count: z.nullish(z.int()),
+  user: z.nullish(manageUserSchema),
+  instance_policy: z.nullish(z.int()),
+});
+export type ApiManageAccount = z.infer<typeof manageAccountSchema>;
+
+export const manageAccountPageSchema = paginated(manageAccountSchema);
+
+/** `manage/accounts/{full_username}/stats/`: counts by name (media sizes in bytes). */
+export const accountStatsSchema = z.record(z.string(), z.nullish(z.number()));
+
+/** `POST manage/accounts/action/`: `{updated, action, result}`. */
+export const accountActionSchema = z.looseObject({ updated: z.int() });
