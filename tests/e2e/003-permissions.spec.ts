@@ -10,6 +10,18 @@ test('admin sees the Administration section', async ({ page }) => {
   await expect(admin.getByRole('link', { name: 'Reports' })).toBeVisible();
 });
 
+test('a deep link to a manage route, opened with a pod cookie the device has not seen yet, is kept', async ({
+  page,
+}) => {
+  // The first load of the app is the manage route itself: the stored session says nothing yet, and
+  // the guard waits for this run's session check instead of sending admin to library home.
+  await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password, {
+    at: '/manage/moderation/requests',
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
+  await expect(page).toHaveURL(/\/manage\/moderation\/requests$/);
+});
+
 test('demo does not see Administration and is turned away from manage routes', async ({ page }) => {
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
   const shell = new ShellPage(page);

@@ -23,7 +23,7 @@ import { ConfirmModal } from '../widgets/ConfirmModal';
 import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { UploadQuotaForm } from './UploadQuotaForm';
-import './moderation-tables.css';
+import '../moderation/moderation-tables.css';
 
 /** `manage/moderation/accounts/{full username}`: an account, its statistics, notes, policy and purge. */
 export function AccountDetail() {

@@ -5,7 +5,7 @@ import { SkeletonRows } from '../widgets/Cards';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
-import './moderation-tables.css';
+import '../moderation/moderation-tables.css';
 
 const SCOPES: readonly AccountScope[] = ['all', 'local', 'federated'];
 const pageOf = (text: string | null) => (text && /^\d{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : 1);

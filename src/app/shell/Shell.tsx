@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from 'lucide-react';
 import { useSession } from '../../db/session';
+import { useSessionCheckedThisRun } from '../../sync/session';
 import { redirectFor } from '../routing/guards';
 import { instanceDomainOf } from '../profiles/handle';
 import { Sidebar } from './Sidebar';
@@ -35,6 +36,7 @@ export function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();
+  const checkedThisRun = useSessionCheckedThisRun();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // Closed by hand (not by a navigation), the menu hands the focus back to its button, once the
@@ -74,7 +76,13 @@ export function Shell() {
     permissions: profile?.permissions ?? { settings: false, library: false, moderation: false },
     instanceDomain: instanceDomainOf(session.instanceUrl),
   });
-  if (redirect) return <Navigate to={redirect} replace />;
+  if (redirect) {
+    // Turned away for want of a sign-in or a permission the stored session lacks: this run's check
+    // may still find one (a pod cookie set elsewhere), so the deep link waits for it, not lost.
+    const mayChange = profile === null || location.pathname.startsWith('/manage');
+    if (mayChange && (!checkedThisRun || !session.checked) && session.instanceUrl !== null) return <Splash />;
+    return <Navigate to={redirect} replace />;
+  }
 
   return (
     <div className="shell" data-menu-open={menuOpen}>

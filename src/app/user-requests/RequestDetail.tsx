@@ -11,7 +11,7 @@ import { ActorLink } from '../widgets/PersonLinks';
 import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { RequestStatus } from './RequestStatus';
-import '../accounts/moderation-tables.css';
+import '../moderation/moderation-tables.css';
 
 /** `manage/moderation/requests/{id}`: one sign-up request, its answers, Approve and Refuse, notes. */
 export function RequestDetail() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { requestStatusKey } from '../../sync/user-requests';
-import '../accounts/moderation-tables.css';
+import '../moderation/moderation-tables.css';
 
 /** A sign-up request's status: Pending, Approved or Refused (the pod's own word for another). */
 export function RequestStatus({ status }: { status: string }) {

@@ -6,7 +6,7 @@ import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { RequestStatus } from './RequestStatus';
-import '../accounts/moderation-tables.css';
+import '../moderation/moderation-tables.css';
 
 const pageOf = (text: string | null) => (text && /^\d{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : 1);
 const filterOf = (text: string | null): RequestFilter =>

@@ -123,7 +123,7 @@ describe('startLiveEvents against the demo pod', () => {
     const demo = await signIn('demo');
     const live = start(admin, session(profile(1, 'admin', true)));
     const counts = await storedCounts((c) => c.pendingReviewEdits === 1);
-    expect(counts).toMatchObject({ pendingReviewEdits: 1, pendingReviewReports: 1, pendingReviewRequests: 0 });
+    expect(counts).toMatchObject({ pendingReviewEdits: 1, pendingReviewReports: 1, pendingReviewRequests: 1 });
     expect(admin.fetches.map((url) => new URL(url).pathname + new URL(url).search).sort()).toEqual([
       '/api/v2/federation/inbox/?is_read=false&page_size=1',
       '/api/v2/manage/moderation/reports/?is_handled=false&page_size=1',

@@ -1,3 +1,4 @@
+import { markSessionChecked } from './boot-check';
 import { scopeOfSession } from '../../db/outbox';
 import { readSession, updateSession, type SessionRow, type StoredProfile } from '../../db/session';
 import { detectApiBase, checkInstance, findStartPod } from '../instance';
@@ -146,10 +147,21 @@ interface BootResult {
  * route and stops the rest; without an instance, the front settings' defaultServerUrl
  * is taken; then the session is checked.
  */
-export async function bootSession({ search, origin }: BootOptions): Promise<BootResult> {
+export async function bootSession(options: BootOptions): Promise<BootResult> {
+  try {
+    return await bootSessionSteps(options);
+  } finally {
+    markSessionChecked();
+  }
+}
+
+async function bootSessionSteps({ search, origin }: BootOptions): Promise<BootResult> {
   const params = new URLSearchParams(search);
   watchSessionExpiry();
   let session = await restoreSession();
+  // This run has not checked the session yet; a stored "checked" is the last run's. The check sets it
+  // again in the same write as the profile, which the Shell's guards wait for (with boot-check.ts).
+  if (session.checked) session = await updateSession({ checked: false });
   watchPendingLogout();
 
   const serverParam = params.get('_server');

@@ -2,3 +2,4 @@
 
 export { fetchProfile, login } from './api';
 export { bootSession, chooseInstance, logIn, logOut, refreshProfile, restoreSession } from './commands';
+export { useSessionCheckedThisRun } from './boot-check';
