@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import './shared.css';
 
 interface PopoverContextValue {
@@ -34,6 +34,7 @@ export function Popover({ open, onOpenChange, trigger, label, children, align = 
   const id = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const latest = useRef({ open, onOpenChange });
   latest.current = { open, onOpenChange };
 
@@ -58,6 +59,19 @@ export function Popover({ open, onOpenChange, trigger, label, children, align = 
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, onOpenChange]);
 
+  // Aligned to its trigger's edge, a panel may still run past the viewport (an end-aligned menu whose
+  // trigger sits near the left edge of a phone): it is shifted back inside before it paints.
+  useLayoutEffect(() => {
+    const element = panel.current;
+    if (!open || !element) return;
+    element.style.translate = '';
+    const margin = 8;
+    const { left, right } = element.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const shift = left < margin ? margin - left : right > width - margin ? width - margin - right : 0;
+    if (shift !== 0) element.style.translate = `${Math.round(shift)}px 0`;
+  }, [open]);
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key !== 'Escape' || !open) return;
     // The innermost open popover takes Escape; its parent stays open.
@@ -71,6 +85,7 @@ export function Popover({ open, onOpenChange, trigger, label, children, align = 
       <div ref={wrapper} className="popover" onKeyDown={onKeyDown}>
         {trigger({ 'aria-expanded': open, 'aria-controls': id, onClick: () => onOpenChange(!open), ref: triggerRef })}
         <div
+          ref={panel}
           id={id}
           role="group"
           aria-label={label}
