@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, accounts, trackId } from './fixtures';
+import { test, expect, accounts, trackId, waitForServiceWorker } from './fixtures';
 import { LoginPage } from './pages/login';
 import { ReportsPage } from './pages/reports';
 
@@ -150,4 +150,39 @@ test('deleting a reported track from its report, after the confirmation, resolve
   await expect(reports.status()).toHaveText('Resolved');
   await expect(page.getByText('This object was deleted.', { exact: false })).toBeVisible();
   expect((await page.request.get(`/api/v1/tracks/${id}/`)).status()).toBe(404);
+});
+
+test('offline, a report page seen before shows from the device, and its writes wait for the pod', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const demo = await signedIn(browser, baseURL!, accounts.listener);
+  const tag = unique('Narwhal');
+  await api(demo, 'POST', 'moderation/reports/', {
+    type: 'other',
+    summary: `${tag} seen before`,
+    target: { type: 'track', id: 1 },
+  });
+
+  await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password);
+  await waitForServiceWorker(page);
+  const reports = new ReportsPage(page);
+  await reports.openList(`?q=${encodeURIComponent(tag)}`);
+  await reports.openReport(`${tag} seen before`);
+  await expect(reports.status()).toHaveText('Unresolved');
+  const reportUrl = page.url();
+
+  // A cold start with the network cut: the page and its notes come from the device, read-only.
+  await context.setOffline(true);
+  await page.goto(reportUrl);
+  await expect(page.getByRole('heading', { name: /^Report #\d+$/, level: 2 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(`${tag} seen before`)).toBeVisible();
+  await expect(reports.status()).toHaveText('Unresolved');
+  // Typed offline, a note is kept on the device; it cannot be sent until the pod answers.
+  await reports.notes().getByLabel('Add a note').fill('Typed while offline');
+  await expect(reports.notes().getByRole('button', { name: 'Add note' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toBeDisabled();
+  await context.setOffline(false);
 });
