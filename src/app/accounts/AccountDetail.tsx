@@ -24,6 +24,7 @@ import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { UploadQuotaForm } from './UploadQuotaForm';
 import '../moderation/moderation-tables.css';
+import { FormFailure } from '../widgets/FormFailure';
 
 /** `manage/moderation/accounts/{full username}`: an account, its statistics, notes, policy and purge. */
 export function AccountDetail() {
@@ -196,18 +197,7 @@ function Purge({ account }: { account: Account }) {
           {t('accounts22Accounts.purgeOffline')}
         </p>
       )}
-      {purge.isError && (
-        <div className="form-errors" role="alert">
-          <p className="form-errors__title">{t('accounts22Accounts.purgeFailed')}</p>
-          {errors.length > 0 && (
-            <ul>
-              {errors.map((error, index) => (
-                <li key={index}>{error}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormFailure title={t('accounts22Accounts.purgeFailed')} messages={errors} failed={purge.isError} />
       <button
         type="button"
         className="button button--danger"

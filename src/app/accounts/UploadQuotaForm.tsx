@@ -6,6 +6,7 @@ import { addMessage } from '../messages/store';
 import { podReasons } from '../messages/translate';
 import { useFormDraft } from '../widgets/useFormDraft';
 import { useState } from 'react';
+import { FormFailure } from '../widgets/FormFailure';
 
 interface Props {
   fullUsername: string;
@@ -66,18 +67,7 @@ export function UploadQuotaForm({ fullUsername, user, defaultQuota, editable }: 
           <CloudOff aria-hidden size={16} /> {t('accounts22Accounts.quotaOffline')}
         </p>
       )}
-      {save.isError && (
-        <div className="form-errors" role="alert">
-          <p className="form-errors__title">{t('accounts22Accounts.quotaFailed')}</p>
-          {errors.length > 0 && (
-            <ul>
-              {errors.map((error, index) => (
-                <li key={index}>{error}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormFailure title={t('accounts22Accounts.quotaFailed')} messages={errors} failed={save.isError} />
       <div className="mod-quota">
         <label className="field">
           {/* The account page's own label stands beside it; this one names the field for readers. */}

@@ -19,6 +19,7 @@ import { Button } from '../widgets/Button';
 import { Cover } from '../widgets/Cover';
 import { useFormDraft } from '../widgets/useFormDraft';
 import { parseDraft, toEditValues, toFormValues, type FormValues } from './form-values';
+import { FormFailure } from '../widgets/FormFailure';
 
 /**
  * The edit form of an artist, album or track (spec 02 sections 4 and 5): a changed field offers a
@@ -206,16 +207,7 @@ export function EditForm({ target }: { target: EditTarget }) {
       }}
     >
       {draft.restored && <p className="muted">{t('edits22Edits.draftRestored')}</p>}
-      {errors.length > 0 && (
-        <div className="form-errors" role="alert">
-          <p className="form-errors__title">{t('edits22Edits.submitFailed')}</p>
-          <ul>
-            {errors.map((error, index) => (
-              <li key={index}>{error.raw ?? t(error.key, error.params)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <FormFailure title={t('edits22Edits.submitFailed')} messages={errors} />
       {done && (
         <p className="edit-form__done" role="status">
           {t(done === 'applied' ? 'edits22Edits.applied' : 'edits22Edits.submitted')}

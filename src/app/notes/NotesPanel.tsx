@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UiText } from '../../sync/core';
 import { useNoteCommands, useNotes, type NoteTarget } from '../../sync/notes';
 import { useReachability } from '../../sync/status';
-import { FailureBox } from '../reports/FailureBox';
+import { FormFailure } from '../widgets/FormFailure';
 import { Button } from '../widgets/Button';
 import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
@@ -84,7 +84,7 @@ export function NotesPanel(props: { target: NoteTarget }) {
           void submit();
         }}
       >
-        <FailureBox title={t('reports22.notes.failed')} messages={errors} />
+        <FormFailure title={t('reports22.notes.failed')} messages={errors} />
         <label className="field">
           <span>{t('reports22.notes.add')}</span>
           <textarea name="summary" rows={3} value={draft.value} onChange={(event) => draft.set(event.target.value)} />

@@ -8,6 +8,7 @@ import { addMessage } from '../messages/store';
 import { podReasons } from '../messages/translate';
 import { MarkdownEditor } from '../text/MarkdownEditor';
 import { Avatar } from '../widgets/Avatar';
+import { FormFailure } from '../widgets/FormFailure';
 
 /** Images the pod keeps as avatars (it reads the bytes; these are the ones its media route serves). */
 const AVATAR_TYPES = 'image/png,image/jpeg';
@@ -71,18 +72,7 @@ export function ProfileEditForm({
           <CloudOff aria-hidden size={16} /> {t('profiles.offline')}
         </p>
       )}
-      {save.isError && (
-        <div className="form-errors" role="alert">
-          <p className="form-errors__title">{t('profiles.saveFailed')}</p>
-          {errors.length > 0 && (
-            <ul>
-              {errors.map((error, index) => (
-                <li key={index}>{error}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormFailure title={t('profiles.saveFailed')} messages={errors} failed={save.isError} />
       <fieldset disabled={offline || save.isPending} className="profile-edit profile-edit__fields">
         <label className="field">
           <span>{t('profiles.displayName')}</span>

@@ -19,7 +19,7 @@ import { Button } from '../widgets/Button';
 import { ConfirmModal } from '../widgets/ConfirmModal';
 import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
-import { FailureBox } from './FailureBox';
+import { FormFailure } from '../widgets/FormFailure';
 import { reportedObjectLabel, reportedObjectPath } from './labels';
 import './reports.css';
 
@@ -62,7 +62,7 @@ function ReportView({ report }: { report: ManageReport }) {
           {t(reportStatusKey(report))}
         </span>
       </header>
-      <FailureBox title={t('reports22.detail.failed')} messages={errors} />
+      <FormFailure title={t('reports22.detail.failed')} messages={errors} />
       <div className="report-page__columns">
         <dl className="report-facts">
           <dt>{t('reports22.detail.category')}</dt>

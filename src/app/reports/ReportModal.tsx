@@ -20,7 +20,7 @@ import { addMessage } from '../messages/store';
 import { Button } from '../widgets/Button';
 import { Modal } from '../widgets/Modal';
 import { useFormDraft } from '../widgets/useFormDraft';
-import { FailureBox } from './FailureBox';
+import { FormFailure } from '../widgets/FormFailure';
 import './reports.css';
 
 interface Props {
@@ -109,7 +109,7 @@ export function ReportModal({ target, name, remoteDomain, onClose }: Props) {
             void send();
           }}
         >
-          <FailureBox title={t('reports22.form.failed')} messages={errors} />
+          <FormFailure title={t('reports22.form.failed')} messages={errors} />
           <p className="muted">{t('reports22.form.intro')}</p>
           <label className="field">
             <span>{t('reports22.form.category')}</span>

@@ -8,6 +8,7 @@ import { Button } from '../widgets/Button';
 import { MarkdownEditor } from './MarkdownEditor';
 import { SafeHtml } from '../widgets/SafeHtml';
 import '../widgets/shared.css';
+import { FormFailure } from '../widgets/FormFailure';
 
 /** Spec 02 section 5: descriptions longer than 200 characters show folded, 3 lines at most. */
 const DESCRIPTION_TRUNCATE = 200;
@@ -66,16 +67,7 @@ export function DescriptionEditor({
           void save();
         }}
       >
-        {errors.length > 0 && (
-          <div className="form-errors" role="alert">
-            <p className="form-errors__title">{t('widgets.description.failed')}</p>
-            <ul>
-              {errors.map((error, index) => (
-                <li key={index}>{error.raw ?? t(error.key, error.params)}</li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <FormFailure title={t('widgets.description.failed')} messages={errors} />
         <MarkdownEditor
           value={draft}
           onChange={setDraft}

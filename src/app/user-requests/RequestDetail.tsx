@@ -12,6 +12,7 @@ import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { RequestStatus } from './RequestStatus';
 import '../moderation/moderation-tables.css';
+import { FormFailure } from '../widgets/FormFailure';
 
 /** `manage/moderation/requests/{id}`: one sign-up request, its answers, Approve and Refuse, notes. */
 export function RequestDetail() {
@@ -98,18 +99,7 @@ function Decision({ request }: { request: UserRequest }) {
           <CloudOff aria-hidden size={16} /> {t('accounts22Requests.offline')}
         </p>
       )}
-      {decide.isError && (
-        <div className="form-errors" role="alert">
-          <p className="form-errors__title">{t('accounts22Requests.decideFailed')}</p>
-          {errors.length > 0 && (
-            <ul>
-              {errors.map((error, index) => (
-                <li key={index}>{error}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormFailure title={t('accounts22Requests.decideFailed')} messages={errors} failed={decide.isError} />
       <div className="toolbar">
         {request.status !== 'approved' && (
           <button
