@@ -62,7 +62,13 @@ test('a local account’s empty quota shows the pod’s default; a quota set the
   const defaultQuota = String(nodeInfo.metadata.defaultUploadQuota);
   const fullUsername = `${username}@${new URL(baseURL!).host}`;
 
-  await moderation.openAccount(fullUsername);
+  // Found from the local accounts by searching its name.
+  await page.goto('/manage/moderation/accounts?scope=local');
+  await page.getByRole('searchbox', { name: 'Search accounts' }).fill(username);
+  const rows = page.getByRole('table').getByRole('link');
+  await expect(rows).toHaveCount(1);
+  await rows.getByText(fullUsername).click();
+  await expect(page).toHaveURL(new RegExp(`/manage/moderation/accounts/${encodeURIComponent(fullUsername)}$`));
   await expect(moderation.fact('E-mail')).toBeVisible();
   await expect(moderation.quotaInput()).toHaveValue('');
   await expect(moderation.quotaInput()).toHaveAttribute('placeholder', defaultQuota);

@@ -17,20 +17,50 @@ export const accountPath = (fullUsername: string) => `/manage/moderation/account
 /** `manage/moderation/accounts`: every account the pod knows, filtered local or federated. */
 export function AccountsList() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const scope = scopeOf(params.get('scope'));
   const page = pageOf(params.get('page'));
-  const accounts = useAccounts(scope, '', page);
+  const q = params.get('q') ?? '';
+  const accounts = useAccounts(scope, q.trim(), page);
+  // The scope links keep the search; a new search starts at its first page.
+  const withScope = (one: AccountScope) => {
+    const next = new URLSearchParams();
+    if (one !== 'all') next.set('scope', one);
+    if (q) next.set('q', q);
+    return `?${next.toString()}`;
+  };
+  const search = (text: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('page');
+        if (text) next.set('q', text);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <section aria-labelledby="accounts-title">
       <h2 id="accounts-title">{t('accounts22Accounts.listTitle')}</h2>
       <nav className="mod-filters" aria-label={t('accounts22Accounts.filter')}>
         {SCOPES.map((one) => (
-          <Link key={one} to={one === 'all' ? '?' : `?scope=${one}`} aria-current={one === scope ? 'true' : undefined}>
+          <Link key={one} to={withScope(one)} aria-current={one === scope ? 'true' : undefined}>
             {t(`accounts22Accounts.filters.${one}`)}
           </Link>
         ))}
       </nav>
+      <form className="mod-search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <label className="field">
+          <span>{t('accounts22Accounts.search')}</span>
+          <input
+            type="search"
+            value={q}
+            placeholder={t('accounts22Accounts.searchPlaceholder')}
+            onChange={(event) => search(event.target.value)}
+          />
+        </label>
+      </form>
       <QueryState
         query={accounts}
         loading={<SkeletonRows count={5} />}

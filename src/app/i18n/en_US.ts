@@ -1816,6 +1816,8 @@ export const en_US = {
     listTitle: 'Accounts',
     filter: 'Accounts',
     filters: { all: 'All', local: 'Local', federated: 'Federated' },
+    search: 'Search accounts',
+    searchPlaceholder: 'Username, name or domain',
     columns: { account: 'Account', domain: 'Domain', uploads: 'Uploads', firstSeen: 'First seen', type: 'Type' },
     empty: 'No accounts here.',
     username: 'Username',
