@@ -28,5 +28,9 @@ export class LoginPage {
     expect(answer.status(), `login of ${username}`).toBe(200);
     await this.page.goto(at);
     await expect(this.page).toHaveURL(new RegExp(`${at.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([?#].*)?$`));
+    // The app has stored the signed-in session once its sidebar offers Log out. A test that loads
+    // another page next then starts signed in, and what that page keeps for offline is kept under
+    // this user (before this wait, the offline specs 150 and 161 flaked: the album was kept as anonymous).
+    await expect(this.page.locator('a[href="/logout"]')).toBeAttached({ timeout: 20_000 });
   }
 }
