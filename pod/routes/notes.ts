@@ -14,7 +14,7 @@ import { apiRoute } from '../http/route';
 import { isoDate, newUuid, parseUuid } from '../ids';
 import { idList, View } from '../serialize/common';
 import { addTextSearch, Conditions, orderBy, runList, uuidParam } from './list-query';
-import { manageActor } from './manage-actor';
+import { manageActor } from '../serialize/manage-accounts';
 
 export type NoteTargetType = 'report' | 'request' | 'account';
 

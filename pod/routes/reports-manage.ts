@@ -14,7 +14,7 @@ import { apiRoute } from '../http/route';
 import { isoDate } from '../ids';
 import { idList, View } from '../serialize/common';
 import { addTextSearch, Conditions, orderBy, runList, uuidParam } from './list-query';
-import { manageActor } from './manage-actor';
+import { manageActor } from '../serialize/manage-accounts';
 import { notesOf } from './notes';
 import { BY_ID, REPORT_TYPES, type ReportRow, targetOf } from './reports';
 

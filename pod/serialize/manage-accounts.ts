@@ -7,6 +7,8 @@ import { permissionsOf, type UserRow } from '../users';
 import { remoteActorOf } from './remote';
 import type { View } from './common';
 
+/** The manage actor of a user, local or of another pod (a report's submitter, owner and assignee, a
+ * note's author, an account), or null. */
 export function manageActor(view: View, userId: number | null) {
   if (userId === null) return null;
   const actor = view.actor(userId);
