@@ -173,6 +173,8 @@ test('offline, a report page seen before shows from the device, and its writes w
   await reports.openReport(`${tag} seen before`);
   await expect(reports.status()).toHaveText('Unresolved');
   const reportUrl = page.url();
+  // The persisted query cache is written a moment after the answer: wait until it holds the report.
+  await expect.poll(() => keptQueriesMention(page, `${tag} seen before`), { timeout: 15_000 }).toBe(true);
 
   // A cold start with the network cut: the page and its notes come from the device, read-only.
   await context.setOffline(true);
@@ -186,3 +188,25 @@ test('offline, a report page seen before shows from the device, and its writes w
   await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toBeDisabled();
   await context.setOffline(false);
 });
+
+/** Whether a query this device keeps for offline (IndexedDB `queryCache`) holds `text`. */
+function keptQueriesMention(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(async (wanted) => {
+    const name = (await indexedDB.databases()).find((db) => db.name?.toLowerCase().includes('shoal'))?.name;
+    if (!name) return false;
+    return new Promise<boolean>((resolve) => {
+      const request = indexedDB.open(name);
+      request.onerror = () => resolve(false);
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains('queryCache')) return resolve(false);
+        const rows = db.transaction('queryCache', 'readonly').objectStore('queryCache').getAll();
+        rows.onsuccess = () => {
+          db.close();
+          resolve((rows.result as Array<{ value?: unknown }>).some((row) => String(row.value).includes(wanted)));
+        };
+        rows.onerror = () => resolve(false);
+      };
+    });
+  }, text);
+}
