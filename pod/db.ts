@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-const SCHEMA_VERSION = 11;
+const SCHEMA_VERSION = 12;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -492,6 +492,12 @@ CREATE TABLE user_requests (
   creation_date TEXT NOT NULL,
   handled_date TEXT
 );
+
+-- Issue 23 (v12): each helper's tables and columns in a block of its own below.
+-- settings23
+-- users23
+-- library23
+-- import23
 `;
 
 /** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */

@@ -204,6 +204,11 @@ export const routes: RouteObject[] = [
           { path: 'library/albums/:id/edit/:editId', element: <EditDetailScreen kind="album" /> },
           { path: 'library/tracks/:id/edit/:editId', element: <EditDetailScreen kind="track" /> },
           { path: 'manage/library/edits', element: <ManageEdits /> },
+          // Issue 23: administration. Each helper's routes at its marker (paths absolute, as above).
+          // settings23: manage/settings
+          // users23: manage/users (users, invitations)
+          // library23: manage/library (its frame may take manage/library/edits in as a child)
+          // import23: settings/plugins
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // search21
           { path: 'search', element: <SearchScreen /> },

@@ -18,7 +18,7 @@ import { PolicyPanel } from '../policies/PolicyPanel';
 import { ConfirmModal } from '../widgets/ConfirmModal';
 import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
-import { PermissionHint } from './PermissionHint';
+import { PodAddressHint } from '../widgets/PodAddressHint';
 import './domains.css';
 
 function NodeInfoStatus({ info }: { info: NodeInfoState }) {
@@ -220,7 +220,7 @@ export function DomainDetail() {
       <QueryState query={query} loading={<p className="state">{t('domains22Domains.loadingOne')}</p>}>
         {(domain) => <DomainBody domain={domain} />}
       </QueryState>
-      <PermissionHint error={query.error} />
+      <PodAddressHint error={query.error} />
     </div>
   );
 }

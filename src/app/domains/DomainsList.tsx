@@ -7,7 +7,7 @@ import { formatDay } from '../format/date';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
 import { AddDomainForm } from './AddDomainForm';
-import { PermissionHint } from './PermissionHint';
+import { PodAddressHint } from '../widgets/PodAddressHint';
 import './domains.css';
 
 const ORDERINGS = [
@@ -136,7 +136,7 @@ export function DomainsList() {
           </>
         )}
       </QueryState>
-      <PermissionHint error={query.error} />
+      <PodAddressHint error={query.error} />
     </div>
   );
 }

@@ -715,6 +715,9 @@ export const en_US = {
       empty: 'No description.',
       failed: 'Error while updating description',
     },
+    podAddress: {
+      sentence: 'This screen works only when you sign in on the pod’s own address, not through another app:',
+    },
   },
   time: {
     justNow: 'just now',
@@ -1697,7 +1700,6 @@ export const en_US = {
     purgeHelp: 'Deletes the content and data this pod holds from this domain.',
     purged: 'Data from {{name}} purged.',
     actionFailed: 'The pod refused it:',
-    moderationNeedsSession: 'Moderation needs the pod’s own address: sign in there, not through another app.',
   },
   // edits22: catalogue editing (artist, album and track edit screens, manage/library/edits).
   edits22Edits: {

@@ -176,6 +176,7 @@ function LibraryPage({ uuid, tab }: { uuid: string; tab: LibraryTab }) {
             {shown === 'upload' && (
               <Suspense fallback={null}>
                 <LibraryUpload library={data} />
+                {/* import23: the server import panel, for library-flag holders */}
               </Suspense>
             )}
           </>

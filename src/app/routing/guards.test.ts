@@ -96,7 +96,18 @@ describe('manage routes', () => {
   it.each([
     ['/manage/settings', 'settings'],
     ['/manage/users/invitations', 'settings'],
+    ['/manage/users', 'settings'],
+    ['/manage/users/users', 'settings'],
+    ['/manage/library', 'library'],
     ['/manage/library/edits', 'library'],
+    ['/manage/library/artists', 'library'],
+    ['/manage/library/artists/12', 'library'],
+    ['/manage/library/channels/abc', 'library'],
+    ['/manage/library/albums', 'library'],
+    ['/manage/library/tracks/3', 'library'],
+    ['/manage/library/libraries/0f1e', 'library'],
+    ['/manage/library/uploads', 'library'],
+    ['/manage/library/tags/rock', 'library'],
     ['/manage/moderation/reports/abc', 'moderation'],
   ] as const)('%s needs the %s flag', (pathname, flag) => {
     expect(redirectFor({ pathname }, listener)).toBe('/library');
