@@ -27,6 +27,12 @@ declare module 'fastify' {
 type BearerResolver = (ctx: PodContext, token: string) => UserRow | null;
 const bearerResolvers: BearerResolver[] = [];
 
+/** Adds a way to find the user of a bearer token (OAuth, or a test's own tokens); returns its removal. */
+export function addBearerResolver(resolve: BearerResolver): () => void {
+  bearerResolvers.push(resolve);
+  return () => bearerResolvers.splice(bearerResolvers.indexOf(resolve), 1);
+}
+
 const SESSION_AGE = 14 * 24 * 3600; // Django's default, in seconds
 const CSRF_AGE = 52 * 7 * 24 * 3600;
 const LISTEN_TOKEN_AGE = 3 * 24 * 3600 * 1000;
@@ -164,8 +170,15 @@ export function requireUser(request: FastifyRequest): UserRow {
  * moderate; the demo pod's bearer tokens are all OAuth ones.
  */
 export function requirePermission(request: FastifyRequest, flag: 'library' | 'moderation' | 'settings'): UserRow {
+  const user = requireSessionUser(request);
+  if (!permissionsOf(user)[flag]) throw forbidden();
+  return user;
+}
+
+/** Scopes OAuth tokens never get (`plugins`, `security`): any logged-in user, but not by a bearer token. */
+export function requireSessionUser(request: FastifyRequest): UserRow {
   const user = requireUser(request);
-  if (request.auth.via === 'bearer' || !permissionsOf(user)[flag]) throw forbidden();
+  if (request.auth.via === 'bearer') throw forbidden();
   return user;
 }
 

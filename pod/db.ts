@@ -498,6 +498,19 @@ CREATE TABLE user_requests (
 -- users23
 -- library23
 -- import23
+-- The server import's state (a real pod keeps it in its cache, pod-wide: status, reference, logs, and
+-- what a test asked for); the per-user configuration of plugins (a real pod's PluginConfiguration).
+CREATE TABLE fs_import_cache (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE plugin_configs (
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  code TEXT NOT NULL,
+  conf TEXT,
+  enabled INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (user_id, code)
+);
 `;
 
 /** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */

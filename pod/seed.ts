@@ -12,6 +12,7 @@ import { createUser } from './users';
 import { seedRemoteLibraries } from './remote-seed';
 import { seedDomains } from './domains'; // domains22
 import { seedSignupRequest } from './routes/user-requests'; // accounts22
+import { seedImportFolder } from './fs-import-seed'; // import23
 
 interface CatalogueManifest {
   artists: {
@@ -358,6 +359,7 @@ export function seed(ctx: PodContext): void {
     seedRemoteLibraries(db, { adminId, at: (minutesAgo) => isoDate(now - minutesAgo * MINUTE) });
     seedDomains(db, { at: (minutesAgo) => isoDate(now - minutesAgo * MINUTE) }); // domains22
   })();
+  seedImportFolder(ctx); // import23
 }
 
 interface ActivityContext {

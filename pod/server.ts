@@ -56,6 +56,8 @@ import { fetchRoutes } from './routes/fetches'; // fetch21
 import { fetchFixtureRoutes } from './remote-fetch'; // fetch21
 import { domainRoutes } from './routes/domains'; // domains22
 import { policyRoutes } from './routes/policies'; // domains22
+import { fsImportRoutes, fsImportTestRoutes } from './routes/fs-import'; // import23
+import { pluginRoutes } from './routes/plugins'; // import23
 import { seed } from './seed';
 
 export interface PodOptions {
@@ -85,7 +87,7 @@ export interface Pod {
   close(): Promise<void>;
 }
 
-const DATA_FILES = ['pod.sqlite3', 'pod.sqlite3-wal', 'pod.sqlite3-shm', 'secret.key', 'media'];
+const DATA_FILES = ['pod.sqlite3', 'pod.sqlite3-wal', 'pod.sqlite3-shm', 'secret.key', 'media', 'import'];
 
 /** Deletes what the pod keeps in a data folder (and nothing else), then the folder if left empty. */
 function cleanDataDir(dataDir: string): void {
@@ -178,6 +180,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   policyRoutes(app, ctx); // domains22
   accountRoutes(app, ctx); // accounts22
   manageUserRoutes(app, ctx); // accounts22
+  fsImportRoutes(app, ctx); // import23
+  pluginRoutes(app, ctx); // import23
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -195,6 +199,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     fetchFixtureRoutes(app); // fetch21
     nodeInfoTestRoutes(app, ctx); // about21
     userRequestTestRoutes(app, ctx); // accounts22
+    fsImportTestRoutes(app, ctx); // import23
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {
