@@ -88,6 +88,7 @@ const DomainDetail = lazy(async () => ({ default: (await import('./domains/Domai
 const EditScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditScreen }));
 const EditDetailScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditDetailScreen }));
 const ManageEdits = lazy(async () => ({ default: (await import('./edits/ManageEdits')).ManageEdits }));
+const PluginsScreen = lazy(async () => ({ default: (await import('./plugins/PluginsScreen')).PluginsScreen })); // import23
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -209,6 +210,7 @@ export const routes: RouteObject[] = [
           // users23: manage/users (users, invitations)
           // library23: manage/library (its frame may take manage/library/edits in as a child)
           // import23: settings/plugins
+          { path: 'settings/plugins', element: <PluginsScreen /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // search21
           { path: 'search', element: <SearchScreen /> },

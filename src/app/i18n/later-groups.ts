@@ -40,4 +40,6 @@ export const LATER_GROUPS = {
   edits22Edits: true,
   accounts22Requests: true,
   accounts22Accounts: true,
+  import23FsImport: true,
+  import23Plugins: true,
 } as const;

@@ -13,6 +13,7 @@ import { QueryState } from '../widgets/QueryState';
 import { TrackList } from '../library/TrackList';
 import { useBrowseParams } from '../library/useBrowseParams';
 import { LibraryFiles } from '../upload/LibraryFiles';
+import { ServerImportPanel } from '../fs-import/ServerImportPanel';
 import { FollowersTable } from './FollowersTable';
 import { LibraryForm } from './LibraryForm';
 import { LibraryHeader, useOwnsLibrary } from './LibraryHeader';
@@ -176,7 +177,7 @@ function LibraryPage({ uuid, tab }: { uuid: string; tab: LibraryTab }) {
             {shown === 'upload' && (
               <Suspense fallback={null}>
                 <LibraryUpload library={data} />
-                {/* import23: the server import panel, for library-flag holders */}
+                <ServerImportPanel library={data} />
               </Suspense>
             )}
           </>

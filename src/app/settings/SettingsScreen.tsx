@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useSession } from '../../db/session';
 import { ContentFilters } from './ContentFilters';
 
@@ -15,6 +16,13 @@ export function SettingsScreen() {
         </div>
       </header>
       <ContentFilters />
+      {/* import23: the plugins screen */}
+      <section className="section" aria-labelledby="settings-plugins">
+        <h2 id="settings-plugins">{t('import23Plugins.title')}</h2>
+        <p>
+          <Link to="/settings/plugins">{t('import23Plugins.linkText')}</Link>
+        </p>
+      </section>
     </div>
   );
 }

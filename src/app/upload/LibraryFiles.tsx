@@ -91,6 +91,8 @@ export function LibraryFiles({ library, title }: { library?: string; title?: str
   const [params, setParams] = useSearchParams();
   const [info, setInfo] = useState<Upload | null>(null);
   const q = params.get('q') ?? '';
+  // import23: the files of one import (a server import's "Show the imported files").
+  const reference = params.get('import_reference') ?? '';
   const status = (params.get('status') ?? '') as ImportStatus | '';
   const field = params.get('ordering') ?? 'creation_date';
   const descending = params.get('direction') !== 'asc';
@@ -107,6 +109,7 @@ export function LibraryFiles({ library, title }: { library?: string; title?: str
   const files = useUploads({
     ...(library !== undefined ? { library } : {}),
     q: q || undefined,
+    import_reference: reference || undefined,
     import_status: status ? [status] : undefined,
     ordering: `${descending ? '-' : ''}${field}`,
     page,
@@ -118,6 +121,14 @@ export function LibraryFiles({ library, title }: { library?: string; title?: str
   return (
     <section className="section" aria-labelledby="library-files-title">
       <h2 id="library-files-title">{title ?? t('uploads.table.title')}</h2>
+      {reference && (
+        <p className="muted">
+          {t('import23FsImport.ofImport', { reference })}{' '}
+          <button type="button" className="link-button" onClick={() => set({ import_reference: '' })}>
+            {t('import23FsImport.allImports')}
+          </button>
+        </p>
+      )}
       <div className="files-filters">
         <SearchField label={t('uploads.table.search')} value={q} onChange={(value) => set({ q: value })} />
         <label className="field">
