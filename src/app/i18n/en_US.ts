@@ -1890,7 +1890,7 @@ export const en_US = {
     loadFailed: 'The import folder could not be read.',
     referenceLabel: 'Import reference',
     referenceHelp: 'Finds the files of this import again in your files table.',
-    launch: 'Import {{folder}}',
+    launch: 'Start importing {{folder}}',
     launchFailed: 'Error while launching import',
     offline: 'Shoal is offline: an import needs the pod.',
     statusLabel: 'Server import',
