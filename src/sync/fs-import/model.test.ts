@@ -20,7 +20,7 @@ describe('server import model', () => {
       content: [{ name: 'One', dir: true }],
     });
     expect(state.entries).toEqual([{ name: 'One', dir: true, path: 'Albums/One' }]);
-    expect(state.run).toEqual({ status: 'started', reference: 'ref', logs: [], running: true });
+    expect(state.run).toEqual({ status: 'started', reference: 'ref', logs: [], running: true, stopping: false });
     expect(['pending', 'started', 'finished', 'canceled'].map(isImportRunning)).toEqual([true, true, false, false]);
   });
 

@@ -15,6 +15,8 @@ export interface FsImportRun {
   reference: string | null;
   logs: string[];
   running: boolean;
+  /** Cancel was asked: the pod stops between two files and then says `finished` (worth asking again). */
+  stopping: boolean;
 }
 
 export interface FsImportState {
@@ -50,6 +52,7 @@ export function mapFsImport(answer: ApiFsImport): FsImportState {
           reference: run.reference ?? null,
           logs: run.logs ?? [],
           running: isImportRunning(run.status),
+          stopping: run.status === 'canceled',
         }
       : null,
     entries: answer.content.map((entry) => ({ ...entry, path: childPath(answer.path, entry.name) })),

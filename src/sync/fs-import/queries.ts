@@ -9,7 +9,7 @@ import { sharedQueryOptions, unwrap } from '../core/query-errors';
 import { cancelFsImport, getFsImport, launchFsImport, type FsImportLaunch } from './api';
 import type { FsImportState } from './model';
 
-/** How often the panel asks again while an import runs (the pod sends no event for it). */
+/** How often the panel asks again while an import runs or stops (the pod sends no event for it). */
 export const FS_IMPORT_POLL_MS = 1000;
 
 export const fsImportKeys = {
@@ -26,7 +26,7 @@ export function useFsImport(path: string, options: { enabled?: boolean } = {}) {
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: (query: { state: { data?: FsImportState } }) =>
-      query.state.data?.run?.running ? FS_IMPORT_POLL_MS : false,
+      query.state.data?.run?.running || query.state.data?.run?.stopping ? FS_IMPORT_POLL_MS : false,
     ...options,
   });
 }
