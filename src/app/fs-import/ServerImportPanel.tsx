@@ -88,6 +88,8 @@ export function ServerImportPanel({ library }: { library: Library }) {
       return;
     }
     await reference.clear();
+    // The next import gets a reference of its own, not this one again.
+    reference.set(newImportReference());
   };
   const cancel = async () => {
     setBusy(true);
