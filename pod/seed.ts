@@ -12,6 +12,7 @@ import { createUser } from './users';
 import { seedRemoteLibraries } from './remote-seed';
 import { seedDomains } from './domains'; // domains22
 import { seedSignupRequest } from './routes/user-requests'; // accounts22
+import { seedInvitations } from './routes/invitations'; // users23
 
 interface CatalogueManifest {
   artists: {
@@ -491,4 +492,5 @@ function seedActivity(ctx: PodContext, { adminId, demoId, trackId, nextDate, at 
     date: at(20),
   });
   seedSignupRequest(ctx, at(15)); // accounts22
+  seedInvitations(ctx, at); // users23
 }

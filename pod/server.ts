@@ -41,7 +41,8 @@ import { manageLibraryRoutes } from './routes/manage-library'; // reports22
 import { userRequestRoutes, userRequestTestRoutes } from './routes/user-requests';
 // accounts22
 import { accountRoutes } from './routes/accounts';
-import { manageUserRoutes } from './routes/manage-users';
+import { manageUserRoutes, manageUserTestRoutes } from './routes/manage-users';
+import { invitationRoutes } from './routes/invitations'; // users23
 import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { searchRoutes } from './routes/search';
@@ -178,6 +179,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   policyRoutes(app, ctx); // domains22
   accountRoutes(app, ctx); // accounts22
   manageUserRoutes(app, ctx); // accounts22
+  invitationRoutes(app, ctx); // users23
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -195,6 +197,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     fetchFixtureRoutes(app); // fetch21
     nodeInfoTestRoutes(app, ctx); // about21
     userRequestTestRoutes(app, ctx); // accounts22
+    manageUserTestRoutes(app, ctx); // users23
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {
