@@ -88,6 +88,12 @@ const DomainDetail = lazy(async () => ({ default: (await import('./domains/Domai
 const EditScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditScreen }));
 const EditDetailScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditDetailScreen }));
 const ManageEdits = lazy(async () => ({ default: (await import('./edits/ManageEdits')).ManageEdits }));
+// users23
+const ManageUsersLayout = lazy(async () => ({
+  default: (await import('./users/ManageUsersLayout')).ManageUsersLayout,
+}));
+const UsersTable = lazy(async () => ({ default: (await import('./users/UsersTable')).UsersTable }));
+const InvitationsTab = lazy(async () => ({ default: (await import('./invitations/InvitationsTab')).InvitationsTab }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -207,6 +213,15 @@ export const routes: RouteObject[] = [
           // Issue 23: administration. Each helper's routes at its marker (paths absolute, as above).
           // settings23: manage/settings
           // users23: manage/users (users, invitations)
+          {
+            path: 'manage/users',
+            element: <ManageUsersLayout />,
+            children: [
+              { index: true, element: <Navigate replace to="/manage/users/users" /> },
+              { path: 'users', element: <UsersTable /> },
+              { path: 'invitations', element: <InvitationsTab /> },
+            ],
+          },
           // library23: manage/library (its frame may take manage/library/edits in as a child)
           // import23: settings/plugins
           { path: 'manage/*', element: <ManagePlaceholder /> },

@@ -40,4 +40,6 @@ export const LATER_GROUPS = {
   edits22Edits: true,
   accounts22Requests: true,
   accounts22Accounts: true,
+  users23: true,
+  users23Invitations: true,
 } as const;
