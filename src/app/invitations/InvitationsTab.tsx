@@ -106,12 +106,12 @@ export function InvitationsTab() {
                       <span className="visually-hidden">{t('users23Invitations.columns.select')}</span>
                     </th>
                     <th scope="col">{t('users23Invitations.columns.code')}</th>
+                    <th scope="col">{t('users23Invitations.columns.status')}</th>
                     <th scope="col">{t('users23Invitations.columns.link')}</th>
                     <th scope="col">{t('users23Invitations.columns.created')}</th>
                     <th scope="col">{t('users23Invitations.columns.expires')}</th>
                     <th scope="col">{t('users23Invitations.columns.owner')}</th>
                     <th scope="col">{t('users23Invitations.columns.user')}</th>
-                    <th scope="col">{t('users23Invitations.columns.status')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -132,6 +132,11 @@ export function InvitationsTab() {
                         <td>
                           <code>{invitation.code}</code>
                         </td>
+                        <td>
+                          <span className={`mod-status invitation-status--${status}`}>
+                            {t(`users23Invitations.statuses.${status}`)}
+                          </span>
+                        </td>
                         <td className="invitations-table__link">
                           <CopyButton
                             value={invitationLink(window.location.origin, invitation.code)}
@@ -142,11 +147,6 @@ export function InvitationsTab() {
                         <td>{day(invitation.expirationDate)}</td>
                         <td>{invitation.owner ?? t('users23Invitations.nobody')}</td>
                         <td>{invitation.users.join(', ') || t('users23Invitations.nobody')}</td>
-                        <td>
-                          <span className={`mod-status invitation-status--${status}`}>
-                            {t(`users23Invitations.statuses.${status}`)}
-                          </span>
-                        </td>
                       </tr>
                     );
                   })}
