@@ -495,7 +495,19 @@ CREATE TABLE user_requests (
 
 -- Issue 23 (v12): each helper's tables and columns in a block of its own below.
 -- settings23
--- users23
+-- users23: invitations (a real pod's users.Invitation) and who signed up with one (User.invitation,
+-- SET_NULL on a real pod: deleting an invitation only unlinks its users).
+CREATE TABLE invitations (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  owner_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  creation_date TEXT NOT NULL,
+  expiration_date TEXT NOT NULL
+);
+CREATE TABLE invitation_users (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  invitation_id INTEGER NOT NULL REFERENCES invitations(id) ON DELETE CASCADE
+);
 -- library23
 -- import23
 -- The server import's state (a real pod keeps it in its cache, pod-wide: status, reference, logs, and

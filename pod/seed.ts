@@ -13,6 +13,7 @@ import { seedRemoteLibraries } from './remote-seed';
 import { seedDomains } from './domains'; // domains22
 import { seedSignupRequest } from './routes/user-requests'; // accounts22
 import { seedImportFolder } from './fs-import-seed'; // import23
+import { seedInvitations } from './routes/invitations'; // users23
 
 interface CatalogueManifest {
   artists: {
@@ -493,4 +494,5 @@ function seedActivity(ctx: PodContext, { adminId, demoId, trackId, nextDate, at 
     date: at(20),
   });
   seedSignupRequest(ctx, at(15)); // accounts22
+  seedInvitations(ctx, at); // users23
 }

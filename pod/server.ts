@@ -41,7 +41,8 @@ import { manageLibraryRoutes } from './routes/manage-library'; // reports22
 import { userRequestRoutes, userRequestTestRoutes } from './routes/user-requests';
 // accounts22
 import { accountRoutes } from './routes/accounts';
-import { manageUserRoutes } from './routes/manage-users';
+import { manageUserRoutes, manageUserTestRoutes } from './routes/manage-users';
+import { invitationRoutes } from './routes/invitations'; // users23
 import { spaRoutes } from './routes/spa';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { searchRoutes } from './routes/search';
@@ -182,6 +183,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   manageUserRoutes(app, ctx); // accounts22
   fsImportRoutes(app, ctx); // import23
   pluginRoutes(app, ctx); // import23
+  invitationRoutes(app, ctx); // users23
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -200,6 +202,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     nodeInfoTestRoutes(app, ctx); // about21
     userRequestTestRoutes(app, ctx); // accounts22
     fsImportTestRoutes(app, ctx); // import23
+    manageUserTestRoutes(app, ctx); // users23
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

@@ -89,6 +89,12 @@ const EditScreen = lazy(async () => ({ default: (await import('./edits/EditScree
 const EditDetailScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditDetailScreen }));
 const ManageEdits = lazy(async () => ({ default: (await import('./edits/ManageEdits')).ManageEdits }));
 const PluginsScreen = lazy(async () => ({ default: (await import('./plugins/PluginsScreen')).PluginsScreen })); // import23
+// users23
+const ManageUsersLayout = lazy(async () => ({
+  default: (await import('./users/ManageUsersLayout')).ManageUsersLayout,
+}));
+const UsersTable = lazy(async () => ({ default: (await import('./users/UsersTable')).UsersTable }));
+const InvitationsTab = lazy(async () => ({ default: (await import('./invitations/InvitationsTab')).InvitationsTab }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -208,6 +214,15 @@ export const routes: RouteObject[] = [
           // Issue 23: administration. Each helper's routes at its marker (paths absolute, as above).
           // settings23: manage/settings
           // users23: manage/users (users, invitations)
+          {
+            path: 'manage/users',
+            element: <ManageUsersLayout />,
+            children: [
+              { index: true, element: <Navigate replace to="/manage/users/users" /> },
+              { path: 'users', element: <UsersTable /> },
+              { path: 'invitations', element: <InvitationsTab /> },
+            ],
+          },
           // library23: manage/library (its frame may take manage/library/edits in as a child)
           // import23: settings/plugins
           { path: 'settings/plugins', element: <PluginsScreen /> },

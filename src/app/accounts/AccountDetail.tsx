@@ -2,14 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../db/session';
-import {
-  useAccount,
-  useAccountStats,
-  useManageUser,
-  usePurgeAccount,
-  userStatus,
-  type Account,
-} from '../../sync/accounts';
+import { useAccount, useAccountStats, useManageUser, usePurgeAccount, type Account } from '../../sync/accounts';
+import { userStatus } from '../../sync/users';
 import { useNodeInfo } from '../../sync/instance';
 import { useReachability } from '../../sync/status';
 import { intlLocale } from '../format/date';

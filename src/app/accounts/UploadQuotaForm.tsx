@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CloudOff } from 'lucide-react';
-import { parseQuota, quotaField, useSetUploadQuota, type ManageUser } from '../../sync/accounts';
+import { useSetUploadQuota } from '../../sync/accounts';
+import { parseQuota, quotaField, type ManageUser } from '../../sync/users';
 import { useReachability } from '../../sync/status';
 import { addMessage } from '../messages/store';
 import { podReasons } from '../messages/translate';

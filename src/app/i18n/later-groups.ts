@@ -42,4 +42,6 @@ export const LATER_GROUPS = {
   accounts22Accounts: true,
   import23FsImport: true,
   import23Plugins: true,
+  users23: true,
+  users23Invitations: true,
 } as const;

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../core/http';
 import { signedInClient, startDemoPod, type RunningPod } from '../testing/demo-pod';
-import { getAccount, getAccountStats, getManageUser, listAccounts, setUploadQuota } from './api';
+import { getManageUser, patchManageUser } from '../users';
+import { getAccount, getAccountStats, listAccounts } from './api';
 
 let running: RunningPod;
 let admin: HttpClient;
@@ -36,9 +37,9 @@ describe('moderation accounts', () => {
     const userId = account.data.user!.id;
     const user = await getManageUser(admin, userId);
     expect(user.ok && user.data.permissions).toEqual({ library: true, moderation: true, settings: true });
-    const set = await setUploadQuota(admin, userId, 512);
+    const set = await patchManageUser(admin, userId, { upload_quota: 512 });
     expect(set.ok && set.data.uploadQuota).toBe(512);
-    const cleared = await setUploadQuota(admin, userId, null);
+    const cleared = await patchManageUser(admin, userId, { upload_quota: null });
     expect(cleared.ok && cleared.data.uploadQuota).toBeNull();
   });
 });

@@ -1,17 +1,11 @@
-// accounts22: the moderators' accounts (`manage/accounts/`, moderation flag) and one user for the
-// administrators (`manage/users/users/{id}/`, settings flag). Every write needs the pod; none is queued.
+// accounts22: the moderators' accounts (`manage/accounts/`, moderation flag); a local account's user
+// (`manage/users/users/{id}/`) is read and changed through the users concept. Every write needs the pod.
 
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import { mapPage, type Page } from '../core/model';
 import type { CallOptions } from '../core/params';
-import { mapAccount, mapManageUser, type Account, type ManageUser } from './model';
-import {
-  accountActionSchema,
-  accountStatsSchema,
-  manageAccountPageSchema,
-  manageAccountSchema,
-  manageUserSchema,
-} from './schema';
+import { mapAccount, type Account } from './model';
+import { accountActionSchema, accountStatsSchema, manageAccountPageSchema, manageAccountSchema } from './schema';
 
 /** Accounts a page, as the moderation lists show them. */
 export const ACCOUNTS_PAGE_SIZE = 25;
@@ -68,26 +62,4 @@ export async function purgeAccount(client: HttpClient, accountId: number): Promi
     schema: accountActionSchema,
   });
   return mapResult(result, () => null);
-}
-
-export async function getManageUser(
-  client: HttpClient,
-  userId: number,
-  options: CallOptions = {},
-): Promise<Result<ManageUser>> {
-  const result = await client.get(`manage/users/users/${userId}/`, { schema: manageUserSchema, ...options });
-  return mapResult(result, mapManageUser);
-}
-
-/** Sets a user's upload quota in MB; null gives it the pod's default. */
-export async function setUploadQuota(
-  client: HttpClient,
-  userId: number,
-  quota: number | null,
-): Promise<Result<ManageUser>> {
-  const result = await client.request('PATCH', `manage/users/users/${userId}/`, {
-    json: { upload_quota: quota },
-    schema: manageUserSchema,
-  });
-  return mapResult(result, mapManageUser);
 }

@@ -1,15 +1,7 @@
 // accounts22: the accounts concept's public face (the moderation accounts list and page).
 
 export { ACCOUNTS_PAGE_SIZE, type AccountScope, type AccountStats } from './api';
-export {
-  mapManageActor,
-  parseQuota,
-  quotaField,
-  userStatus,
-  type Account,
-  type ManageActor,
-  type ManageUser,
-} from './model';
+export { mapManageActor, type Account, type ManageActor } from './model';
 export { manageActorSchema, type ApiManageActor } from './schema';
 export {
   accountKeys,

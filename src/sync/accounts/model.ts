@@ -1,7 +1,9 @@
-// accounts22: what the screens read of accounts, users and their statistics.
+// accounts22: what the screens read of accounts and their statistics (a local account's user is the
+// users concept's).
 
 import { orNull } from '../core/model';
-import type { ApiManageAccount, ApiManageActor, ApiManageUser } from './schema';
+import { mapManageUser, type ManageUser } from '../users';
+import type { ApiManageAccount, ApiManageActor } from './schema';
 
 export interface ManageActor {
   id: number;
@@ -17,21 +19,6 @@ export interface ManageActor {
   creationDate: string | null;
   /** Last seen (fetched). */
   lastFetchDate: string | null;
-}
-
-export interface ManageUser {
-  id: number;
-  username: string;
-  email: string | null;
-  name: string | null;
-  isActive: boolean;
-  isStaff: boolean;
-  isSuperuser: boolean;
-  dateJoined: string | null;
-  lastActivity: string | null;
-  /** MB; null is the pod's default (node info `defaultUploadQuota`). */
-  uploadQuota: number | null;
-  permissions: { library: boolean; moderation: boolean; settings: boolean } | null;
 }
 
 export interface Account extends ManageActor {
@@ -57,22 +44,6 @@ export function mapManageActor(actor: ApiManageActor): ManageActor {
   };
 }
 
-export function mapManageUser(user: ApiManageUser): ManageUser {
-  return {
-    id: user.id,
-    username: user.username,
-    email: orNull(user.email),
-    name: orNull(user.name),
-    isActive: user.is_active,
-    isStaff: user.is_staff,
-    isSuperuser: user.is_superuser,
-    dateJoined: orNull(user.date_joined),
-    lastActivity: orNull(user.last_activity),
-    uploadQuota: orNull(user.upload_quota),
-    permissions: user.permissions ?? null,
-  };
-}
-
 export function mapAccount(account: ApiManageAccount): Account {
   return {
     ...mapManageActor(account),
@@ -80,31 +51,4 @@ export function mapAccount(account: ApiManageAccount): Account {
     user: account.user ? mapManageUser(account.user) : null,
     policyId: orNull(account.instance_policy),
   };
-}
-
-/** The user's status as the user lists say it: admin (superuser), staff or regular. */
-export function userStatus(user: Pick<ManageUser, 'isStaff' | 'isSuperuser'>): 'admin' | 'staff' | 'regular' {
-  return user.isSuperuser ? 'admin' : user.isStaff ? 'staff' : 'regular';
-}
-
-/**
- * The quota field: the account's own quota, or empty with the pod's default as its placeholder
- * (spec 02 section 5: a quota left empty uses the instance default).
- */
-export function quotaField(
-  uploadQuota: number | null,
-  defaultQuota: number | null,
-): { value: string; placeholder: string } {
-  return {
-    value: uploadQuota === null ? '' : String(uploadQuota),
-    placeholder: defaultQuota === null ? '' : String(defaultQuota),
-  };
-}
-
-/** What the quota field's text sends: null (the default) when empty, else whole MB; undefined when not a quota. */
-export function parseQuota(text: string): number | null | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!/^\d{1,10}$/.test(trimmed)) return undefined;
-  return Number(trimmed);
 }

@@ -4,16 +4,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
-import {
-  getAccount,
-  getAccountStats,
-  getManageUser,
-  listAccounts,
-  purgeAccount,
-  setUploadQuota,
-  type AccountScope,
-} from './api';
-import type { Account, ManageUser } from './model';
+import { getManageUser, patchManageUser, type ManageUser } from '../users';
+import { getAccount, getAccountStats, listAccounts, purgeAccount, type AccountScope } from './api';
+import type { Account } from './model';
 
 export const accountKeys = {
   all: ['manage-accounts'] as const,
@@ -72,7 +65,7 @@ export function useSetUploadQuota(fullUsername: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ userId, quota }: { userId: number; quota: number | null }): Promise<ManageUser> =>
-      unwrap(await setUploadQuota(client, userId, quota)),
+      unwrap(await patchManageUser(client, userId, { upload_quota: quota })),
     onSuccess: (user) => {
       queryClient.setQueryData(accountKeys.user(user.id), user);
       queryClient.setQueryData<Account>(accountKeys.detail(fullUsername), (account) =>

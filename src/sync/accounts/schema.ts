@@ -3,6 +3,7 @@
 
 import { z } from 'zod/mini';
 import { paginated } from '../core/schema';
+import { manageUserSchema } from '../users';
 
 /** The manage actor: an account of this pod or of another one. */
 export const manageActorSchema = z.object({
@@ -20,24 +21,6 @@ export const manageActorSchema = z.object({
   is_local: z.boolean(),
 });
 export type ApiManageActor = z.infer<typeof manageActorSchema>;
-
-const permissionsSchema = z.object({ library: z.boolean(), moderation: z.boolean(), settings: z.boolean() });
-
-/** The user of a local account; `permissions` only in `manage/users/users/{id}/`. */
-export const manageUserSchema = z.object({
-  id: z.int(),
-  username: z.string(),
-  email: z.nullish(z.string()),
-  name: z.nullish(z.string()),
-  is_active: z.boolean(),
-  is_staff: z.boolean(),
-  is_superuser: z.boolean(),
-  date_joined: z.nullish(z.string()),
-  last_activity: z.nullish(z.string()),
-  upload_quota: z.nullish(z.number()),
-  permissions: z.optional(permissionsSchema),
-});
-export type ApiManageUser = z.infer<typeof manageUserSchema>;
 
 export const manageAccountSchema = z.object({
   ...manageActorSchema.shape,
