@@ -19,6 +19,8 @@ import { channelWriteRoutes } from './routes/channels-write';
 import { channelAlbumRoutes } from './routes/channel-albums';
 import { resetSampleFeeds, rssChannelRoutes } from './routes/rss-subscribe';
 import { channelsOffRoutes } from './routes/channels-off'; // subs19
+import { adminSettingsRoutes } from './routes/admin-settings'; // settings23
+import { frontStylesheetTestRoutes, resetFrontStylesheets } from './routes/front-stylesheets'; // settings23
 import { channelTestRoutes } from './routes/channel-test-hooks'; // subs19
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
@@ -178,6 +180,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   policyRoutes(app, ctx); // domains22
   accountRoutes(app, ctx); // accounts22
   manageUserRoutes(app, ctx); // accounts22
+  adminSettingsRoutes(app, ctx); // settings23
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -186,6 +189,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       resetUploadSwitches(ctx);
       resetSampleFeeds(ctx);
       resetNodeInfoSwitch(ctx); // about21
+      resetFrontStylesheets(ctx); // settings23
       return reply.code(204).send();
     });
     faultRoutes(app, faults);
@@ -195,6 +199,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     fetchFixtureRoutes(app); // fetch21
     nodeInfoTestRoutes(app, ctx); // about21
     userRequestTestRoutes(app, ctx); // accounts22
+    frontStylesheetTestRoutes(app, ctx); // settings23
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {
