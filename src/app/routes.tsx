@@ -88,6 +88,10 @@ const DomainDetail = lazy(async () => ({ default: (await import('./domains/Domai
 const EditScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditScreen }));
 const EditDetailScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditDetailScreen }));
 const ManageEdits = lazy(async () => ({ default: (await import('./edits/ManageEdits')).ManageEdits }));
+// settings23
+const InstanceSettingsScreen = lazy(async () => ({
+  default: (await import('./instance-settings/InstanceSettingsScreen')).InstanceSettingsScreen,
+}));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -206,6 +210,7 @@ export const routes: RouteObject[] = [
           { path: 'manage/library/edits', element: <ManageEdits /> },
           // Issue 23: administration. Each helper's routes at its marker (paths absolute, as above).
           // settings23: manage/settings
+          { path: 'manage/settings', element: <InstanceSettingsScreen /> },
           // users23: manage/users (users, invitations)
           // library23: manage/library (its frame may take manage/library/edits in as a child)
           // import23: settings/plugins

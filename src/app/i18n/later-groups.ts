@@ -40,4 +40,5 @@ export const LATER_GROUPS = {
   edits22Edits: true,
   accounts22Requests: true,
   accounts22Accounts: true,
+  settings23: true,
 } as const;
