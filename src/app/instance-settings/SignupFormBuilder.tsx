@@ -37,7 +37,7 @@ export function SignupFormBuilder({ label, form, onChange }: Props) {
         onChange={(helpText) => onChange({ ...form, helpText })}
         rows={3}
       />
-      <h4 className="signup-builder__title">{t('settings23.signup.fields')}</h4>
+      <h3 className="signup-builder__title">{t('settings23.signup.fields')}</h3>
       {form.fields.length === 0 && <p className="muted">{t('settings23.signup.noFields')}</p>}
       <ol className="signup-builder__fields">
         {form.fields.map((field, index) => (
@@ -110,7 +110,7 @@ export function SignupFormBuilder({ label, form, onChange }: Props) {
         <Plus aria-hidden size={16} /> {t('settings23.signup.add')}
       </button>
       <section className="signup-preview" aria-labelledby={`${id}-preview`}>
-        <h4 id={`${id}-preview`}>{t('settings23.signup.preview')}</h4>
+        <h3 id={`${id}-preview`}>{t('settings23.signup.preview')}</h3>
         {form.helpText.trim() && <Markdown text={form.helpText} />}
         {form.fields.map((field, index) => (
           <label key={index} className="field">
