@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, accounts } from './fixtures';
 import { LoginPage } from './pages/login';
@@ -139,6 +140,13 @@ test('a sign-up form with a short and a long field survives a reload', async ({ 
   await expect(kept.getByText('Tell us a little about you.')).toBeVisible();
   await expect(kept.locator('textarea')).toHaveCount(1);
   await expect(kept.locator('input')).toHaveCount(1);
+});
+
+test('the screen passes axe, sign-up builder open with a field', async ({ page }) => {
+  const settings = await asAdmin(page);
+  await settings.addSignupField('Your instrument', 'Short text');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`)).toEqual([]);
 });
 
 test('a listener opening /manage/settings lands on the library', async ({ page }) => {
