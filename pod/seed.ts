@@ -85,8 +85,13 @@ export const channelUuid = (username: string) => stableUuid(`channel:${username}
 
 const MINUTE = 60 * 1000;
 
-/** demo's upload quota in MB (admin has the pod's default, `users__upload_quota`). */
+/** demo's upload quota in MB. */
 const DEMO_UPLOAD_QUOTA = 1;
+/**
+ * admin's (settings23): the pod's default (`users__upload_quota`) is 0, as spec 01 says, so an
+ * account left at the default can upload nothing; admin uploads whole albums in the tests.
+ */
+const ADMIN_UPLOAD_QUOTA = 1000;
 
 /** Fills an empty database: accounts `admin`/`admin` and `demo`/`demo`, the catalogue, demo's activity. */
 export function seed(ctx: PodContext): void {
@@ -109,6 +114,7 @@ export function seed(ctx: PodContext): void {
     const demoId = createUser(db, { username: 'demo', password: 'demo', dateJoined: nextDate() });
     // A small upload quota (MB), so a few uploads can fill it (demo's seeded files use about 0.47 MB).
     db.prepare('UPDATE users SET upload_quota = ? WHERE id = ?').run(DEMO_UPLOAD_QUOTA, demoId);
+    db.prepare('UPDATE users SET upload_quota = ? WHERE id = ?').run(ADMIN_UPLOAD_QUOTA, adminId);
     const owners = new Map([
       ['admin', adminId],
       ['demo', demoId],

@@ -19,6 +19,8 @@ import { channelWriteRoutes } from './routes/channels-write';
 import { channelAlbumRoutes } from './routes/channel-albums';
 import { resetSampleFeeds, rssChannelRoutes } from './routes/rss-subscribe';
 import { channelsOffRoutes } from './routes/channels-off'; // subs19
+import { adminSettingsRoutes } from './routes/admin-settings'; // settings23
+import { frontStylesheetTestRoutes, resetFrontStylesheets } from './routes/front-stylesheets'; // settings23
 import { channelTestRoutes } from './routes/channel-test-hooks'; // subs19
 import { federationRoutes } from './routes/federation';
 import { editRoutes } from './routes/edits';
@@ -184,6 +186,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   fsImportRoutes(app, ctx); // import23
   pluginRoutes(app, ctx); // import23
   invitationRoutes(app, ctx); // users23
+  adminSettingsRoutes(app, ctx); // settings23
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -192,6 +195,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       resetUploadSwitches(ctx);
       resetSampleFeeds(ctx);
       resetNodeInfoSwitch(ctx); // about21
+      resetFrontStylesheets(ctx); // settings23
       return reply.code(204).send();
     });
     faultRoutes(app, faults);
@@ -203,6 +207,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     userRequestTestRoutes(app, ctx); // accounts22
     fsImportTestRoutes(app, ctx); // import23
     manageUserTestRoutes(app, ctx); // users23
+    frontStylesheetTestRoutes(app, ctx); // settings23
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

@@ -15,6 +15,8 @@ interface Preference {
   help_text: string | null;
   additional_data?: Record<string, unknown>;
   field: Field;
+  /** False for what a real pod lists only to admins (`instance/admin/settings/`), not in `instance/settings/`. */
+  public?: boolean;
 }
 
 const text: Field = { class: 'CharField', widget: { class: 'TextInput' }, input_type: 'text' };
@@ -266,7 +268,7 @@ export const PREFERENCES: Preference[] = [
     'users',
     'registration_enabled',
     checkbox,
-    { default: false, value: true },
+    { default: true },
     'Open registrations to new users',
     'Anyone may create an account.',
   ),
@@ -274,13 +276,120 @@ export const PREFERENCES: Preference[] = [
     'users',
     'upload_quota',
     number,
-    { default: 0, value: 1000 },
+    { default: 0 },
     'Upload quota',
     'Default upload quota of each account, in MB (can be changed per account).',
   ),
+  // settings23: the rest of a real 1.4 pod's preferences, the last ones shown to admins only.
+  pref(
+    'music',
+    'transcoding_cache_duration',
+    number,
+    { default: 10080 },
+    'Transcoding cache duration',
+    'Minutes a transcoded file is kept after it was last played.',
+  ),
+  pref(
+    'music',
+    'musicbrainz_genre_update',
+    checkbox,
+    { default: true },
+    'Prepopulate tags with MusicBrainz Genre ',
+    'Fill the tags of a new upload from its MusicBrainz genres.',
+  ),
+  pref(
+    'music',
+    'only_allow_musicbrainz_tagged_files',
+    checkbox,
+    { default: false },
+    'Only allow Musicbrainz tagged files',
+    'Refuse uploads whose files have no MusicBrainz ID.',
+  ),
+  pref(
+    'music',
+    'sync_musicbrainz_tags',
+    checkbox,
+    { default: false },
+    'Sync MusicBrainz to to funkwhale objects',
+    'Keep the tags of objects in step with MusicBrainz.',
+  ),
+  ...[
+    pref('federation', 'enabled', checkbox, { default: true }, 'Federation enabled', 'Talk to other pods.'),
+    pref(
+      'federation',
+      'collection_page_size',
+      number,
+      { default: 50 },
+      'Federation collection page size',
+      'How many items a page of a federated collection holds.',
+    ),
+    pref(
+      'federation',
+      'actor_fetch_delay',
+      number,
+      { default: 720 },
+      'Federation actor fetch delay',
+      'Minutes before a remote account is fetched again.',
+    ),
+    pref(
+      'federation',
+      'music_needs_approval',
+      checkbox,
+      { default: true },
+      'Federation music needs approval',
+      'Other pods must ask before they follow local libraries.',
+    ),
+    pref(
+      'moderation',
+      'allow_list_enabled',
+      checkbox,
+      { default: false },
+      'Enable allow-listing',
+      'Federate only with the domains of the allow-list.',
+    ),
+    pref(
+      'moderation',
+      'allow_list_public',
+      checkbox,
+      { default: false },
+      'Publish your allowed-domains list',
+      'Show the allow-list in nodeinfo.',
+    ),
+    pref(
+      'instance',
+      'nodeinfo_enabled',
+      checkbox,
+      { default: true },
+      'Enable nodeinfo endpoint',
+      'Lets other pods and crawlers read what this pod is.',
+    ),
+    pref(
+      'instance',
+      'nodeinfo_private',
+      checkbox,
+      { default: false },
+      'Private mode in nodeinfo',
+      'Say in nodeinfo that the pod is private.',
+    ),
+    pref(
+      'instance',
+      'nodeinfo_stats_enabled',
+      checkbox,
+      { default: true },
+      'Enable usage and library stats in nodeinfo endpoint',
+      'Include user and library counts in nodeinfo.',
+    ),
+  ].map((preference) => ({ ...preference, public: false })),
 ];
 
 const BY_ID = new Map(PREFERENCES.map((p) => [`${p.section}__${p.name}`, p]));
+
+/** What `instance/settings/` lists: a real pod's public preferences. */
+export const PUBLIC_PREFERENCES = PREFERENCES.filter((p) => p.public !== false);
+
+export const preferenceById = (identifier: string): Preference | undefined => BY_ID.get(identifier);
+
+export type { Preference };
 
 function preferenceValue(db: DB, preference: Preference): unknown {
   const row = db

@@ -11,7 +11,8 @@ import { originOf } from '../http/query';
 import { fieldErrors } from '../http/errors';
 import { bodyFields } from '../http/body';
 import { apiRoute } from '../http/route';
-import { PREFERENCES, readPreference, serializePreference } from '../settings';
+import { frontStylesheets } from './front-stylesheets';
+import { PUBLIC_PREFERENCES, readPreference, serializePreference } from '../settings';
 
 const SOFTWARE_VERSION = '1.4.0';
 const UPLOAD_EXTENSIONS = ['aac', 'aif', 'aiff', 'flac', 'm4a', 'mp3', 'ogg', 'opus'];
@@ -183,7 +184,7 @@ export function instanceRoutes(app: FastifyInstance, ctx: PodContext): void {
   if (ctx.mode !== '1.4') {
     app.get('/settings.json', async (request) => ({
       defaultServerUrl: `${originOf(request)}/`,
-      additionalStylesheets: [],
+      additionalStylesheets: frontStylesheets(ctx, request),
     }));
   }
 
@@ -217,6 +218,6 @@ export function instanceRoutes(app: FastifyInstance, ctx: PodContext): void {
     versions: ['v2'],
   });
   apiRoute(app, 'GET', 'instance/settings/', async () =>
-    PREFERENCES.map((preference) => serializePreference(ctx.db, preference)),
+    PUBLIC_PREFERENCES.map((preference) => serializePreference(ctx.db, preference)),
   );
 }

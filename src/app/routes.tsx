@@ -95,6 +95,10 @@ const ManageUsersLayout = lazy(async () => ({
 }));
 const UsersTable = lazy(async () => ({ default: (await import('./users/UsersTable')).UsersTable }));
 const InvitationsTab = lazy(async () => ({ default: (await import('./invitations/InvitationsTab')).InvitationsTab }));
+// settings23
+const InstanceSettingsScreen = lazy(async () => ({
+  default: (await import('./instance-settings/InstanceSettingsScreen')).InstanceSettingsScreen,
+}));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -213,6 +217,7 @@ export const routes: RouteObject[] = [
           { path: 'manage/library/edits', element: <ManageEdits /> },
           // Issue 23: administration. Each helper's routes at its marker (paths absolute, as above).
           // settings23: manage/settings
+          { path: 'manage/settings', element: <InstanceSettingsScreen /> },
           // users23: manage/users (users, invitations)
           {
             path: 'manage/users',

@@ -158,7 +158,8 @@ test('over quota: the message shows and the rest of the queue is kept', async ({
   expect(await ui.podUploads()).toEqual([]);
 
   // Space again: retry the first, and the kept queue goes on.
-  await page.request.post('/__test__/quota', { data: { username: 'demo', megabytes: null } });
+  // demo's seeded quota again (null would be the pod's default, 0).
+  await page.request.post('/__test__/quota', { data: { username: 'demo', megabytes: 1 } });
   await page.getByRole('button', { name: 'Retry tone.flac' }).click();
   for (const name of ['tone.flac', 'tone.ogg', 'tone.aiff']) await ui.expectStatus(name, 'Imported');
 });

@@ -86,7 +86,8 @@ test('over the quota left, then too big for the pod (413): the file says so, the
   await dialog.getByLabel('Choose audio files').setInputFiles('tests/fixtures/uploads/tone.ogg');
   await expect(page.getByText(/^tone\.ogg is larger than the space left in your quota/)).toBeVisible();
   await expect(dialog.getByText('No files chosen yet.')).toBeVisible();
-  await page.request.post('/__test__/quota', { data: { username: 'demo', megabytes: null } });
+  // demo's seeded quota again (null would be the pod's default, 0).
+  await page.request.post('/__test__/quota', { data: { username: 'demo', megabytes: 1 } });
 
   // The front server's limit, lowered: tone.flac (18 KB) is over it, tone.mp3 (6.5 KB) is not.
   await switches(page, { maxBytes: 12_000 });

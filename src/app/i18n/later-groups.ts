@@ -44,4 +44,5 @@ export const LATER_GROUPS = {
   import23Plugins: true,
   users23: true,
   users23Invitations: true,
+  settings23: true,
 } as const;

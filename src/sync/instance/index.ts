@@ -9,6 +9,12 @@ export {
   NODE_INFO_PATH,
   readFrontSettings,
 } from './api';
-export { useFrontSettings, useInstanceSettings, useNodeInfo } from './queries';
-export { podStatistics } from './model';
+export {
+  instanceKeys,
+  useFrontSettings,
+  useInstanceSettings,
+  useInstanceSettingsOrDefaults,
+  useNodeInfo,
+} from './queries';
+export { DEFAULT_INSTANCE_SETTINGS, instanceSettingsOrDefaults, podStatistics } from './model';
 export type { InstanceInfo, InstanceSettings, PodStatistic, PodStatisticKey } from './model';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instanceSettingsSchema, nodeInfoSchema } from './schema';
 import { realPod, v1Example } from '../testing/fixtures';
-import { mapInstanceInfo, mapInstanceSettings, podStatistics } from './model';
+import { instanceSettingsOrDefaults, mapInstanceInfo, mapInstanceSettings, podStatistics } from './model';
 
 describe('mapInstanceInfo', () => {
   it('reads hours of content from 2.1, rounded down', () => {
@@ -126,5 +126,18 @@ describe('mapInstanceSettings', () => {
     expect(settings.instance).toMatchObject({ name: 'Demo pod', shortDescription: 'A small demo pod' });
     expect(settings.instance.rules).toEqual(expect.any(String));
     expect(settings.instance.contactEmail).toEqual(expect.any(String));
+  });
+});
+
+describe('settings before the pod’s arrive (settings23)', () => {
+  it('assumes upload quota 0 and registration enabled, as spec 01 says, until they load or when they fail', () => {
+    const settings = instanceSettingsOrDefaults(undefined);
+    expect(settings.users).toEqual({ registrationEnabled: true, uploadQuota: 0 });
+    expect(settings.ui.customCss).toBe('');
+    const loaded = mapInstanceSettings([
+      { section: 'users', name: 'registration_enabled', value: false },
+      { section: 'users', name: 'upload_quota', value: 250 },
+    ]);
+    expect(instanceSettingsOrDefaults(loaded).users).toEqual({ registrationEnabled: false, uploadQuota: 250 });
   });
 });

@@ -158,3 +158,13 @@ export function mapInstanceSettings(entries: ApiInstanceSetting[]): InstanceSett
     ui: { customCss: str('ui.custom_css') },
   };
 }
+
+/**
+ * settings23: what Shoal assumes until the pod's settings arrive, or when their fetch failed (only
+ * logged): spec 01 section 9, upload quota 0 and registration enabled.
+ */
+export const DEFAULT_INSTANCE_SETTINGS: InstanceSettings = mapInstanceSettings([]);
+
+export function instanceSettingsOrDefaults(settings: InstanceSettings | undefined): InstanceSettings {
+  return settings ?? DEFAULT_INSTANCE_SETTINGS;
+}

@@ -5,6 +5,7 @@ import type { HttpClient } from '../core/http';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap } from '../core/query-errors';
 import { noticeOddAnswer } from '../core/odd-answers';
+import { instanceSettingsOrDefaults, type InstanceSettings } from './model';
 
 // Keys carry the address asked, so two pods never share an entry.
 export const instanceKeys = {
@@ -61,6 +62,11 @@ export function useNodeInfo() {
 
 export function useInstanceSettings() {
   return useQuery(instanceSettingsQuery(useHttpClient()));
+}
+
+/** The pod's settings, or the spec's defaults while they load or when they could not be had. */
+export function useInstanceSettingsOrDefaults(): InstanceSettings {
+  return instanceSettingsOrDefaults(useInstanceSettings().data);
 }
 
 export function useFrontSettings(origin: string) {
