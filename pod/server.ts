@@ -38,6 +38,9 @@ import { remoteLibraryRoutes } from './routes/remote-libraries';
 import { reportRoutes } from './routes/reports';
 import { noteRoutes } from './routes/notes'; // reports22
 import { manageLibraryRoutes } from './routes/manage-library'; // reports22
+import { manageChannelRoutes } from './routes/manage-channels'; // library23
+import { manageTagRoutes } from './routes/manage-tags'; // library23
+import { manageLibraryTestRoutes } from './routes/manage-library-test-hooks'; // library23
 import { userRequestRoutes, userRequestTestRoutes } from './routes/user-requests';
 // accounts22
 import { accountRoutes } from './routes/accounts';
@@ -178,6 +181,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   policyRoutes(app, ctx); // domains22
   accountRoutes(app, ctx); // accounts22
   manageUserRoutes(app, ctx); // accounts22
+  manageChannelRoutes(app, ctx); // library23
+  manageTagRoutes(app, ctx); // library23
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -195,6 +200,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     fetchFixtureRoutes(app); // fetch21
     nodeInfoTestRoutes(app, ctx); // about21
     userRequestTestRoutes(app, ctx); // accounts22
+    manageLibraryTestRoutes(app, ctx); // library23
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {
