@@ -88,6 +88,12 @@ const DomainDetail = lazy(async () => ({ default: (await import('./domains/Domai
 const EditScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditScreen }));
 const EditDetailScreen = lazy(async () => ({ default: (await import('./edits/EditScreen')).EditDetailScreen }));
 const ManageEdits = lazy(async () => ({ default: (await import('./edits/ManageEdits')).ManageEdits }));
+// library23: the library manager.
+const ManageLibraryLayout = lazy(async () => ({
+  default: (await import('./manage-library/ManageLibraryLayout')).ManageLibraryLayout,
+}));
+const ManageList = lazy(async () => ({ default: (await import('./manage-library/ManageList')).ManageList }));
+const ManageDetail = lazy(async () => ({ default: (await import('./manage-library/ManageDetail')).ManageDetail }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -203,11 +209,24 @@ export const routes: RouteObject[] = [
           { path: 'library/artists/:id/edit/:editId', element: <EditDetailScreen kind="artist" /> },
           { path: 'library/albums/:id/edit/:editId', element: <EditDetailScreen kind="album" /> },
           { path: 'library/tracks/:id/edit/:editId', element: <EditDetailScreen kind="track" /> },
-          { path: 'manage/library/edits', element: <ManageEdits /> },
           // Issue 23: administration. Each helper's routes at its marker (paths absolute, as above).
           // settings23: manage/settings
           // users23: manage/users (users, invitations)
           // library23: manage/library (its frame may take manage/library/edits in as a child)
+          {
+            path: 'manage/library',
+            element: <ManageLibraryLayout />,
+            children: [
+              { index: true, element: <Navigate replace to="/manage/library/edits" /> },
+              { path: 'edits', element: <ManageEdits /> },
+              ...(['artists', 'channels', 'albums', 'tracks', 'libraries', 'uploads', 'tags'] as const).flatMap(
+                (kind) => [
+                  { path: kind, element: <ManageList key={kind} kind={kind} /> },
+                  { path: `${kind}/:id`, element: <ManageDetail key={kind} kind={kind} /> },
+                ],
+              ),
+            ],
+          },
           // import23: settings/plugins
           { path: 'manage/*', element: <ManagePlaceholder /> },
           // search21

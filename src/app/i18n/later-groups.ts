@@ -40,4 +40,7 @@ export const LATER_GROUPS = {
   edits22Edits: true,
   accounts22Requests: true,
   accounts22Accounts: true,
+  library23Manage: true,
+  library23Fields: true,
+  library23Stats: true,
 } as const;
