@@ -183,3 +183,27 @@ describe('manage/library deletes', () => {
     expect((await admin.fetch(`/api/v1/artists/${channel.artist.id}/`)).status).toBe(404);
   });
 });
+
+describe('mutations/ q', () => {
+  it('takes is_approved and target tokens, and free words of the summary', async () => {
+    const made = await makeAlbum(1);
+    const pending = await demo.send('POST', `/api/v1/albums/${made.album}/mutations/`, {
+      type: 'update',
+      payload: { title: 'Renamed by q test' },
+      summary: 'spelling fix',
+    });
+    expect(pending.status).toBe(201);
+    const found = await admin.json<Page<{ summary: string }>>(
+      `/api/v1/mutations/?q=${encodeURIComponent(`is_approved:null target:"album ${made.album}" spelling`)}`,
+    );
+    expect(found.results.map((edit) => edit.summary)).toEqual(['spelling fix']);
+    const none = await admin.json<Page>(
+      `/api/v1/mutations/?q=${encodeURIComponent(`is_approved:true target:"album ${made.album}"`)}`,
+    );
+    expect(none.count).toBe(0);
+    const other = await admin.json<Page>(
+      `/api/v1/mutations/?q=${encodeURIComponent(`target:"album ${made.album}" nothere`)}`,
+    );
+    expect(other.count).toBe(0);
+  });
+});
