@@ -40,6 +40,9 @@ import { remoteLibraryRoutes } from './routes/remote-libraries';
 import { reportRoutes } from './routes/reports';
 import { noteRoutes } from './routes/notes'; // reports22
 import { manageLibraryRoutes } from './routes/manage-library'; // reports22
+import { manageChannelRoutes } from './routes/manage-channels'; // library23
+import { manageTagRoutes } from './routes/manage-tags'; // library23
+import { manageLibraryTestRoutes } from './routes/manage-library-test-hooks'; // library23
 import { userRequestRoutes, userRequestTestRoutes } from './routes/user-requests';
 // accounts22
 import { accountRoutes } from './routes/accounts';
@@ -187,6 +190,8 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   pluginRoutes(app, ctx); // import23
   invitationRoutes(app, ctx); // users23
   adminSettingsRoutes(app, ctx); // settings23
+  manageChannelRoutes(app, ctx); // library23
+  manageTagRoutes(app, ctx); // library23
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -208,6 +213,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     fsImportTestRoutes(app, ctx); // import23
     manageUserTestRoutes(app, ctx); // users23
     frontStylesheetTestRoutes(app, ctx); // settings23
+    manageLibraryTestRoutes(app, ctx); // library23
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

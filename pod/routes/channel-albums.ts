@@ -1,17 +1,15 @@
-// `POST albums/` (a series or an album of one's own channel, as a 1.4 pod's AlbumCreateSerializer) and
-// `GET manage/channels/{id}/stats/` (the library permission: what the channel page shows as listenings).
+// `POST albums/` (a series or an album of one's own channel, as a 1.4 pod's AlbumCreateSerializer).
+// (`GET manage/channels/{id}/stats/`, what the channel page shows as listenings, is in manage-channels.ts.)
 
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../auth';
 import type { PodContext } from '../context';
 import { bodyFields } from '../http/body';
-import { ApiError, forbidden } from '../http/errors';
+import { ApiError } from '../http/errors';
 import { apiRoute } from '../http/route';
 import { isoDate, newUuid, parseUuid } from '../ids';
 import { serializeAlbums } from '../serialize/albums';
 import { View } from '../serialize/common';
-import { permissionsOf } from '../users';
-import { findChannel } from './channels';
 
 const CONTENT_TYPES = ['text/plain', 'text/markdown', 'text/html'];
 
@@ -97,25 +95,5 @@ export function channelAlbumRoutes(app: FastifyInstance, ctx: PodContext): void 
       return albumId;
     })();
     return reply.code(201).send(serializeAlbums(new View(ctx, request), [id], { detail: true })[0]);
-  });
-
-  apiRoute(app, 'GET', 'manage/channels/:composite/stats/', async (request) => {
-    const user = requireUser(request);
-    if (!permissionsOf(user).library) throw forbidden();
-    const uuid = findChannel(ctx, request, (request.params as { composite: string }).composite);
-    const count = (sql: string) => (ctx.db.prepare(sql).get(uuid) as { n: number | null }).n ?? 0;
-    const uploads = `SELECT u.* FROM uploads u JOIN libraries l ON l.uuid = u.library_uuid WHERE l.channel_uuid = ?`;
-    const tracks = `SELECT DISTINCT track_id FROM (${uploads}) WHERE track_id IS NOT NULL`;
-    return {
-      listenings: count(`SELECT count(*) AS n FROM listenings WHERE track_id IN (${tracks})`),
-      mutations: 0,
-      playlists: count(`SELECT count(DISTINCT playlist_id) AS n FROM playlist_tracks WHERE track_id IN (${tracks})`),
-      track_favorites: count(`SELECT count(*) AS n FROM favorites WHERE track_id IN (${tracks})`),
-      uploads: count(`SELECT count(*) AS n FROM (${uploads})`),
-      reports: 0,
-      media_total_size: count(`SELECT sum(size) AS n FROM (${uploads})`),
-      media_downloaded_size: count(`SELECT sum(size) AS n FROM (${uploads})`),
-      follows: count('SELECT count(*) AS n FROM subscriptions WHERE channel_uuid = ?'),
-    };
   });
 }

@@ -15,6 +15,7 @@ import { apiRoute } from '../http/route';
 import { isoDate, newUuid } from '../ids';
 import { idList, View } from '../serialize/common';
 import { Conditions, orderBy, runList, uuidParam, type Kind } from './list-query';
+import { addMutationSearch } from './mutation-search';
 
 interface MutationRow {
   uuid: string;
@@ -163,6 +164,7 @@ function addMutationFilters(where: Conditions, params: URLSearchParams): void {
   if (applied !== undefined) where.add('m.is_applied = ?', applied ? 1 : 0);
   const type = textParam(params, 'type');
   if (type !== undefined) where.add('m.type = ?', type);
+  addMutationSearch(where, textParam(params, 'q')); // library23
 }
 
 function listMutations(ctx: PodContext, request: FastifyRequest, target?: { kind: Kind; id: number }) {

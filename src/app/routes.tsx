@@ -99,6 +99,12 @@ const InvitationsTab = lazy(async () => ({ default: (await import('./invitations
 const InstanceSettingsScreen = lazy(async () => ({
   default: (await import('./instance-settings/InstanceSettingsScreen')).InstanceSettingsScreen,
 }));
+// library23: the library manager.
+const ManageLibraryLayout = lazy(async () => ({
+  default: (await import('./manage-library/ManageLibraryLayout')).ManageLibraryLayout,
+}));
+const ManageList = lazy(async () => ({ default: (await import('./manage-library/ManageList')).ManageList }));
+const ManageDetail = lazy(async () => ({ default: (await import('./manage-library/ManageDetail')).ManageDetail }));
 const ManagePlaceholder = lazy(async () => ({
   default: (await import('./manage/ManagePlaceholder')).ManagePlaceholder,
 }));
@@ -214,7 +220,6 @@ export const routes: RouteObject[] = [
           { path: 'library/artists/:id/edit/:editId', element: <EditDetailScreen kind="artist" /> },
           { path: 'library/albums/:id/edit/:editId', element: <EditDetailScreen kind="album" /> },
           { path: 'library/tracks/:id/edit/:editId', element: <EditDetailScreen kind="track" /> },
-          { path: 'manage/library/edits', element: <ManageEdits /> },
           // Issue 23: administration. Each helper's routes at its marker (paths absolute, as above).
           // settings23: manage/settings
           { path: 'manage/settings', element: <InstanceSettingsScreen /> },
@@ -229,6 +234,20 @@ export const routes: RouteObject[] = [
             ],
           },
           // library23: manage/library (its frame may take manage/library/edits in as a child)
+          {
+            path: 'manage/library',
+            element: <ManageLibraryLayout />,
+            children: [
+              { index: true, element: <Navigate replace to="/manage/library/edits" /> },
+              { path: 'edits', element: <ManageEdits /> },
+              ...(['artists', 'channels', 'albums', 'tracks', 'libraries', 'uploads', 'tags'] as const).flatMap(
+                (kind) => [
+                  { path: kind, element: <ManageList key={kind} kind={kind} /> },
+                  { path: `${kind}/:id`, element: <ManageDetail key={kind} kind={kind} /> },
+                ],
+              ),
+            ],
+          },
           // import23: settings/plugins
           { path: 'settings/plugins', element: <PluginsScreen /> },
           { path: 'manage/*', element: <ManagePlaceholder /> },

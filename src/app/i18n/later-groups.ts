@@ -45,4 +45,7 @@ export const LATER_GROUPS = {
   users23: true,
   users23Invitations: true,
   settings23: true,
+  library23Manage: true,
+  library23Fields: true,
+  library23Stats: true,
 } as const;

@@ -206,6 +206,12 @@ export function Sidebar({ id, session, open, onClose }: Props) {
                 {t('nav.pendingEdits')}
               </Item>
             )}
+            {/* library23 */}
+            {perms?.library && (
+              <Item to="/manage/library/artists" icon={<Library size={18} />}>
+                {t('library23Nav.library')}
+              </Item>
+            )}
             {perms?.moderation && (
               <>
                 <Item

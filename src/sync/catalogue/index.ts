@@ -26,7 +26,7 @@ export {
   trackDuration,
   type TrackUpload,
 } from './model';
-export { tagListQuery, useTags } from './tags';
+export { tagKeys, tagListQuery, useTags } from './tags';
 // search21: the shapes of `search?query=`, which lists the same objects.
 export { albumSchema } from './album-schema';
 export { artistSchema } from './artist-schema';
