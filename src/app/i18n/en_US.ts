@@ -335,10 +335,6 @@ export const en_US = {
     remove: 'Remove',
     manageFilters: 'Manage my filters in account settings',
   },
-  manage: {
-    title: 'Administration',
-    notBuilt: 'This administration screen is not built yet.',
-  },
   moderationArea: {
     title: 'Moderation',
     tabs: 'Moderation lists',
