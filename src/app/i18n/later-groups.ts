@@ -12,7 +12,6 @@ export const LATER_GROUPS = {
   logout: true,
   chooser: true,
   settings: true,
-  manage: true,
   moderationArea: true,
   queue: true,
   radios: true,

@@ -31,7 +31,8 @@ describe('moderation accounts', () => {
     const host = new URL(running.url).host;
     const account = await getAccount(admin, `admin@${host}`);
     if (!account.ok) throw new Error(account.error.kind);
-    expect(account.data.user).toMatchObject({ username: 'admin', isSuperuser: true, uploadQuota: null });
+    // The seed gives admin 1000 MB (the pod's default quota is 0).
+    expect(account.data.user).toMatchObject({ username: 'admin', isSuperuser: true, uploadQuota: 1000 });
     const stats = await getAccountStats(admin, `admin@${host}`);
     expect(stats.ok && typeof stats.data.uploads).toBe('number');
     const userId = account.data.user!.id;
