@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../widgets/SearchField';
 import { Link, useSearchParams } from 'react-router';
 import { ACCOUNTS_PAGE_SIZE, useAccounts, type AccountScope } from '../../sync/accounts';
 import { SkeletonRows } from '../widgets/Cards';
@@ -51,15 +52,12 @@ export function AccountsList() {
         ))}
       </nav>
       <form className="mod-search" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
-          <span>{t('accounts22Accounts.search')}</span>
-          <input
-            type="search"
-            value={q}
-            placeholder={t('accounts22Accounts.searchPlaceholder')}
-            onChange={(event) => search(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label={t('accounts22Accounts.search')}
+          value={q}
+          placeholder={t('accounts22Accounts.searchPlaceholder')}
+          onChange={search}
+        />
       </form>
       <QueryState
         query={accounts}

@@ -5,7 +5,7 @@ import { useChannelsOff, type ChannelCardData } from '../../sync/channels';
 import type { Page } from '../../sync/core';
 import { SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from '../library/BrowseLayout';
-import { SearchField } from '../library/SearchField';
+import { SearchField } from '../widgets/SearchField';
 import { TagFilter } from '../library/TagFilter';
 import type { BrowseParams } from '../library/useBrowseParams';
 import { ChannelCard } from './ChannelCard';

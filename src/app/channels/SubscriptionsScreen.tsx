@@ -5,7 +5,7 @@ import { useSession } from '../../db/session';
 import { useChannelsOff } from '../../sync/channels';
 import { setSubscribed } from '../../sync/mutations';
 import { filterSubscribed, useSubscribedChannels, type SubscribedChannel } from '../../sync/subscriptions';
-import { SearchField } from '../library/SearchField';
+import { SearchField } from '../widgets/SearchField';
 import { SkeletonGrid } from '../widgets/Cards';
 import { Cover } from '../widgets/Cover';
 import { ChannelCard } from './ChannelCard';

@@ -5,7 +5,7 @@ import { ArtistCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from './BrowseLayout';
 import { OrderingSelect } from './OrderingSelect';
 import { PageSizeSelect } from './PageSizeSelect';
-import { SearchField } from './SearchField';
+import { SearchField } from '../widgets/SearchField';
 import { TagFilter } from './TagFilter';
 import { useBrowseParams } from './useBrowseParams';
 

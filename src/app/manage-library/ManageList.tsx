@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../widgets/SearchField';
 import { Link, useSearchParams } from 'react-router';
 import {
   KIND_SPECS,
@@ -80,15 +81,12 @@ export function ManageList({ kind }: { kind: ManageKind }) {
       <h2 id="manage-list-title">{t(`library23Manage.kinds.${kind}`)}</h2>
       {kind === 'tags' && <TagCreateForm />}
       <form className="mod-search manage-library__tools" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
-          <span>{t('library23Manage.search')}</span>
-          <input
-            type="search"
-            value={q}
-            placeholder={t('library23Manage.searchPlaceholder')}
-            onChange={(event) => update('q', event.target.value)}
-          />
-        </label>
+        <SearchField
+          label={t('library23Manage.search')}
+          value={q}
+          placeholder={t('library23Manage.searchPlaceholder')}
+          onChange={(value) => update('q', value)}
+        />
         <label className="field">
           <span>{t('library23Manage.ordering')}</span>
           <select value={ordering} onChange={(event) => update('ordering', event.target.value)}>

@@ -7,7 +7,7 @@ import { PlaylistCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from '../library/BrowseLayout';
 import { OrderingSelect } from '../library/OrderingSelect';
 import { PageSizeSelect } from '../library/PageSizeSelect';
-import { SearchField } from '../library/SearchField';
+import { SearchField } from '../widgets/SearchField';
 import { useBrowseParams } from '../library/useBrowseParams';
 import { ManagePlaylistsModal } from './ManagePlaylistsModal';
 import { PlaylistFormModal } from './PlaylistFormModal';

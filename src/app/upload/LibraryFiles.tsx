@@ -7,7 +7,7 @@ import { useUploads, useUploadsAction } from '../../sync/uploads';
 import { formatDuration } from '../format/duration';
 import { formatSize } from '../format/size';
 import { Pagination } from '../widgets/Pagination';
-import { SearchField } from '../library/SearchField';
+import { SearchField } from '../widgets/SearchField';
 import { ImportStatusModal } from './ImportStatusModal';
 import './upload.css';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '../widgets/SearchField';
 import { useSearchParams } from 'react-router';
 import {
   PERMISSIONS,
@@ -50,15 +51,12 @@ export function UsersTable() {
   return (
     <section aria-label={t('users23.usersTab')}>
       <form className="users-toolbar" role="search" onSubmit={(event) => event.preventDefault()}>
-        <label className="field">
-          <span>{t('users23.search')}</span>
-          <input
-            type="search"
-            value={q}
-            placeholder={t('users23.searchPlaceholder')}
-            onChange={(event) => setParam('q', event.target.value)}
-          />
-        </label>
+        <SearchField
+          label={t('users23.search')}
+          value={q}
+          placeholder={t('users23.searchPlaceholder')}
+          onChange={(value) => setParam('q', value)}
+        />
         <label className="field">
           <span>{t('users23.ordering')}</span>
           <select

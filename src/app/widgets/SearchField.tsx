@@ -4,12 +4,13 @@ interface Props {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  placeholder?: string;
 }
 
 const DEBOUNCE_MS = 300;
 
-/** A search box that updates the URL once typing pauses. */
-export function SearchField({ label, value, onChange }: Props) {
+/** A search box that updates the URL once typing pauses (one query a pause, not one a keystroke). */
+export function SearchField({ label, value, onChange, placeholder }: Props) {
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
   useEffect(() => {
@@ -20,7 +21,7 @@ export function SearchField({ label, value, onChange }: Props) {
   return (
     <label className="field field--grow">
       <span>{label}</span>
-      <input type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
+      <input type="search" value={draft} placeholder={placeholder} onChange={(event) => setDraft(event.target.value)} />
     </label>
   );
 }
