@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useListParams } from '../widgets/useListParams';
 import { SearchField } from '../widgets/SearchField';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ACCOUNTS_PAGE_SIZE, useAccounts, type AccountScope } from '../../sync/accounts';
 import { SkeletonRows } from '../widgets/Cards';
 import { Pagination } from '../widgets/Pagination';
@@ -18,7 +19,7 @@ export const accountPath = (fullUsername: string) => `/manage/moderation/account
 /** `manage/moderation/accounts`: every account the pod knows, filtered local or federated. */
 export function AccountsList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useListParams();
   const scope = scopeOf(params.get('scope'));
   const page = pageOf(params.get('page'));
   const q = params.get('q') ?? '';
@@ -30,17 +31,7 @@ export function AccountsList() {
     if (q) next.set('q', q);
     return `?${next.toString()}`;
   };
-  const search = (text: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('page');
-        if (text) next.set('q', text);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
+  const search = (text: string) => setParam('q', text);
   return (
     <section aria-labelledby="accounts-title">
       <h2 id="accounts-title">{t('accounts22Accounts.listTitle')}</h2>

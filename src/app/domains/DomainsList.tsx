@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useListParams } from '../widgets/useListParams';
+import { Link } from 'react-router';
 import { ShieldAlert } from 'lucide-react';
 import { DOMAIN_PAGE_SIZE, useDomains, type DomainListParams } from '../../sync/domains';
 import { formatDay } from '../format/date';
@@ -34,20 +35,10 @@ function paramsOf(search: URLSearchParams): DomainListParams {
 export function DomainsList() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const [search, setSearch] = useSearchParams();
+  const [search, setParam] = useListParams();
   const params = paramsOf(search);
   const query = useDomains(params);
-  const update = (name: string, value: string) =>
-    setSearch(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        if (value === '') next.delete(name);
-        else next.set(name, value);
-        next.delete('page');
-        return next;
-      },
-      { replace: name === 'q' },
-    );
+  const update = (name: string, value: string) => setParam(name, value, { push: name !== 'q' });
 
   return (
     <div className="domains-page">

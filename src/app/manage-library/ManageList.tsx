@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListParams } from '../widgets/useListParams';
 import { SearchField } from '../widgets/SearchField';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   KIND_SPECS,
   MANAGE_PAGE_SIZE,
@@ -32,7 +33,7 @@ const pageOf = (text: string | null) => (text && /^\d{1,6}$/.test(text) && Numbe
  */
 export function ManageList({ kind }: { kind: ManageKind }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useListParams();
   const spec = KIND_SPECS[kind];
   const q = params.get('q') ?? '';
   const ordering = spec.orderings.includes(params.get('ordering') ?? '') ? params.get('ordering')! : spec.orderings[0]!;
@@ -44,18 +45,6 @@ export function ManageList({ kind }: { kind: ManageKind }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<UiText[] | null>(null);
-
-  const update = (name: string, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('page');
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   const toggle = (item: ManagedObject, on: boolean) =>
     setSelected((previous) => {

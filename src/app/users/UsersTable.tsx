@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListParams } from '../widgets/useListParams';
 import { SearchField } from '../widgets/SearchField';
-import { useSearchParams } from 'react-router';
 import {
   PERMISSIONS,
   USER_ORDERINGS,
@@ -26,24 +26,12 @@ const orderingOf = (text: string | null): UserOrdering =>
 /** `manage/users/users`: the pod's users; search and ordering live in the URL; a row opens the dialog. */
 export function UsersTable() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useListParams();
   const page = pageOf(params.get('page'));
   const q = params.get('q') ?? '';
   const ordering = orderingOf(params.get('ordering'));
   const users = useUsers(q.trim(), ordering, page);
   const [open, setOpen] = useState<ManageUser | null>(null);
-  // A new search or ordering starts at its first page.
-  const setParam = (name: string, value: string) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        next.delete('page');
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
   const permissionsOf = (user: ManageUser) => {
     const held = PERMISSIONS.filter((name) => user.permissions?.[name]);
     return held.length ? held.map((name) => t(`users23.permission.${name}`)).join(', ') : t('users23.noPermissions');
