@@ -15,7 +15,8 @@ import { boolParam, parseId, queryOf, textParam } from '../http/query';
 import { apiRoute } from '../http/route';
 import { isoDate } from '../ids';
 import { idList, View } from '../serialize/common';
-import { userById, type UserRow } from '../users';
+import { manageUserFields } from '../serialize/manage-accounts';
+import { userById } from '../users';
 import { addTextSearch, Conditions, orderBy, runList } from './list-query';
 
 const EXPIRATION_DAYS = 14;
@@ -34,21 +35,7 @@ interface InvitationRow {
 const OPEN = `(i.expiration_date > ? AND NOT EXISTS (SELECT 1 FROM invitation_users iu WHERE iu.invitation_id = i.id))`;
 
 /** A real pod's ManageUserSimpleSerializer: no actor, no permissions. */
-function simpleUser(user: UserRow) {
-  return {
-    id: user.id,
-    username: user.username,
-    email: user.email,
-    name: user.name,
-    is_active: user.is_active === 1,
-    is_staff: user.is_staff === 1,
-    is_superuser: user.is_superuser === 1,
-    date_joined: user.date_joined,
-    last_activity: user.last_activity,
-    privacy_level: user.privacy_level,
-    upload_quota: user.upload_quota,
-  };
-}
+const simpleUser = manageUserFields;
 
 function serializeInvitations(ctx: PodContext, ids: readonly number[]) {
   const rows = ctx.db

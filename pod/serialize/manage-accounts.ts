@@ -35,12 +35,11 @@ export function manageActor(view: View, userId: number | null) {
   };
 }
 
-/** The user nested in a manage account. */
-export function manageUserSimple(view: View, user: UserRow) {
+/** The fields every manage view of a user has (a real pod's ManageUserSimpleSerializer, without the actor). */
+export function manageUserFields(user: UserRow) {
   return {
     id: user.id,
     username: user.username,
-    actor: manageActor(view, user.id),
     email: user.email,
     name: user.name,
     is_active: user.is_active === 1,
@@ -50,6 +49,14 @@ export function manageUserSimple(view: View, user: UserRow) {
     last_activity: user.last_activity,
     privacy_level: user.privacy_level,
     upload_quota: user.upload_quota,
+  };
+}
+
+/** The user nested in a manage account. */
+export function manageUserSimple(view: View, user: UserRow) {
+  return {
+    ...manageUserFields(user),
+    actor: manageActor(view, user.id),
     full_username: view.fullUsername(user),
   };
 }
