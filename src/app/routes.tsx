@@ -105,7 +105,6 @@ const ManageLibraryLayout = lazy(async () => ({
 }));
 const ManageList = lazy(async () => ({ default: (await import('./manage-library/ManageList')).ManageList }));
 const ManageDetail = lazy(async () => ({ default: (await import('./manage-library/ManageDetail')).ManageDetail }));
-const ManageIndex = lazy(async () => ({ default: (await import('./manage/ManageIndex')).ManageIndex }));
 // The upload screens' commands need the uploader, which starts from a chunk of its own.
 // Started when idle after the first screen (bootstrap.ts), or now when an upload screen comes first.
 const uploadScreens = async () =>
@@ -248,8 +247,7 @@ export const routes: RouteObject[] = [
           },
           // import23: settings/plugins
           { path: 'settings/plugins', element: <PluginsScreen /> },
-          // Any other manage/ path is page-not-found, below.
-          { path: 'manage', element: <ManageIndex /> },
+          // `/manage` itself and unknown manage paths are decided by the guards (routing/guards.ts).
           // search21
           { path: 'search', element: <SearchScreen /> },
           // about21

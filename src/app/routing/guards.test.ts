@@ -124,6 +124,22 @@ describe('manage routes', () => {
   it('sends an anonymous visitor to library home', () => {
     expect(redirectFor({ pathname: '/manage/library' }, anonymous)).toBe('/library');
   });
+
+  it('opens /manage on the first area the user may use, or library home', () => {
+    expect(redirectFor({ pathname: '/manage' }, admin)).toBe('/manage/settings');
+    expect(redirectFor({ pathname: '/manage' }, { ...listener, permissions: { ...none, library: true } })).toBe(
+      '/manage/library',
+    );
+    expect(redirectFor({ pathname: '/manage/' }, { ...listener, permissions: { ...none, moderation: true } })).toBe(
+      '/manage/moderation',
+    );
+    expect(redirectFor({ pathname: '/manage' }, listener)).toBe('/library');
+    expect(redirectFor({ pathname: '/manage' }, anonymous)).toBe('/library');
+  });
+
+  it('sends an unknown manage path to library home, whoever asks', () => {
+    expect(redirectFor({ pathname: '/manage/nothing-here' }, admin)).toBe('/library');
+  });
 });
 
 describe('safeNext', () => {

@@ -71,6 +71,11 @@ export function redirectFor(target: GuardTarget, ctx: GuardContext): string | nu
   if (!ctx.authenticated && isRemoteProfilePath(pathname, ctx.instanceDomain ?? null))
     return withNext('/login', target);
 
+  // `/manage` itself has no screen: it opens the first area the user may use (the sidebar's order).
+  if (pathname === '/manage' || pathname === '/manage/') {
+    const area = ctx.authenticated ? MANAGE_FLAGS.find(([, flag]) => ctx.permissions[flag]) : undefined;
+    return area ? area[0] : LIBRARY_HOME;
+  }
   if (underPath(pathname, '/manage')) {
     const rule = MANAGE_FLAGS.find(([prefix]) => underPath(pathname, prefix));
     if (!rule || !ctx.authenticated || !ctx.permissions[rule[1]]) return LIBRARY_HOME;
