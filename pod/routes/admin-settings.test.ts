@@ -26,9 +26,13 @@ describe.each(['2.0', '1.4'] as const)('instance/admin/settings/ (%s pod)', (mod
     );
     const publicIds = (await anonymous.json<Entry[]>('/api/v1/instance/settings/')).map((entry) => entry.identifier);
     expect(publicIds).not.toContain('instance__nodeinfo_private');
-    expect(entries.find((entry) => entry.identifier === 'users__upload_quota')).toMatchObject({ default: 0, value: 0 });
+    // A real 1.4 pod's defaults (1000 MB, closed); the demo pod runs with 0 MB and open registrations.
+    expect(entries.find((entry) => entry.identifier === 'users__upload_quota')).toMatchObject({
+      default: 1000,
+      value: 0,
+    });
     expect(entries.find((entry) => entry.identifier === 'users__registration_enabled')).toMatchObject({
-      default: true,
+      default: false,
       value: true,
     });
   });

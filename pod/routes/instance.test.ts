@@ -92,8 +92,8 @@ describe('the pod describing itself', () => {
       section: 'common',
       name: 'api_authentication_required',
     });
-    expect(byId.get('users__upload_quota')).toMatchObject({ default: 0, value: 0 });
-    expect(byId.get('users__registration_enabled')).toMatchObject({ default: true, value: true });
+    expect(byId.get('users__upload_quota')).toMatchObject({ default: 1000, value: 0 });
+    expect(byId.get('users__registration_enabled')).toMatchObject({ default: false, value: true });
     // Shown to admins only, as on a real pod.
     expect(byId.has('instance__nodeinfo_private')).toBe(false);
     expect(byId.get('instance__name')).toMatchObject({ value: 'Shoal demo pod', field: { class: 'CharField' } });

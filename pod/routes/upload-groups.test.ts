@@ -431,7 +431,7 @@ describe('quota', () => {
     expect((await send({ file: 'tone.mp3' })).status).toBe(201);
     expect((await send({ file: 'tone.mp3' })).status).toBe(400);
     await setQuota('demo', null);
-    // The pod's default (`users__upload_quota`), 0 as spec 01 says.
+    // The pod's setting (`users__upload_quota`): 0 on the demo pod (a real pod's default is 1000).
     expect((await quota()).max).toBe(0);
     expect((await setQuota('nobody', 1)).status).toBe(400);
   });
