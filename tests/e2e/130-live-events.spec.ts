@@ -63,7 +63,15 @@ test('a listener sees no counters, and the edits it proposes reach an admin who 
   await demo.api.dispose();
 
   await page.getByRole('link', { name: 'Log out' }).click();
+  // The app leaves for home as soon as it has forgotten the user, before the pod has answered its
+  // logout: a login sent meanwhile shares the cookie jar, and the late logout ended admin's session
+  // (a fresh-clone run flaked so). Admin logs in once the pod has heard demo's logout.
+  const loggedOut = page.waitForResponse(
+    (response) =>
+      /\/users\/logout\/?$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Log out' }).click();
+  await loggedOut;
   await expect(page).toHaveURL(/\/$/);
   await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password);
   await expect(
