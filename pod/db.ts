@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 export type { DB };
 
-const SCHEMA_VERSION = 12;
+const SCHEMA_VERSION = 13;
 
 const SCHEMA = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -523,6 +523,54 @@ CREATE TABLE plugin_configs (
   enabled INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (user_id, code)
 );
+-- Issue 24 (v13): each helper's tables and columns in a block of its own below.
+-- oauth (shared by oauthpod24 and oauthclient24; a real pod's django-oauth-toolkit models, as
+-- Funkwhale's users.oauth.models). Secrets and tokens are kept in clear: this is a fixture.
+-- oauth_apps: user_id NULL for an app registered anonymously; token: the personal app token of an app
+-- a logged-in user created (NULL otherwise); scope and redirect_uris space-separated.
+CREATE TABLE oauth_apps (
+  id INTEGER PRIMARY KEY,
+  client_id TEXT NOT NULL UNIQUE,
+  client_secret TEXT NOT NULL,
+  name TEXT NOT NULL,
+  website TEXT NOT NULL DEFAULT '',
+  redirect_uris TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+  token TEXT UNIQUE,
+  created TEXT NOT NULL,
+  updated TEXT NOT NULL
+);
+-- Authorization codes (oauth2_provider Grant): one use, short-lived.
+CREATE TABLE oauth_codes (
+  code TEXT PRIMARY KEY,
+  app_id INTEGER NOT NULL REFERENCES oauth_apps(id) ON DELETE CASCADE,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  redirect_uri TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  expires TEXT NOT NULL
+);
+-- Access tokens and their refresh tokens (a refresh rotates both: the old refresh token is revoked).
+CREATE TABLE oauth_tokens (
+  access_token TEXT PRIMARY KEY,
+  refresh_token TEXT NOT NULL UNIQUE,
+  app_id INTEGER NOT NULL REFERENCES oauth_apps(id) ON DELETE CASCADE,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  scope TEXT NOT NULL,
+  expires TEXT NOT NULL,
+  refresh_revoked INTEGER NOT NULL DEFAULT 0,
+  created TEXT NOT NULL
+);
+-- oauthpod24
+-- end oauthpod24
+-- oauthclient24
+-- end oauthclient24
+-- signup24
+-- end signup24
+-- account24
+-- end account24
+-- consent24
+-- end consent24
 `;
 
 /** Opens (creating if needed) the database of a data folder; `created` says whether it is new. */

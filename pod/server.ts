@@ -64,6 +64,17 @@ import { domainRoutes } from './routes/domains'; // domains22
 import { policyRoutes } from './routes/policies'; // domains22
 import { fsImportRoutes, fsImportTestRoutes } from './routes/fs-import'; // import23
 import { pluginRoutes } from './routes/plugins'; // import23
+// Issue 24: each helper's imports, registrations, resets and test routes between its markers.
+// oauthpod24
+// end oauthpod24
+// oauthclient24
+// end oauthclient24
+// signup24
+// end signup24
+// account24
+// end account24
+// consent24
+// end consent24
 import { seed } from './seed';
 
 export interface PodOptions {
@@ -192,6 +203,16 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   adminSettingsRoutes(app, ctx); // settings23
   manageChannelRoutes(app, ctx); // library23
   manageTagRoutes(app, ctx); // library23
+  // oauthpod24
+  // end oauthpod24
+  // oauthclient24
+  // end oauthclient24
+  // signup24
+  // end signup24
+  // account24
+  // end account24
+  // consent24
+  // end consent24
   if (options.testHooks) {
     app.post('/__test__/reset', async (_request, reply) => {
       wipe(db);
@@ -201,6 +222,16 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       resetSampleFeeds(ctx);
       resetNodeInfoSwitch(ctx); // about21
       resetFrontStylesheets(ctx); // settings23
+      // oauthpod24
+      // end oauthpod24
+      // oauthclient24
+      // end oauthclient24
+      // signup24
+      // end signup24
+      // account24
+      // end account24
+      // consent24
+      // end consent24
       return reply.code(204).send();
     });
     faultRoutes(app, faults);
@@ -214,6 +245,16 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     manageUserTestRoutes(app, ctx); // users23
     frontStylesheetTestRoutes(app, ctx); // settings23
     manageLibraryTestRoutes(app, ctx); // library23
+    // oauthpod24
+    // end oauthpod24
+    // oauthclient24
+    // end oauthclient24
+    // signup24
+    // end signup24
+    // account24
+    // end account24
+    // consent24
+    // end consent24
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

@@ -105,6 +105,17 @@ const ManageLibraryLayout = lazy(async () => ({
 }));
 const ManageList = lazy(async () => ({ default: (await import('./manage-library/ManageList')).ManageList }));
 const ManageDetail = lazy(async () => ({ default: (await import('./manage-library/ManageDetail')).ManageDetail }));
+// Issue 24: each helper's lazy screens below its marker.
+// oauthpod24
+// end oauthpod24
+// oauthclient24
+// end oauthclient24
+// signup24
+// end signup24
+// account24
+// end account24
+// consent24
+// end consent24
 // The upload screens' commands need the uploader, which starts from a chunk of its own.
 // Started when idle after the first screen (bootstrap.ts), or now when an upload screen comes first.
 const uploadScreens = async () =>
@@ -245,6 +256,17 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
+          // Issue 24: auth. Each helper's routes at its marker (paths absolute, as above).
+          // oauthpod24: authorize, settings/applications/new, settings/applications/:id/edit
+          // end oauthpod24
+          // oauthclient24: auth/callback
+          // end oauthclient24
+          // signup24: signup, auth/password/reset, auth/password/reset/confirm, auth/email/confirm
+          // end signup24
+          // account24
+          // end account24
+          // consent24
+          // end consent24
           // import23: settings/plugins
           { path: 'settings/plugins', element: <PluginsScreen /> },
           // `/manage` itself and unknown manage paths are decided by the guards (routing/guards.ts).

@@ -2199,4 +2199,15 @@ export const en_US = {
     artists: 'Artists',
     follows: 'Subscribers',
   },
+  // Issue 24: each helper's groups between its markers (named after the helper, e.g. signup24Reset).
+  // oauthpod24
+  // end oauthpod24
+  // oauthclient24
+  // end oauthclient24
+  // signup24
+  // end signup24
+  // account24
+  // end account24
+  // consent24
+  // end consent24
 } as const;

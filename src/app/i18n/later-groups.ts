@@ -47,4 +47,15 @@ export const LATER_GROUPS = {
   library23Manage: true,
   library23Fields: true,
   library23Stats: true,
+  // Issue 24: each helper's lines between its markers.
+  // oauthpod24
+  // end oauthpod24
+  // oauthclient24
+  // end oauthclient24
+  // signup24
+  // end signup24
+  // account24
+  // end account24
+  // consent24
+  // end consent24
 } as const;

@@ -15,6 +15,13 @@ export function SettingsScreen() {
           {profile && <p className="muted">{t('nav.signedInAs', { username: profile.fullUsername })}</p>}
         </div>
       </header>
+      {/* Issue 24: each helper's sections at its marker, one component each (from its concept folder). */}
+      {/* account24: language, password change, Subsonic password */}
+      {/* end account24 */}
+      {/* oauthpod24: authorised apps and own apps */}
+      {/* end oauthpod24 */}
+      {/* consent24: error reports consent */}
+      {/* end consent24 */}
       <ContentFilters />
       {/* import23: the plugins screen */}
       <section className="section" aria-labelledby="settings-plugins">
