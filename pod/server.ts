@@ -72,6 +72,7 @@ import { pluginRoutes } from './routes/plugins'; // import23
 // signup24
 // end signup24
 // account24
+import { accountSettingsRoutes } from './routes/account';
 // end account24
 // consent24
 // end consent24
@@ -210,6 +211,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   // signup24
   // end signup24
   // account24
+  accountSettingsRoutes(app, ctx);
   // end account24
   // consent24
   // end consent24
