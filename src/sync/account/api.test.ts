@@ -2,7 +2,8 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderUiText } from '../core/errors';
-import { HttpClient, type Result } from '../core/http';
+import type { HttpClient } from '../core/http';
+import { type Result } from '../core/http';
 import { signedInClient, startDemoPod, type RunningPod } from '../testing/demo-pod';
 import {
   changePassword,
