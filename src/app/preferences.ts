@@ -46,7 +46,7 @@ export async function setLanguage(code: string): Promise<void> {
   await chooseLanguage(code).catch((error: unknown) => logger.warn('Could not save the language', error));
 }
 
-/** The account's language (`users/me/` `settings.language`), applied at login and at each session check. */
+/** The account's language (users/me/ settings.language), applied at login and at each session check. */
 export async function applyAccountLanguage(code: string): Promise<void> {
   if (!(availableLocales() as string[]).includes(code)) {
     logger.debug('The account’s language is not offered here', code);

@@ -1,4 +1,4 @@
-// account24: the account's language (`users/me/` `settings.language`, spec 01 section 2 `settings`).
+// account24: the account's language (users/me/ settings.language, spec 01 section 2 `settings`).
 // The session check hands the loaded user here; the app, which owns i18next, listens (src/app/preferences.ts).
 
 import type { Profile } from '../session/model';
