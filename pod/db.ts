@@ -568,6 +568,11 @@ CREATE TABLE oauth_tokens (
 -- signup24
 -- end signup24
 -- account24
+-- The Subsonic password of a user (users/{username}/subsonic-token/), none until generated.
+CREATE TABLE account24_subsonic_tokens (
+  user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+  token TEXT NOT NULL
+);
 -- end account24
 -- consent24
 -- end consent24

@@ -73,6 +73,7 @@ import { oauthRoutes, oauthTestRoutes, resetOAuth } from './routes/oauth'; // is
 // signup24
 // end signup24
 // account24
+import { accountSettingsRoutes } from './routes/account';
 // end account24
 // consent24
 // end consent24
@@ -213,6 +214,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   // signup24
   // end signup24
   // account24
+  accountSettingsRoutes(app, ctx);
   // end account24
   // consent24
   // end consent24

@@ -1,5 +1,9 @@
+import i18next from 'i18next';
 import { setPreference, type ThemeChoice } from '../db/preferences';
-import { changeLanguage } from './i18n/setup';
+import { readSession } from '../db/session';
+import { onAccountLanguage, saveAccountLanguage } from '../sync/account';
+import { logger } from '../logger';
+import { availableLocales, changeLanguage } from './i18n/setup';
 
 /** Where public/boot-theme.js reads the theme before the first paint (IndexedDB cannot be read synchronously). */
 const THEME_KEY = 'shoal.theme';
@@ -21,7 +25,37 @@ export async function setTheme(theme: ThemeChoice): Promise<void> {
   applyTheme(theme);
 }
 
-export async function setLanguage(code: string): Promise<void> {
+/** Where a language choice went: this device, and the account when someone is signed in (account24). */
+export type LanguageSaved = 'device' | 'account';
+
+/**
+ * The language choice of account settings: kept on the device, and saved on the account
+ * (`users/settings/`) while signed in, so a login elsewhere gets it back. A failed account save
+ * rejects after the device took the choice.
+ */
+export async function chooseLanguage(code: string): Promise<LanguageSaved> {
   await setPreference('language', code);
   await changeLanguage(code);
+  if (!(await readSession()).profile) return 'device';
+  await saveAccountLanguage(code);
+  return 'account';
 }
+
+/** The sidebar's switch: as chooseLanguage, an account save that fails is only logged. */
+export async function setLanguage(code: string): Promise<void> {
+  await chooseLanguage(code).catch((error: unknown) => logger.warn('Could not save the language', error));
+}
+
+/** The account's language (users/me/ settings.language), applied at login and at each session check. */
+export async function applyAccountLanguage(code: string): Promise<void> {
+  if (!(availableLocales() as string[]).includes(code)) {
+    logger.debug('The account’s language is not offered here', code);
+    return;
+  }
+  await setPreference('language', code);
+  if (i18next.language !== code) await changeLanguage(code);
+}
+
+onAccountLanguage((code) => {
+  applyAccountLanguage(code).catch((error: unknown) => logger.warn('Could not apply the account’s language', error));
+});

@@ -2207,6 +2207,43 @@ export const en_US = {
   // signup24
   // end signup24
   // account24
+  account24Language: {
+    title: 'Language',
+    label: 'Interface language',
+    help: 'Saved on your account: a login on another device or browser gets it back.',
+    saved: 'Saved on your account.',
+    savedDevice: 'Saved on this device.',
+    failed: 'Your language could not be saved on your account',
+    offline:
+      'You are offline: the language changes on this device only. Choose it again online to save it on your account.',
+  },
+  account24Password: {
+    title: 'Change my password',
+    help: 'Other devices and browsers signed in to your account will need you to log in again.',
+    old: 'Current password',
+    new1: 'New password',
+    new2: 'New password (again)',
+    submit: 'Change password',
+    submitting: 'Changing…',
+    failed: 'Error while changing your password',
+    done: 'Your password was changed.',
+    offline: 'You are offline: changing your password needs the pod.',
+  },
+  account24Subsonic: {
+    title: 'Subsonic API password',
+    help: 'Apps that speak the Subsonic API (DSub, Clementine and others) log in with your username and this password, not your account password.',
+    reveal: 'Reveal password',
+    revealing: 'Asking the pod…',
+    none: 'You have no Subsonic password yet.',
+    password: 'Subsonic password',
+    generate: 'Generate a new password',
+    generateFirst: 'Generate a password',
+    delete: 'Delete password',
+    deleted: 'Your Subsonic password was deleted.',
+    generated: 'A new Subsonic password was made: the previous one no longer works.',
+    failed: 'Error while managing your Subsonic password',
+    offline: 'You are offline: showing, generating or deleting the Subsonic password needs the pod.',
+  },
   // end account24
   // consent24
   // end consent24

@@ -55,6 +55,9 @@ export const LATER_GROUPS = {
   // signup24
   // end signup24
   // account24
+  account24Language: true,
+  account24Password: true,
+  account24Subsonic: true,
   // end account24
   // consent24
   // end consent24

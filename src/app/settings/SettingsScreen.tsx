@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../db/session';
 import { ContentFilters } from './ContentFilters';
+import { AccountSettings } from '../account/AccountSettings'; // account24
 
 /** Account settings (spec 01 section 2, `settings`; login required). Sections arrive one by one. */
 export function SettingsScreen() {
@@ -17,6 +18,7 @@ export function SettingsScreen() {
       </header>
       {/* Issue 24: each helper's sections at its marker, one component each (from its concept folder). */}
       {/* account24: language, password change, Subsonic password */}
+      <AccountSettings />
       {/* end account24 */}
       {/* oauthpod24: authorised apps and own apps */}
       {/* end oauthpod24 */}

@@ -12,6 +12,7 @@ import { httpClient, onSessionExpired, setApiBase } from '../runtime';
 import { resetMirrors } from '../../db/mirror';
 import { getConnectivity, onSessionChanged } from '../engine';
 import { emitSyncEvent } from '../core/events';
+import { applyAccountSettings } from '../account/language'; // account24
 
 type CommandResult = { ok: true } | { ok: false; messages: UiText[] };
 
@@ -117,6 +118,7 @@ export async function refreshProfile(): Promise<void> {
   const result = await sessionApi.fetchProfile(httpClient);
   if (result.ok) {
     await updateSession({ profile: result.data ? toStoredProfile(result.data) : null, checked: true });
+    applyAccountSettings(result.data); // account24: the account's language, after login and each session check
   } else {
     await updateSession({ checked: true });
     if (result.error.kind !== 'network') emitSyncEvent({ type: 'api-error', error: result.error });
