@@ -31,7 +31,7 @@ export interface UserRow {
 
 const SCRYPT = { N: 16384, r: 8, p: 1 };
 
-function hashPassword(password: string): string {
+export function hashPassword(password: string): string {
   const salt = randomBytes(16);
   const hash = scryptSync(password, salt, 32, SCRYPT);
   return `scrypt$${SCRYPT.N}$${salt.toString('base64')}$${hash.toString('base64')}`;

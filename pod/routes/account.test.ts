@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addBearerResolver } from '../auth';
 import { userByLogin } from '../users';
 import { Browser, startPodWithUsers, type TestPod } from '../test-support/pod';
-import { passwordProblems } from './account';
+import { passwordProblems } from '../passwords';
 
 describe.each(['2.0', '1.4'] as const)('account settings (%s pod)', (mode) => {
   let pod: TestPod;

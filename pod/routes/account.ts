@@ -5,72 +5,20 @@
 // (`users/{username}/subsonic-token/` GET, POST, DELETE: 403 for another user, 405 while the
 // `subsonic__enabled` preference is off; a bearer token lacks the security scope, 403).
 
-import { randomBytes, scryptSync } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSessionUser, requireUser } from '../auth';
 import type { PodContext } from '../context';
+import { randomBytes } from 'node:crypto';
 import { bodyFields } from '../http/body';
 import { ApiError, fieldErrors } from '../http/errors';
 import { apiRoute } from '../http/route';
-import { randomToken } from '../ids';
 import { readPreference } from '../settings';
+import { passwordProblems, setUserPassword } from '../passwords';
 import { checkPassword, userById, type UserRow } from '../users';
 
 const OLD_PASSWORD_WRONG = 'Your old password was entered incorrectly. Please enter it again.';
 const MISMATCH = 'The two password fields didn’t match.';
 const REQUIRED = 'This field is required.';
-
-/** A few of Django's CommonPasswordValidator list (20,000 words there): enough to be refused as one would. */
-const COMMON_PASSWORDS = new Set([
-  'password',
-  'password1',
-  '12345678',
-  '123456789',
-  '1234567890',
-  'qwertyuiop',
-  'iloveyou',
-  'sunshine',
-  'football',
-  'baseball',
-  'welcome1',
-  'princess',
-  'abc12345',
-  'passw0rd',
-  'trustno1',
-  'superman',
-  'letmein1',
-]);
-
-/** Django's default validators (Funkwhale keeps them on): messages in the order Django lists them. */
-export function passwordProblems(password: string, user: Pick<UserRow, 'username' | 'email'>): string[] {
-  const problems: string[] = [];
-  const lower = password.toLowerCase();
-  const similar = (value: string) => {
-    const attribute = value.toLowerCase();
-    if (!attribute) return false;
-    const parts = [attribute, ...attribute.split(/\W+/)].filter((part) => part.length > 0);
-    return parts.some(
-      (part) => part === lower || (part.length >= 3 && lower.includes(part) && part.length / lower.length >= 0.7),
-    );
-  };
-  if (similar(user.username)) problems.push('The password is too similar to the username.');
-  else if (similar(user.email)) problems.push('The password is too similar to the email address.');
-  if (password.length < 8) problems.push('This password is too short. It must contain at least 8 characters.');
-  if (COMMON_PASSWORDS.has(lower.trim())) problems.push('This password is too common.');
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
-  return problems;
-}
-
-/**
- * Stores a new password in pod/users.ts's format (scrypt) and rotates the user's secret key, as
- * Funkwhale's `set_password` does: the listen tokens signed with the old key stop working.
- */
-function setUserPassword(ctx: PodContext, userId: number, password: string): void {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, 32, { N: 16384, r: 8, p: 1 });
-  const stored = `scrypt$16384$${salt.toString('base64')}$${hash.toString('base64')}`;
-  ctx.db.prepare('UPDATE users SET password = ?, secret_key = ? WHERE id = ?').run(stored, randomToken(32), userId);
-}
 
 function textOf(fields: Record<string, unknown>, name: string): string {
   const value = fields[name];
