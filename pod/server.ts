@@ -74,6 +74,7 @@ import { pluginRoutes } from './routes/plugins'; // import23
 // account24
 // end account24
 // consent24
+import { errorReportTestRoutes, resetErrorReports } from './routes/error-reports';
 // end consent24
 import { seed } from './seed';
 
@@ -231,6 +232,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       // account24
       // end account24
       // consent24
+      resetErrorReports(ctx);
       // end consent24
       return reply.code(204).send();
     });
@@ -254,6 +256,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     // account24
     // end account24
     // consent24
+    errorReportTestRoutes(app, ctx);
     // end consent24
   }
   const spa = await spaRoutes(app, options.staticDir);
