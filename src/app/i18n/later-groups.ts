@@ -57,5 +57,8 @@ export const LATER_GROUPS = {
   // account24
   // end account24
   // consent24
+  consent24Prompt: true,
+  consent24Dialog: true,
+  consent24Settings: true,
   // end consent24
 } as const;

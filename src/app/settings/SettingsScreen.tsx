@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../db/session';
 import { ContentFilters } from './ContentFilters';
+// consent24
+import { ErrorReportsSettings } from '../error-reports/ErrorReportsSettings';
 
 /** Account settings (spec 01 section 2, `settings`; login required). Sections arrive one by one. */
 export function SettingsScreen() {
@@ -21,6 +23,7 @@ export function SettingsScreen() {
       {/* oauthpod24: authorised apps and own apps */}
       {/* end oauthpod24 */}
       {/* consent24: error reports consent */}
+      <ErrorReportsSettings />
       {/* end consent24 */}
       <ContentFilters />
       {/* import23: the plugins screen */}

@@ -39,7 +39,6 @@ export function isReportable(reason: unknown, target?: unknown): boolean {
     // A bare `error` event (an <img> or <audio> that failed, rejected as such), not a script error.
     if (typeof Event !== 'undefined' && reason instanceof Event && !('error' in reason)) return false;
   }
-  const message =
-    typeof reason === 'string' ? reason : String((reason as { message?: unknown }).message ?? '');
+  const message = typeof reason === 'string' ? reason : String((reason as { message?: unknown }).message ?? '');
   return !NOT_REPORTED_MESSAGES.some((pattern) => pattern.test(message));
 }

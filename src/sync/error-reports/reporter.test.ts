@@ -32,7 +32,9 @@ describe('createReporter', () => {
     const { reporter, sent, setConsent } = setUp('unset');
     setConsent('yes');
     const error = new Error('GET /api/v1/x?token=listenTok failed, Authorization: Bearer s3cretAccess');
-    const id = reporter.reportError(error, 'unhandled-rejection', { headers: { Authorization: 'Bearer s3cretAccess' } });
+    const id = reporter.reportError(error, 'unhandled-rejection', {
+      headers: { Authorization: 'Bearer s3cretAccess' },
+    });
     expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(sent).toHaveLength(1);
     const json = JSON.stringify(sent[0]!.report);
@@ -42,10 +44,15 @@ describe('createReporter', () => {
 
   it('sends feedback for a report', () => {
     const { reporter, sent } = setUp('yes');
-    expect(reporter.sendFeedback({ eventId: 'abc', name: 'demo', email: 'demo@example.com', comments: 'It broke' })).toBe(
-      true,
-    );
-    expect(sent[0]!.report).toMatchObject({ kind: 'feedback', eventId: 'abc', name: 'demo', email: 'demo@example.com' });
+    expect(
+      reporter.sendFeedback({ eventId: 'abc', name: 'demo', email: 'demo@example.com', comments: 'It broke' }),
+    ).toBe(true);
+    expect(sent[0]!.report).toMatchObject({
+      kind: 'feedback',
+      eventId: 'abc',
+      name: 'demo',
+      email: 'demo@example.com',
+    });
   });
 
   it('sends traces at the sample rate only', () => {

@@ -61,7 +61,11 @@ export interface Reporter {
 
 function describe(reason: unknown): ErrorReport['error'] {
   if (reason instanceof Error)
-    return { name: reason.name, message: reason.message, stack: typeof reason.stack === 'string' ? reason.stack : null };
+    return {
+      name: reason.name,
+      message: reason.message,
+      stack: typeof reason.stack === 'string' ? reason.stack : null,
+    };
   if (typeof reason === 'string') return { name: 'Error', message: reason, stack: null };
   let message: string;
   try {

@@ -17,7 +17,10 @@ const TEXT_RULES: [RegExp, string][] = [
   [/((?:set-)?cookie["']?\s*[:=]\s*["']?)[^\n"'}]*/gi, `$1${FILTERED}`],
   // `?token=abc&x`, `access_token=abc`, `"password": "abc"`
   [new RegExp(`([?&;\\s"'{,]|^)(${SENSITIVE_PARAM})(=)[^&\\s#"',;}]*`, 'gi'), `$1$2$3${FILTERED}`],
-  [new RegExp(`(["']${SENSITIVE_PARAM}["']\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|'[^']*'|[^\\s,}]+)`, 'gi'), `$1"${FILTERED}"`],
+  [
+    new RegExp(`(["']${SENSITIVE_PARAM}["']\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|'[^']*'|[^\\s,}]+)`, 'gi'),
+    `$1"${FILTERED}"`,
+  ],
 ];
 
 export function scrubText(text: string): string {
