@@ -8,8 +8,10 @@ import { readConsent, subscribeConsent } from '../../sync/error-reports/consent'
 import { lazy } from '../i18n/lazy-screen';
 import { closeFeedback, useFeedbackRequest } from './feedback-store';
 
-const ConsentPrompt = lazy(async () => ({ default: (await import('./ConsentPrompt')).ConsentPrompt }));
-const FeedbackDialog = lazy(async () => ({ default: (await import('./FeedbackDialog')).FeedbackDialog }));
+const ConsentPrompt = /* @__PURE__ */ lazy(async () => ({ default: (await import('./ConsentPrompt')).ConsentPrompt }));
+const FeedbackDialog = /* @__PURE__ */ lazy(async () => ({
+  default: (await import('./FeedbackDialog')).FeedbackDialog,
+}));
 
 export function ErrorReports() {
   return REPORTING_CONFIGURED ? <Reporting /> : null;

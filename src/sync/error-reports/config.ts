@@ -40,7 +40,7 @@ export function resolveReportUrl(
 }
 
 /** Whether this build has a report address at all (no address: no prompt, no reports). */
-export const REPORTING_CONFIGURED = (import.meta.env.VITE_SHOAL_REPORT_URL ?? '').trim() !== '';
+export const REPORTING_CONFIGURED = !!import.meta.env.VITE_SHOAL_REPORT_URL;
 
 export interface ReportingConfig {
   url: string;
