@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readConsent, REPORTING_CONFIGURED, subscribeConsent, writeConsent } from '../../sync/error-reports';
+import './error-reports.css';
 
 /** Settings: the tracing consent, changeable at any time (spec 01 section 4). */
 export function ErrorReportsSettings() {
