@@ -18,7 +18,7 @@ import { runWhenIdle } from './idle';
 import { registerServiceWorker } from './pwa/register';
 import { logger } from '../logger';
 import { showUnexpectedError } from './error-reports/unexpected';
-import { REPORTING_CONFIGURED } from '../sync/error-reports/config';
+import { REPORTING_CONFIGURED } from '../sync/error-reports';
 
 async function pickLanguage(): Promise<string> {
   const prefs = await readPreferences().catch((error: unknown) => {

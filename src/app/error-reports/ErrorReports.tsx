@@ -3,8 +3,7 @@
 // renders nothing here; the prompt and the dialog are chunks of their own, with the later strings.
 
 import { Suspense, useSyncExternalStore } from 'react';
-import { REPORTING_CONFIGURED } from '../../sync/error-reports/config';
-import { readConsent, subscribeConsent } from '../../sync/error-reports/consent';
+import { readConsent, REPORTING_CONFIGURED, subscribeConsent } from '../../sync/error-reports';
 import { lazy } from '../i18n/lazy-screen';
 import { closeFeedback, useFeedbackRequest } from './feedback-store';
 

@@ -5,9 +5,7 @@
 
 import i18next from 'i18next';
 import { logger } from '../../logger';
-import { REPORTING_CONFIGURED } from '../../sync/error-reports/config';
-import { readConsent } from '../../sync/error-reports/consent';
-import { isReportable } from '../../sync/error-reports/filter';
+import { isReportable, readConsent, REPORTING_CONFIGURED } from '../../sync/error-reports';
 import { addMessage } from '../messages/store';
 import { openFeedback } from './feedback-store';
 
