@@ -76,6 +76,7 @@ import { oauthRoutes, oauthTestRoutes, resetOAuth } from './routes/oauth'; // is
 import { accountSettingsRoutes } from './routes/account';
 // end account24
 // consent24
+import { errorReportTestRoutes, resetErrorReports } from './routes/error-reports';
 // end consent24
 import { seed } from './seed';
 
@@ -237,6 +238,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       // account24
       // end account24
       // consent24
+      resetErrorReports(ctx);
       // end consent24
       return reply.code(204).send();
     });
@@ -261,6 +263,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     // account24
     // end account24
     // consent24
+    errorReportTestRoutes(app, ctx);
     // end consent24
   }
   const spa = await spaRoutes(app, options.staticDir);

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { createBrowserRouter } from 'react-router';
 import { readDownloads } from '../db/downloads';
 import { readEpisodeRules } from '../db/episode-rules';
@@ -9,7 +8,6 @@ import { bootSession, restoreSession } from '../sync/session';
 import { startSync, watchConnectivity } from '../sync/engine';
 import { availableLocales, initI18n } from './i18n/setup';
 import { isLocaleCode, matchLocale } from './i18n/locales';
-import { addMessage } from './messages/store';
 import { applyTheme } from './preferences';
 import { routes } from './routes';
 import { startUploadQueueSoon } from './upload/start';
@@ -19,6 +17,8 @@ import { followSyncEvents } from './sync-events';
 import { runWhenIdle } from './idle';
 import { registerServiceWorker } from './pwa/register';
 import { logger } from '../logger';
+import { showUnexpectedError } from './error-reports/unexpected';
+import { REPORTING_CONFIGURED } from '../sync/error-reports';
 
 async function pickLanguage(): Promise<string> {
   const prefs = await readPreferences().catch((error: unknown) => {
@@ -52,6 +52,9 @@ export async function bootstrap(): Promise<{
   const router = createBrowserRouter(routes);
 
   followSyncEvents(queryClient, router);
+  // consent24: traces of the navigations, at the build's sample rate (only a build that reports).
+  if (REPORTING_CONFIGURED)
+    void import('./error-reports/reporting').then((reporting) => reporting.traceNavigations(router));
 
   watchConnectivity();
   void bootSession({ search: window.location.search, origin: window.location.origin })
@@ -60,7 +63,7 @@ export async function bootstrap(): Promise<{
     })
     .catch((error: unknown) => {
       logger.error('Start-up failed', error);
-      addMessage({ content: i18next.t('errors.unexpected'), error: true });
+      showUnexpectedError(error, 'start-up');
     });
 
   return { router, queryClient };

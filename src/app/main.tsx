@@ -6,6 +6,7 @@ import { afterFirstRender, bootstrap } from './bootstrap';
 import { listenForInstallOffer } from './pwa/install';
 import { markBuild } from './pwa/register';
 import { logger } from '../logger';
+import { catchUnexpectedErrors } from './error-reports/unexpected';
 import './styles/theme.css';
 import './styles/widgets.css';
 
@@ -19,6 +20,7 @@ else if (embedRoot) void import('./embed/start').then((embed) => embed.start(emb
 
 function start(root: HTMLElement) {
   markBuild();
+  catchUnexpectedErrors();
   // Spec 01 section 8: a failed load of a chunk raises a preload-error event; it is not cancelled, so
   // the import throws and the screen's error boundary (shell/ScreenError) shows it, with a reload.
   window.addEventListener('vite:preloadError', (event) => {

@@ -2246,5 +2246,33 @@ export const en_US = {
   },
   // end account24
   // consent24
+  consent24Message: {
+    leaveFeedback: 'Leave feedback',
+  },
+  consent24Prompt: {
+    title: 'Send error reports?',
+    text: 'When something goes wrong, Shoal can send a report of the error (never your passwords or tokens) to help fix it.',
+    allow: 'Allow',
+    deny: 'Deny',
+  },
+  consent24Dialog: {
+    title: 'Leave feedback',
+    explain: 'A report of this error was sent. Tell us what you were doing when it happened.',
+    name: 'Name',
+    email: 'E-mail',
+    comments: 'What happened?',
+    commentsPlaceholder: 'I clicked on…',
+    cancel: 'Cancel',
+    send: 'Send feedback',
+    sent: 'Thank you for your feedback.',
+  },
+  consent24Settings: {
+    title: 'Error reports',
+    explain: 'Send reports of unexpected errors (never your passwords or tokens) to help fix them.',
+    allow: 'Allow error reports',
+    deny: 'Deny error reports',
+    unset: 'You have not chosen yet: nothing is sent.',
+    notConfigured: 'This build of Shoal sends no error reports.',
+  },
   // end consent24
 } as const;

@@ -60,5 +60,8 @@ export const LATER_GROUPS = {
   account24Subsonic: true,
   // end account24
   // consent24
+  consent24Prompt: true,
+  consent24Dialog: true,
+  consent24Settings: true,
   // end consent24
 } as const;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../db/session';
 import { ContentFilters } from './ContentFilters';
 import { AccountSettings } from '../account/AccountSettings'; // account24
+import { ErrorReportsSettings } from '../error-reports/ErrorReportsSettings'; // consent24
 
 /** Account settings (spec 01 section 2, `settings`; login required). Sections arrive one by one. */
 export function SettingsScreen() {
@@ -23,6 +24,7 @@ export function SettingsScreen() {
       {/* oauthpod24: authorised apps and own apps */}
       {/* end oauthpod24 */}
       {/* consent24: error reports consent */}
+      <ErrorReportsSettings />
       {/* end consent24 */}
       <ContentFilters />
       {/* import23: the plugins screen */}

@@ -1,22 +1,39 @@
+import { useEffect, useState } from 'react';
 import { useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../logger';
+import { openFeedback } from '../error-reports/feedback-store';
+import { reportUnexpected } from '../error-reports/unexpected';
 
 /**
  * What a screen that failed shows in place of it, the shell staying around it: mostly a screen's
  * chunk that could not be loaded (spec 01 section 8: the preload error is thrown, it was not
- * cancelled). A reload fetches the page and its chunks again.
+ * cancelled). A reload fetches the page and its chunks again. A render crash is reported (consent24:
+ * when the build reports and the consent is yes), and then offers "Leave feedback".
  */
 export function ScreenError() {
   const { t } = useTranslation();
   const error = useRouteError();
-  logger.error('A screen failed', error);
+  const [reportId, setReportId] = useState<string | null>(null);
+  useEffect(() => {
+    logger.error('A screen failed', error);
+    let live = true;
+    void reportUnexpected(error, 'render').then((id) => live && setReportId(id));
+    return () => {
+      live = false;
+    };
+  }, [error]);
   return (
     <div className="state state--error" role="alert">
       <p>{t('errors.unexpected')}</p>
       <button type="button" className="button" onClick={() => window.location.reload()}>
         {t('app.reload')}
       </button>
+      {reportId && (
+        <button type="button" className="button" onClick={() => openFeedback(reportId)}>
+          {t('consent24Message.leaveFeedback')}
+        </button>
+      )}
     </div>
   );
 }

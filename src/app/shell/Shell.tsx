@@ -17,6 +17,7 @@ import { ShortcutsDialog } from '../player/ShortcutsDialog';
 import { usePlayerShortcuts } from '../player/usePlayerShortcuts';
 // search21: the search box of every screen.
 import { ShellSearch } from '../search/ShellSearch';
+import { ErrorReports } from '../error-reports/ErrorReports'; // consent24
 import './shell.css';
 
 /** While a screen's chunk loads (only on a first visit without a navigation to keep showing). */
@@ -120,6 +121,7 @@ export function Shell() {
       </div>
       {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
       <MessageList />
+      <ErrorReports /> {/* consent24: the consent prompt and the feedback dialog */}
     </div>
   );
 }
