@@ -66,6 +66,7 @@ import { fsImportRoutes, fsImportTestRoutes } from './routes/fs-import'; // impo
 import { pluginRoutes } from './routes/plugins'; // import23
 // Issue 24: each helper's imports, registrations, resets and test routes between its markers.
 // oauthpod24
+import { oauthAppRoutes } from './routes/oauth-apps';
 // end oauthpod24
 // oauthclient24
 // end oauthclient24
@@ -204,6 +205,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   manageChannelRoutes(app, ctx); // library23
   manageTagRoutes(app, ctx); // library23
   // oauthpod24
+  oauthAppRoutes(app, ctx);
   // end oauthpod24
   // oauthclient24
   // end oauthclient24
