@@ -75,7 +75,10 @@ function grantedApp(ctx: PodContext, request: FastifyRequest, userId: number): A
 }
 
 /** The writable fields of CreateApplicationSerializer: name, scopes (source `scope`), redirect_uris. */
-function appChanges(request: FastifyRequest, partial: boolean): Partial<Pick<AppRow, 'name' | 'scope' | 'redirect_uris'>> {
+function appChanges(
+  request: FastifyRequest,
+  partial: boolean,
+): Partial<Pick<AppRow, 'name' | 'scope' | 'redirect_uris'>> {
   const fields = bodyFields(request);
   const errors: Record<string, unknown> = {};
   const name = charField(fields.name, { partial, max: 255 }, errors, 'name');

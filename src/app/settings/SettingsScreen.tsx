@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../db/session';
 import { ContentFilters } from './ContentFilters';
+import { ApplicationsSettings } from '../applications/ApplicationsSettings'; // oauthpod24
 
 /** Account settings (spec 01 section 2, `settings`; login required). Sections arrive one by one. */
 export function SettingsScreen() {
@@ -19,6 +20,7 @@ export function SettingsScreen() {
       {/* account24: language, password change, Subsonic password */}
       {/* end account24 */}
       {/* oauthpod24: authorised apps and own apps */}
+      <ApplicationsSettings />
       {/* end oauthpod24 */}
       {/* consent24: error reports consent */}
       {/* end consent24 */}

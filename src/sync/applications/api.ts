@@ -31,7 +31,10 @@ export async function listOwnApplications(
 }
 
 export async function createApplication(client: HttpClient, draft: ApplicationDraft): Promise<Result<Application>> {
-  return mapResult(await client.post('oauth/apps/', { json: applicationBody(draft), schema: appSchema }), mapApplication);
+  return mapResult(
+    await client.post('oauth/apps/', { json: applicationBody(draft), schema: appSchema }),
+    mapApplication,
+  );
 }
 
 export async function updateApplication(
@@ -74,7 +77,10 @@ export interface AuthorizeRequest {
 }
 
 /** The user's consent, sent as the pod's own page does: a form with `allow=true`, answered in JSON. */
-export async function authorizeApplication(client: HttpClient, request: AuthorizeRequest): Promise<Result<AuthorizeAnswer>> {
+export async function authorizeApplication(
+  client: HttpClient,
+  request: AuthorizeRequest,
+): Promise<Result<AuthorizeAnswer>> {
   const form: Record<string, string> = {
     client_id: request.clientId,
     redirect_uri: request.redirectUri,

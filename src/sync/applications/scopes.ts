@@ -57,5 +57,7 @@ export function choiceToScopes(choice: ScopeChoice): string {
 /** The granted scopes in words for the authorize screen: each scope with read, write or both. */
 export function describeScopes(scopes: string): { scope: AppScope; read: boolean; write: boolean }[] {
   const choice = scopesToChoice(scopes);
-  return APP_SCOPES.flatMap((scope) => (choice[scope].read || choice[scope].write ? [{ scope, ...choice[scope] }] : []));
+  return APP_SCOPES.flatMap((scope) =>
+    choice[scope].read || choice[scope].write ? [{ scope, ...choice[scope] }] : [],
+  );
 }
