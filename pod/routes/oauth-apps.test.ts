@@ -14,6 +14,8 @@ describe.each(['2.0', '1.4'] as const)('oauth apps and grants (%s pod)', (mode) 
   let admin: Browser;
   let removeResolver: () => void;
   const bearer = `oauthpod24-${mode}`;
+  const me = (token: string) =>
+    fetch(new URL('/api/v1/users/me/', pod.url), { headers: { authorization: `Bearer ${token}` } });
   const userId = (name: string) => userByLogin(pod.pod.ctx.db, name)!.id;
 
   /** An app row as the core stores it (the core's create is tested with the core). */
@@ -88,6 +90,8 @@ describe.each(['2.0', '1.4'] as const)('oauth apps and grants (%s pod)', (mode) 
       redirect_uris: 'https://a.example/cb https://b.example/cb',
     });
     expect((await demo.send('PUT', '/api/v1/oauth/apps/demo-one/', { scopes: 'read' })).status).toBe(400);
+    expect((await demo.send('PATCH', '/api/v1/oauth/apps/demo-one/', { scopes: 'read:nothing' })).status).toBe(400);
+    expect((await demo.send('PATCH', '/api/v1/oauth/apps/demo-one/', { redirect_uris: 'not a uri' })).status).toBe(400);
     expect((await demo.send('PATCH', '/api/v1/oauth/apps/demo-one/', { name: '' })).status).toBe(400);
     expect((await demo.send('PATCH', '/api/v1/oauth/apps/admin-one/', { name: 'Mine' })).status).toBe(404);
     expect((await anonymous.send('PATCH', '/api/v1/oauth/apps/demo-one/', { name: 'x' })).status).toBe(401);
@@ -100,6 +104,8 @@ describe.each(['2.0', '1.4'] as const)('oauth apps and grants (%s pod)', (mode) 
     expect(body.client_id).toBe('demo-two');
     expect(body.token).toMatch(/^\w{20,}$/);
     expect(body.token).not.toBe('token-demo-two');
+    expect((await me('token-demo-two')).status).toBe(401);
+    expect((await me(body.token)).status).toBe(200);
     expect((await demo.send('POST', '/api/v1/oauth/apps/admin-one/refresh-token/')).status).toBe(404);
   });
 
@@ -116,8 +122,11 @@ describe.each(['2.0', '1.4'] as const)('oauth apps and grants (%s pod)', (mode) 
     expect(grants.map((app) => app.client_id)).toEqual(['granted']);
     expect(await demo.json('/api/v1/oauth/grants/granted/')).toMatchObject({ name: 'Granted app' });
     expect((await demo.fetch('/api/v1/oauth/grants/demo-one/')).status).toBe(404);
+    expect((await me(`demo-access-${mode}`)).status).toBe(200);
     expect((await demo.send('DELETE', '/api/v1/oauth/grants/granted/')).status).toBe(204);
     expect(await demo.json('/api/v1/oauth/grants/')).toEqual([]);
+    expect((await me(`demo-access-${mode}`)).status).toBe(401);
+    expect((await me(`admin-access-${mode}`)).status).toBe(200);
     const left = pod.pod.ctx.db.prepare('SELECT access_token FROM oauth_tokens').all() as { access_token: string }[];
     expect(left.map((row) => row.access_token)).toEqual([`admin-access-${mode}`]);
     expect((await demo.send('DELETE', '/api/v1/oauth/grants/granted/')).status).toBe(404);

@@ -12,33 +12,12 @@ import { bodyFields, charField } from '../http/body';
 import { fieldErrors, notFound } from '../http/errors';
 import { apiRoute } from '../http/route';
 import { isoDate, randomToken } from '../ids';
+import { isKnownScope, type OAuthAppRow } from '../oauth';
 import { idList, View } from '../serialize/common';
 import { Conditions, runList } from './list-query';
+import { OOB, ownApp, publicApp } from './oauth';
 
-interface AppRow {
-  id: number;
-  client_id: string;
-  name: string;
-  redirect_uris: string;
-  scope: string;
-  user_id: number | null;
-  token: string | null;
-  created: string;
-  updated: string;
-}
-
-/** ApplicationSerializer: what anyone sees, and what the lists show. */
-function publicFields(row: AppRow) {
-  return { client_id: row.client_id, name: row.name, scopes: row.scope, created: row.created, updated: row.updated };
-}
-
-/**
- * CreateApplicationSerializer, as the owner gets it back. A real pod stores `client_secret` hashed (it
- * would send the hash here); the demo pod leaves it out, as the core's owner get does.
- */
-function ownerFields(row: AppRow) {
-  return { ...publicFields(row), redirect_uris: row.redirect_uris, ...(row.user_id ? { token: row.token } : {}) };
-}
+type AppRow = OAuthAppRow;
 
 function appsByIds(ctx: PodContext, ids: readonly number[]): unknown[] {
   const rows = ctx.db
@@ -47,14 +26,14 @@ function appsByIds(ctx: PodContext, ids: readonly number[]): unknown[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [publicFields(row)] : [];
+    return row ? [publicApp(row)] : [];
   });
 }
 
-const clientIdOf = (request: FastifyRequest) => (request.params as { client_id: string }).client_id;
+const clientIdOf = (request: FastifyRequest) => (request.params as { clientId: string }).clientId;
 
 /** The user's own app (get_queryset filtered by owner): 404 for another's or an unknown one. */
-function ownApp(ctx: PodContext, request: FastifyRequest, userId: number): AppRow {
+function ownedApp(ctx: PodContext, request: FastifyRequest, userId: number): AppRow {
   const row = ctx.db
     .prepare('SELECT * FROM oauth_apps WHERE client_id = ? AND user_id = ?')
     .get(clientIdOf(request), userId) as AppRow | undefined;
@@ -84,15 +63,23 @@ function appChanges(
   const name = charField(fields.name, { partial, max: 255 }, errors, 'name');
   const changes: Partial<Pick<AppRow, 'name' | 'scope' | 'redirect_uris'>> = {};
   if (name !== undefined) changes.name = name;
-  for (const [key, column] of [
-    ['scopes', 'scope'],
-    ['redirect_uris', 'redirect_uris'],
-  ] as const) {
-    const value = fields[key];
-    if (value === undefined) continue;
-    if (value === null) errors[key] = ['This field may not be null.'];
-    else if (typeof value !== 'string') errors[key] = ['Not a valid string.'];
-    else changes[column] = value.trim().split(/\s+/).filter(Boolean).join(' ');
+  const { scopes, redirect_uris: redirectUris } = fields;
+  if (scopes !== undefined) {
+    // The core's rule for a registration: known scope words, not blank.
+    const words = typeof scopes === 'string' ? scopes.split(/\s+/).filter(Boolean) : [];
+    const unknown = words.filter((word) => !isKnownScope(word));
+    if (typeof scopes !== 'string') errors.scopes = ['Not a valid string.'];
+    else if (words.length === 0) errors.scopes = ['This field may not be blank.'];
+    else if (unknown.length > 0) errors.scopes = [`Invalid scopes: ${unknown.join(', ')}`];
+    else changes.scope = words.join(' ');
+  }
+  if (redirectUris !== undefined) {
+    const uris = typeof redirectUris === 'string' ? redirectUris.split(/\s+/).filter(Boolean) : [];
+    if (typeof redirectUris !== 'string') errors.redirect_uris = ['Not a valid string.'];
+    for (const uri of uris) {
+      if (uri !== OOB && !/^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(uri)) errors.redirect_uris = [`Invalid URI: ${uri}`];
+    }
+    if (errors.redirect_uris === undefined) changes.redirect_uris = uris.join(' ');
   }
   if (Object.keys(errors).length) throw fieldErrors(errors as Record<string, string[]>);
   return changes;
@@ -112,30 +99,30 @@ export function oauthAppRoutes(app: FastifyInstance, ctx: PodContext): void {
     });
   });
 
-  apiRoute(app, ['PUT', 'PATCH'], 'oauth/apps/:client_id/', async (request) => {
+  apiRoute(app, ['PUT', 'PATCH'], 'oauth/apps/:clientId/', async (request) => {
     const user = requireSessionUser(request);
-    const row = ownApp(ctx, request, user.id);
+    const row = ownedApp(ctx, request, user.id);
     const changes = appChanges(request, request.method === 'PATCH');
     const next: AppRow = { ...row, ...changes, updated: isoDate() };
     ctx.db
       .prepare('UPDATE oauth_apps SET name = ?, scope = ?, redirect_uris = ?, updated = ? WHERE id = ?')
       .run(next.name, next.scope, next.redirect_uris, next.updated, row.id);
-    return ownerFields(next);
+    return ownApp(next);
   });
 
-  apiRoute(app, 'DELETE', 'oauth/apps/:client_id/', async (request, reply) => {
+  apiRoute(app, 'DELETE', 'oauth/apps/:clientId/', async (request, reply) => {
     const user = requireSessionUser(request);
-    const row = ownApp(ctx, request, user.id);
+    const row = ownedApp(ctx, request, user.id);
     ctx.db.prepare('DELETE FROM oauth_apps WHERE id = ?').run(row.id);
     return reply.code(204).send();
   });
 
-  apiRoute(app, 'POST', 'oauth/apps/:client_id/refresh-token/', async (request) => {
+  apiRoute(app, 'POST', 'oauth/apps/:clientId/refresh-token/', async (request) => {
     const user = requireSessionUser(request);
-    const row = ownApp(ctx, request, user.id);
-    const next: AppRow = { ...row, token: randomToken(30) };
+    const row = ownedApp(ctx, request, user.id);
+    const next: AppRow = { ...row, token: randomToken(64) };
     ctx.db.prepare('UPDATE oauth_apps SET token = ? WHERE id = ?').run(next.token, row.id);
-    return ownerFields(next);
+    return ownApp(next);
   });
 
   apiRoute(app, 'GET', 'oauth/grants/', async (request) => {
@@ -148,12 +135,12 @@ export function oauthAppRoutes(app: FastifyInstance, ctx: PodContext): void {
     return appsByIds(ctx, ids);
   });
 
-  apiRoute(app, 'GET', 'oauth/grants/:client_id/', async (request) => {
+  apiRoute(app, 'GET', 'oauth/grants/:clientId/', async (request) => {
     const user = requireSessionUser(request);
-    return publicFields(grantedApp(ctx, request, user.id));
+    return publicApp(grantedApp(ctx, request, user.id));
   });
 
-  apiRoute(app, 'DELETE', 'oauth/grants/:client_id/', async (request, reply) => {
+  apiRoute(app, 'DELETE', 'oauth/grants/:clientId/', async (request, reply) => {
     const user = requireSessionUser(request);
     const row = grantedApp(ctx, request, user.id);
     ctx.db.transaction(() => {
