@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { choiceToScopes, scopesToChoice, type ApplicationDraft } from '../../sync/applications';
 import { ScopesFieldset } from './ScopesFieldset';
@@ -15,6 +15,7 @@ interface Props {
 /** Name, redirect URIs and scopes of an application (new and edit). */
 export function ApplicationForm({ initial, submitLabel, pendingLabel, pending, disabled, onSubmit }: Props) {
   const { t } = useTranslation();
+  const helpId = useId();
   const [name, setName] = useState(initial.name);
   const [redirectUris, setRedirectUris] = useState(initial.redirectUris.split(/\s+/).filter(Boolean).join('\n'));
   const [scopes, setScopes] = useState(() => scopesToChoice(initial.scopes));
@@ -32,9 +33,16 @@ export function ApplicationForm({ initial, submitLabel, pendingLabel, pending, d
       </label>
       <label className="field">
         <span>{t('oauthpod24Form.redirectUris')}</span>
-        <textarea rows={3} value={redirectUris} onChange={(event) => setRedirectUris(event.target.value)} />
-        <span className="muted">{t('oauthpod24Form.redirectUrisHelp')}</span>
+        <textarea
+          rows={3}
+          value={redirectUris}
+          aria-describedby={helpId}
+          onChange={(event) => setRedirectUris(event.target.value)}
+        />
       </label>
+      <p id={helpId} className="muted">
+        {t('oauthpod24Form.redirectUrisHelp')}
+      </p>
       <ScopesFieldset value={scopes} onChange={setScopes} />
       <button type="submit" className="button button--primary" disabled={disabled || pending}>
         {pending ? pendingLabel : submitLabel}

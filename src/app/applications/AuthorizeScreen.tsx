@@ -88,7 +88,7 @@ export function AuthorizeScreen() {
             messages={podReasons(authorize.error)}
             failed={authorize.isError}
           />
-          <h3>{t('oauthpod24Authorize.scopesTitle')}</h3>
+          <h3 id="authorize-scopes">{t('oauthpod24Authorize.scopesTitle')}</h3>
           <ScopeList scope={scope} />
           <p className="muted">
             {redirectUri === OOB_REDIRECT_URI
@@ -126,7 +126,7 @@ function ScopeList({ scope }: { scope: string }) {
   const scopes = describeScopes(scope);
   if (scopes.length === 0) return <p className="state">{t('oauthpod24Authorize.noScopes')}</p>;
   return (
-    <ul className="plain-list app-consent__scopes">
+    <ul className="plain-list app-consent__scopes" aria-labelledby="authorize-scopes">
       {scopes.map(({ scope: name, read, write }) => (
         <li key={name} className="plain-list__row">
           <span>{t(`oauthpod24Scopes.${name}`)}</span>

@@ -31,6 +31,8 @@ export function useApplication(clientId: string, options: { enabled?: boolean } 
     ...sharedQueryOptions,
     queryKey: applicationKeys.detail(clientId),
     queryFn: async ({ signal }) => unwrap(await getApplication(client, clientId, { signal })),
+    // The screens say what failed (an unknown app, not the owner) in place: no second message.
+    meta: { silent: true, logAs: 'Could not read the OAuth application' },
     enabled: options.enabled ?? true,
     staleTime: 0,
   });
@@ -42,6 +44,7 @@ export function useOwnApplications(page: number) {
     ...sharedQueryOptions,
     queryKey: applicationKeys.own(page),
     queryFn: async ({ signal }) => unwrap(await listOwnApplications(client, page, { signal })),
+    meta: { silent: true, logAs: 'Could not list the own OAuth applications' },
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -53,6 +56,7 @@ export function useGrants() {
     ...sharedQueryOptions,
     queryKey: applicationKeys.grants(),
     queryFn: async ({ signal }) => unwrap(await listGrants(client, { signal })),
+    meta: { silent: true, logAs: 'Could not list the authorised OAuth applications' },
     staleTime: 0,
   });
 }
