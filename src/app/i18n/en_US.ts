@@ -2248,7 +2248,8 @@ export const en_US = {
     editTitle: 'Edit application',
     name: 'Name',
     redirectUris: 'Redirect URI',
-    redirectUrisHelp: 'URIs to which users are sent back after authorizing, one a line or separated by spaces. Use "urn:ietf:wg:oauth:2.0:oob" to show the code instead.',
+    redirectUrisHelp:
+      'URIs to which users are sent back after authorizing, one a line or separated by spaces. Use "urn:ietf:wg:oauth:2.0:oob" to show the code instead.',
     scopes: 'Scopes',
     scopesHelp: 'What the application may read and change in your account.',
     create: 'Create application',
