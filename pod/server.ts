@@ -67,6 +67,7 @@ import { pluginRoutes } from './routes/plugins'; // import23
 import { oauthRoutes, oauthTestRoutes, resetOAuth } from './routes/oauth'; // issue 24, the lead's OAuth core
 // Issue 24: each helper's imports, registrations, resets and test routes between its markers.
 // oauthpod24
+import { oauthAppRoutes } from './routes/oauth-apps';
 // end oauthpod24
 // oauthclient24
 // end oauthclient24
@@ -209,6 +210,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   manageTagRoutes(app, ctx); // library23
   oauthRoutes(app, ctx); // issue 24
   // oauthpod24
+  oauthAppRoutes(app, ctx);
   // end oauthpod24
   // oauthclient24
   // end oauthclient24

@@ -107,6 +107,15 @@ const ManageList = lazy(async () => ({ default: (await import('./manage-library/
 const ManageDetail = lazy(async () => ({ default: (await import('./manage-library/ManageDetail')).ManageDetail }));
 // Issue 24: each helper's lazy screens below its marker.
 // oauthpod24
+const AuthorizeScreen = lazy(async () => ({
+  default: (await import('./applications/AuthorizeScreen')).AuthorizeScreen,
+}));
+const NewApplicationScreen = lazy(async () => ({
+  default: (await import('./applications/NewApplicationScreen')).NewApplicationScreen,
+}));
+const EditApplicationScreen = lazy(async () => ({
+  default: (await import('./applications/EditApplicationScreen')).EditApplicationScreen,
+}));
 // end oauthpod24
 // oauthclient24
 // end oauthclient24
@@ -258,6 +267,9 @@ export const routes: RouteObject[] = [
           },
           // Issue 24: auth. Each helper's routes at its marker (paths absolute, as above).
           // oauthpod24: authorize, settings/applications/new, settings/applications/:id/edit
+          { path: 'authorize', element: <AuthorizeScreen /> },
+          { path: 'settings/applications/new', element: <NewApplicationScreen /> },
+          { path: 'settings/applications/:id/edit', element: <EditApplicationScreen /> },
           // end oauthpod24
           // oauthclient24: auth/callback
           // end oauthclient24

@@ -49,6 +49,10 @@ export const LATER_GROUPS = {
   library23Stats: true,
   // Issue 24: each helper's lines between its markers.
   // oauthpod24
+  oauthpod24Scopes: true,
+  oauthpod24Authorize: true,
+  oauthpod24Form: true,
+  oauthpod24Settings: true,
   // end oauthpod24
   // oauthclient24
   // end oauthclient24

@@ -66,6 +66,19 @@ describe('login required', () => {
     expect(redirectFor({ pathname: '/settings' }, listener)).toBeNull();
   });
 
+  // oauthpod24: the application screens keep their whole query through login, and open once logged in.
+  it('guards the application screens with their query', () => {
+    const target = { pathname: '/settings/applications/new', search: '?name=A&scopes=read%20write' };
+    expect(redirectFor(target, anonymous)).toBe(
+      '/login?next=%2Fsettings%2Fapplications%2Fnew%3Fname%3DA%26scopes%3Dread%2520write',
+    );
+    expect(redirectFor({ pathname: '/settings/applications/abc/edit' }, anonymous)).toBe(
+      '/login?next=%2Fsettings%2Fapplications%2Fabc%2Fedit',
+    );
+    expect(redirectFor(target, listener)).toBeNull();
+    expect(redirectFor({ pathname: '/authorize', search: '?client_id=x' }, listener)).toBeNull();
+  });
+
   it("guards the visitor's own library (scope=me), not the shared one", () => {
     expect(redirectFor({ pathname: '/library/me/albums' }, anonymous)).toBe('/login?next=%2Flibrary%2Fme%2Falbums');
     expect(redirectFor({ pathname: '/library/me/playlists', search: '?page=2' }, anonymous)).toBe(

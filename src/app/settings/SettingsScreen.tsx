@@ -4,6 +4,7 @@ import { useSession } from '../../db/session';
 import { ContentFilters } from './ContentFilters';
 import { AccountSettings } from '../account/AccountSettings'; // account24
 import { ErrorReportsSettings } from '../error-reports/ErrorReportsSettings'; // consent24
+import { ApplicationsSettings } from '../applications/ApplicationsSettings'; // oauthpod24
 
 /** Account settings (spec 01 section 2, `settings`; login required). Sections arrive one by one. */
 export function SettingsScreen() {
@@ -22,6 +23,7 @@ export function SettingsScreen() {
       <AccountSettings />
       {/* end account24 */}
       {/* oauthpod24: authorised apps and own apps */}
+      <ApplicationsSettings />
       {/* end oauthpod24 */}
       {/* consent24: error reports consent */}
       <ErrorReportsSettings />
