@@ -70,6 +70,7 @@ import { pluginRoutes } from './routes/plugins'; // import23
 // oauthclient24
 // end oauthclient24
 // signup24
+import { registrationRoutes, registrationTestRoutes, resetRegistration } from './routes/registration';
 // end signup24
 // account24
 // end account24
@@ -208,6 +209,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   // oauthclient24
   // end oauthclient24
   // signup24
+  registrationRoutes(app, ctx);
   // end signup24
   // account24
   // end account24
@@ -227,6 +229,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       // oauthclient24
       // end oauthclient24
       // signup24
+      resetRegistration(ctx);
       // end signup24
       // account24
       // end account24
@@ -250,6 +253,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     // oauthclient24
     // end oauthclient24
     // signup24
+    registrationTestRoutes(app, ctx);
     // end signup24
     // account24
     // end account24
