@@ -9,7 +9,10 @@ export async function register(
   input: SignupInput,
   form: SignupFormView,
 ): Promise<Result<{ status: number }>> {
-  const result = await client.post('auth/registration/', { json: registrationBody(input, form), authFailure: 'anonymous' });
+  const result = await client.post('auth/registration/', {
+    json: registrationBody(input, form),
+    authFailure: 'anonymous',
+  });
   return result.ok ? { ok: true, data: { status: result.status }, status: result.status } : result;
 }
 

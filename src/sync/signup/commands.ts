@@ -13,6 +13,7 @@ export async function signUp(input: SignupInput, form: SignupFormView): Promise<
   const outcome = signupOutcome(result.data.status, form.approval);
   if (outcome !== 'logIn') return outcome;
   const login = await logIn(input.username, input.password);
-  if (!login.ok) throw new ApiRequestError({ kind: 'other', status: null, messages: login.messages, showMessage: true });
+  if (!login.ok)
+    throw new ApiRequestError({ kind: 'other', status: null, messages: login.messages, showMessage: true });
   return 'loggedIn';
 }
