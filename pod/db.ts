@@ -566,6 +566,20 @@ CREATE TABLE oauth_tokens (
 -- oauthclient24
 -- end oauthclient24
 -- signup24
+-- allauth's EmailAddress and EmailConfirmation: the addresses given at sign-up (verified once their
+-- mailed key is confirmed) and the keys sent. The seeded accounts have none (never confirmed).
+CREATE TABLE email_addresses (
+  id INTEGER PRIMARY KEY,
+  user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  email TEXT NOT NULL,
+  verified INTEGER NOT NULL DEFAULT 0,
+  "primary" INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE email_confirmations (
+  key TEXT PRIMARY KEY,
+  email_address_id INTEGER NOT NULL REFERENCES email_addresses(id) ON DELETE CASCADE,
+  sent TEXT NOT NULL
+);
 -- end signup24
 -- account24
 -- The Subsonic password of a user (users/{username}/subsonic-token/), none until generated.

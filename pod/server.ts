@@ -72,6 +72,7 @@ import { oauthAppRoutes } from './routes/oauth-apps';
 // oauthclient24
 // end oauthclient24
 // signup24
+import { registrationRoutes, registrationTestRoutes, resetRegistration } from './routes/registration';
 // end signup24
 // account24
 import { accountSettingsRoutes } from './routes/account';
@@ -215,6 +216,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   // oauthclient24
   // end oauthclient24
   // signup24
+  registrationRoutes(app, ctx);
   // end signup24
   // account24
   accountSettingsRoutes(app, ctx);
@@ -236,6 +238,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       // oauthclient24
       // end oauthclient24
       // signup24
+      resetRegistration(ctx);
       // end signup24
       // account24
       // end account24
@@ -261,6 +264,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     // oauthclient24
     // end oauthclient24
     // signup24
+    registrationTestRoutes(app, ctx);
     // end signup24
     // account24
     // end account24

@@ -120,6 +120,16 @@ const EditApplicationScreen = lazy(async () => ({
 // oauthclient24
 // end oauthclient24
 // signup24
+const SignupScreen = lazy(async () => ({ default: (await import('./signup/SignupScreen')).SignupScreen }));
+const EmailConfirmScreen = lazy(async () => ({
+  default: (await import('./signup/EmailConfirmScreen')).EmailConfirmScreen,
+}));
+const PasswordResetScreen = lazy(async () => ({
+  default: (await import('./password-reset/PasswordResetScreen')).PasswordResetScreen,
+}));
+const PasswordResetConfirmScreen = lazy(async () => ({
+  default: (await import('./password-reset/PasswordResetConfirmScreen')).PasswordResetConfirmScreen,
+}));
 // end signup24
 // account24
 // end account24
@@ -274,6 +284,10 @@ export const routes: RouteObject[] = [
           // oauthclient24: auth/callback
           // end oauthclient24
           // signup24: signup, auth/password/reset, auth/password/reset/confirm, auth/email/confirm
+          { path: 'signup', element: <SignupScreen /> },
+          { path: 'auth/password/reset', element: <PasswordResetScreen /> },
+          { path: 'auth/password/reset/confirm', element: <PasswordResetConfirmScreen /> },
+          { path: 'auth/email/confirm', element: <EmailConfirmScreen /> },
           // end signup24
           // account24
           // end account24

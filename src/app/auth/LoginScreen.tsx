@@ -7,6 +7,7 @@ import { lazyPlayer } from '../../player/lazy';
 import type { UiText } from '../../sync/core';
 import { FormErrors } from './FormErrors';
 import { useInstanceName } from './useInstanceName';
+import { LoginLinks } from '../signup/LoginLinks'; // signup24
 
 export function LoginScreen() {
   const { t } = useTranslation();
@@ -65,6 +66,9 @@ export function LoginScreen() {
           {pending ? t('login.submitting') : t('login.submit')}
         </button>
         <p className="muted">
+          {/* signup24: sign-up (when the pod takes new accounts) and password reset links */}
+          <LoginLinks />
+          {' · '}
           <Link to="/library/albums">{t('login.noAccount')}</Link>
         </p>
       </form>

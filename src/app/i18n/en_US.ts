@@ -2301,6 +2301,58 @@ export const en_US = {
   // oauthclient24
   // end oauthclient24
   // signup24
+  signup24Login: {
+    createAccount: 'Create an account',
+    resetPassword: 'Reset your password',
+  },
+  signup24Form: {
+    title: 'Create an account on {{pod}}',
+    loading: 'Loading the sign-up form…',
+    closed: 'Registrations are closed on {{pod}}: you need an invitation to create an account.',
+    invited: 'You were invited with the code {{code}}.',
+    offline: 'You are offline: an account can only be created while the pod is reachable.',
+    approvalNotice: 'Your request will be reviewed by a moderator before you can log in.',
+    username: 'Username',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Create my account',
+    submitting: 'Creating your account…',
+    refused: 'Your account cannot be created.',
+    verificationSent: 'Verification e-mail sent.',
+    awaitingApproval:
+      'Your sign-up request was sent. It awaits a moderator’s approval: you can log in once it is approved.',
+    toLogin: 'Go to the login page',
+    haveAccount: 'Already have an account? Log in',
+  },
+  signup24Email: {
+    title: 'Confirm your e-mail address',
+    confirming: 'Confirming your e-mail address…',
+    confirmed: 'Your e-mail address has been confirmed, you can now use the service without limitations.',
+    failed: 'Could not confirm your e-mail address',
+    noKey: 'The link has no confirmation key.',
+    toLogin: 'Go to the login page',
+  },
+  signup24Reset: {
+    title: 'Reset your password',
+    explain: 'Enter the e-mail address of your account and we will send you a link to reset your password.',
+    email: 'E-mail address',
+    submit: 'Ask for a password reset',
+    submitting: 'Asking…',
+    sent: 'If the e-mail address is linked to an account, you will receive an e-mail with a link to reset your password in the next few minutes.',
+    failed: 'Error while asking for a password reset',
+    offline: 'You are offline: a password can only be reset while the pod is reachable.',
+    toLogin: 'Back to login',
+    confirmTitle: 'Choose a new password',
+    incomplete: 'This link is incomplete.',
+    askAgain: 'Ask for a new one',
+    newPassword: 'New password',
+    repeatPassword: 'Repeat the new password',
+    change: 'Update your password',
+    changing: 'Updating…',
+    changeFailed: 'Error while changing your password',
+    changed: 'Your password has been updated successfully.',
+    logIn: 'Log in',
+  },
   // end signup24
   // account24
   account24Language: {

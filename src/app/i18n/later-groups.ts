@@ -57,6 +57,9 @@ export const LATER_GROUPS = {
   // oauthclient24
   // end oauthclient24
   // signup24
+  signup24Form: true,
+  signup24Email: true,
+  signup24Reset: true,
   // end signup24
   // account24
   account24Language: true,
