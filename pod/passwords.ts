@@ -7,27 +7,15 @@ import { hashPassword, type UserRow } from './users';
 
 /** A few of Django's CommonPasswordValidator list (20,000 words there): enough to be refused as one would. */
 const COMMON_PASSWORDS = new Set([
-  'password',
-  'password1',
-  '12345678',
-  '123456789',
-  '1234567890',
-  'qwertyuiop',
-  'iloveyou',
-  'sunshine',
-  'football',
-  'baseball',
-  'welcome1',
-  'princess',
-  'abc12345',
-  'passw0rd',
-  'trustno1',
-  'superman',
-  'letmein1',
-]);
+  'password', 'password1', 'password123', '12345678', '123456789', '1234567890', 'qwertyuiop', 'qwerty123',
+  'iloveyou', 'sunshine', 'football', 'baseball', 'welcome1', 'letmein1', 'abc12345', 'trustno1',
+  'superman', 'princess', 'whatever', 'passw0rd', 'starwars', 'computer', 'michelle', 'jennifer',
+  'changeme', 'aaaaaaaa', '11111111', '00000000', 'asdfghjk', 'zxcvbnm1', 'demodemo', 'admin123',
+]); // prettier-ignore
 
 /** Django's default validators (Funkwhale keeps them on): messages in the order Django lists them. */
-export function passwordProblems(password: string, user: Pick<UserRow, 'username' | 'email'>): string[] {
+/** `user`: the account when known (a new account's is not yet: no similarity check then). */
+export function passwordProblems(password: string, user?: Pick<UserRow, 'username' | 'email'>): string[] {
   const problems: string[] = [];
   const lower = password.toLowerCase();
   const similar = (value: string) => {
@@ -38,8 +26,8 @@ export function passwordProblems(password: string, user: Pick<UserRow, 'username
       (part) => part === lower || (part.length >= 3 && lower.includes(part) && part.length / lower.length >= 0.7),
     );
   };
-  if (similar(user.username)) problems.push('The password is too similar to the username.');
-  else if (similar(user.email)) problems.push('The password is too similar to the email address.');
+  if (user && similar(user.username)) problems.push('The password is too similar to the username.');
+  else if (user && similar(user.email)) problems.push('The password is too similar to the email address.');
   if (password.length < 8) problems.push('This password is too short. It must contain at least 8 characters.');
   if (COMMON_PASSWORDS.has(lower.trim())) problems.push('This password is too common.');
   if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');

@@ -15,7 +15,7 @@
 //   rotates the account's secret key (its listen tokens die), which also ends the reset token.
 // Mails go to `<data folder>/mail/` (pod/mail.ts), with links to the pod's own front pages.
 
-import { createHmac, randomBytes, scryptSync } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { openSession } from '../auth';
 import type { PodContext } from '../context';
@@ -25,6 +25,7 @@ import { originOf } from '../http/query';
 import { apiRoute } from '../http/route';
 import { isoDate, randomToken } from '../ids';
 import { listMail, sendMail, clearMail } from '../mail';
+import { passwordProblems, setUserPassword } from '../passwords';
 import { View } from '../serialize/common';
 import { readPreference } from '../settings';
 import { createUser, userById, type UserRow } from '../users';
@@ -47,52 +48,6 @@ const verificationOf = (ctx: PodContext): Verification => verification.get(ctx) 
 export function resetRegistration(ctx: PodContext): void {
   verification.delete(ctx);
   clearMail(ctx);
-}
-
-// --- passwords (users.ts keeps its hash private; the same scrypt format, so checkPassword reads it) ---
-
-function hashPassword(password: string): string {
-  const salt = randomBytes(16);
-  const hash = scryptSync(password, salt, 32, { N: 16384, r: 8, p: 1 });
-  return `scrypt$16384$${salt.toString('base64')}$${hash.toString('base64')}`;
-}
-
-/** Sets a password as a real pod's User.set_password: the secret key rotates with it. */
-function setPassword(ctx: PodContext, userId: number, password: string): void {
-  ctx.db
-    .prepare('UPDATE users SET password = ?, secret_key = ? WHERE id = ?')
-    .run(hashPassword(password), randomToken(32), userId);
-}
-
-// Django's password validators (AUTH_PASSWORD_VALIDATORS of a real pod): minimum length 8, common
-// passwords (Django ships 20,000; the demo pod knows the commonest few), entirely numeric, and,
-// where the account is known, too similar to its username or e-mail address.
-const COMMON_PASSWORDS = new Set([
-  'password', 'password1', 'password123', '12345678', '123456789', '1234567890', 'qwertyuiop', 'qwerty123',
-  'iloveyou', 'sunshine', 'football', 'baseball', 'welcome1', 'letmein1', 'abc12345', 'trustno1',
-  'superman', 'princess', 'whatever', 'passw0rd', 'starwars', 'computer', 'michelle', 'jennifer',
-  'changeme', 'aaaaaaaa', '11111111', '00000000', 'asdfghjk', 'zxcvbnm1', 'demodemo', 'admin123',
-]); // prettier-ignore
-
-function passwordProblems(password: string, account?: { username: string; email: string }): string[] {
-  const problems: string[] = [];
-  if (account) {
-    const lower = password.toLowerCase();
-    for (const [attribute, value] of [
-      ['username', account.username],
-      ['email address', account.email],
-    ] as const) {
-      const parts = [value, ...value.split(/\W+/)].map((part) => part.toLowerCase()).filter((part) => part.length > 2);
-      if (parts.some((part) => lower === part || (lower.includes(part) && part.length * 10 >= lower.length * 7))) {
-        problems.push(`The password is too similar to the ${attribute}.`);
-        break;
-      }
-    }
-  }
-  if (password.length < 8) problems.push('This password is too short. It must contain at least 8 characters.');
-  if (COMMON_PASSWORDS.has(password.trim().toLowerCase())) problems.push('This password is too common.');
-  if (/^\d+$/.test(password)) problems.push('This password is entirely numeric.');
-  return problems;
 }
 
 // --- DRF field reading ---
@@ -305,7 +260,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: PodContext): void 
             submitter_id: number;
           }
         ).submitter_id;
-        setPassword(ctx, id, password1);
+        setUserPassword(ctx, id, password1);
       } else {
         id = createUser(ctx.db, { username, email, password: password1 });
       }
@@ -386,7 +341,7 @@ export function registrationRoutes(app: FastifyInstance, ctx: PodContext): void 
     const problems = passwordProblems(password2 as string, user);
     if (problems.length > 0) throw fieldErrors({ new_password2: problems });
     if (!resetTokenValid(ctx, user, token as string)) throw fieldErrors({ token: ['Invalid value'] });
-    setPassword(ctx, user.id, password2 as string);
+    setUserPassword(ctx, user.id, password2 as string);
     return { detail: 'Password has been reset with the new password.' };
   });
 }
