@@ -109,6 +109,9 @@ const ManageDetail = lazy(async () => ({ default: (await import('./manage-librar
 // oauthpod24
 // end oauthpod24
 // oauthclient24
+const OAuthCallbackScreen = lazy(async () => ({
+  default: (await import('./oauth/CallbackScreen')).CallbackScreen,
+}));
 // end oauthclient24
 // signup24
 // end signup24
@@ -260,6 +263,7 @@ export const routes: RouteObject[] = [
           // oauthpod24: authorize, settings/applications/new, settings/applications/:id/edit
           // end oauthpod24
           // oauthclient24: auth/callback
+          { path: 'auth/callback', element: <OAuthCallbackScreen /> },
           // end oauthclient24
           // signup24: signup, auth/password/reset, auth/password/reset/confirm, auth/email/confirm
           // end signup24

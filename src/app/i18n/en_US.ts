@@ -2203,6 +2203,16 @@ export const en_US = {
   // oauthpod24
   // end oauthpod24
   // oauthclient24
+  oauthclient24Login: {
+    explain: 'Shoal is served from another address than your pod: you log in on the pod itself, then come back here.',
+    button: 'Log in on {{pod}}',
+    starting: 'Opening your pod…',
+  },
+  oauthclient24Callback: {
+    title: 'Logging in',
+    working: 'Finishing the login…',
+    again: 'Try logging in again',
+  },
   // end oauthclient24
   // signup24
   // end signup24

@@ -51,6 +51,7 @@ export const LATER_GROUPS = {
   // oauthpod24
   // end oauthpod24
   // oauthclient24
+  oauthclient24Callback: true,
   // end oauthclient24
   // signup24
   // end signup24

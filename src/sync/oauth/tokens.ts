@@ -86,7 +86,10 @@ export class OAuthSession {
     const redirectUri = new URL(CALLBACK_PATH, origin).toString();
     const known = (await readOAuth()).apps[instanceUrl];
     if (known && known.redirectUri === redirectUri) return { ok: true, data: known };
-    const result = await registerApp(this.client(instanceUrl), { website: new URL('/', origin).toString(), redirectUri });
+    const result = await registerApp(this.client(instanceUrl), {
+      website: new URL('/', origin).toString(),
+      redirectUri,
+    });
     if (!result.ok) return { ok: false, messages: [text('errors.login'), ...result.error.messages] };
     const app: OAuthApp = { clientId: result.data.client_id, clientSecret: result.data.client_secret, redirectUri };
     await changeOAuth((row) => ({ ...row, apps: { ...row.apps, [instanceUrl]: app } }));
