@@ -68,6 +68,7 @@ import { pluginRoutes } from './routes/plugins'; // import23
 // oauthpod24
 // end oauthpod24
 // oauthclient24
+import { installCors } from './front-address';
 // end oauthclient24
 // signup24
 // end signup24
@@ -206,6 +207,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   // oauthpod24
   // end oauthpod24
   // oauthclient24
+  installCors(app); // the API answers a Shoal served on another address
   // end oauthclient24
   // signup24
   // end signup24
