@@ -1,5 +1,5 @@
-// Who is calling, and may they: session cookies, Django-style CSRF, listen tokens, and a slot for
-// bearer tokens (OAuth comes later: add a resolver to `bearerResolvers`).
+// Who is calling, and may they: session cookies, Django-style CSRF, listen tokens, and bearer tokens
+// (OAuth access tokens and personal app tokens, oauth.ts; tests may add resolvers of their own).
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +8,7 @@ import { detail, forbidden, notAuthenticated } from './http/errors';
 import { hostOf } from './http/query';
 import { isoDate, randomToken } from './ids';
 import { readPreference } from './settings';
+import { tokenHolder } from './oauth';
 import { permissionsOf, userById, type UserRow } from './users';
 
 export interface Auth {
@@ -15,6 +16,8 @@ export interface Auth {
   /** How the user was recognised; only 'session' requests are CSRF-checked. */
   via: 'session' | 'bearer' | null;
   sessionKey: string | null;
+  /** A bearer token's scopes (`read:libraries`...); null for the session and for tests' own tokens. */
+  scopes: ReadonlySet<string> | null;
 }
 
 declare module 'fastify' {
@@ -109,10 +112,17 @@ function resolveAuth(ctx: PodContext, request: FastifyRequest): Auth {
   const authorization = request.headers.authorization ?? '';
   const bearer = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
   if (bearer) {
+    const holder = tokenHolder(ctx, bearer);
+    if (holder?.user.is_active) return { user: holder.user, via: 'bearer', sessionKey: null, scopes: holder.scopes };
     for (const resolve of bearerResolvers) {
       const user = resolve(ctx, bearer);
-      if (user?.is_active) return { user, via: 'bearer', sessionKey: null };
+      if (user?.is_active) return { user, via: 'bearer', sessionKey: null, scopes: null };
     }
+  } else {
+    // ENDPOINTS §1b: an access token is also accepted as `?token=` (listen tokens are media.ts's).
+    const queryToken = tokenInQuery(request.url);
+    const holder = queryToken === null ? null : tokenHolder(ctx, queryToken);
+    if (holder?.user.is_active) return { user: holder.user, via: 'bearer', sessionKey: null, scopes: holder.scopes };
   }
   const key = cookieOf(request, 'sessionid');
   if (key) {
@@ -120,10 +130,17 @@ function resolveAuth(ctx: PodContext, request: FastifyRequest): Auth {
       { user_id: number; expires: string } | undefined;
     if (row && Date.parse(row.expires) > Date.now()) {
       const user = userById(ctx.db, row.user_id);
-      if (user?.is_active) return { user, via: 'session', sessionKey: key };
+      if (user?.is_active) return { user, via: 'session', sessionKey: key, scopes: null };
     }
   }
-  return { user: null, via: null, sessionKey: null };
+  return { user: null, via: null, sessionKey: null, scopes: null };
+}
+
+function tokenInQuery(url: string): string | null {
+  const query = url.indexOf('?');
+  if (query < 0) return null;
+  const token = new URLSearchParams(url.slice(query + 1)).get('token');
+  return token === null || token === '' ? null : token;
 }
 
 function originHost(origin: string): string | null {
@@ -157,6 +174,13 @@ export function assertApiCsrf(request: FastifyRequest): void {
   if (!UNSAFE.has(request.method) || request.auth.via !== 'session') return;
   const failure = csrfFailure(request);
   if (failure) throw detail(403, `CSRF Failed: ${failure}`);
+}
+
+/** A token granted only `read` scopes changes nothing (DRF's scope permission answers 403). */
+export function assertBearerMayWrite(request: FastifyRequest): void {
+  const scopes = request.auth.scopes;
+  if (!UNSAFE.has(request.method) || request.auth.via !== 'bearer' || scopes === null) return;
+  if (![...scopes].some((scope) => scope.startsWith('write:'))) throw forbidden();
 }
 
 export function requireUser(request: FastifyRequest): UserRow {

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { assertApiCsrf, installAuth } from './auth';
+import { assertApiCsrf, assertBearerMayWrite, installAuth } from './auth';
 import { CATALOGUE_DIR, loadSecret, podModeOf, type PodContext, type PodMode } from './context';
 import { openDatabase, wipe } from './db';
 import { PodEvents } from './events';
@@ -64,6 +64,7 @@ import { domainRoutes } from './routes/domains'; // domains22
 import { policyRoutes } from './routes/policies'; // domains22
 import { fsImportRoutes, fsImportTestRoutes } from './routes/fs-import'; // import23
 import { pluginRoutes } from './routes/plugins'; // import23
+import { oauthRoutes, oauthTestRoutes, resetOAuth } from './routes/oauth'; // issue 24, the lead's OAuth core
 // Issue 24: each helper's imports, registrations, resets and test routes between its markers.
 // oauthpod24
 // end oauthpod24
@@ -157,6 +158,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     // Views that check CSRF themselves (login) also read their body themselves.
     if (!request.url.startsWith('/api/') || request.routeOptions.config.csrf === false) return;
     assertApiCsrf(request);
+    assertBearerMayWrite(request);
     assertReadableBody(request);
   });
 
@@ -204,6 +206,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   adminSettingsRoutes(app, ctx); // settings23
   manageChannelRoutes(app, ctx); // library23
   manageTagRoutes(app, ctx); // library23
+  oauthRoutes(app, ctx); // issue 24
   // oauthpod24
   // end oauthpod24
   // oauthclient24
@@ -224,6 +227,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
       resetSampleFeeds(ctx);
       resetNodeInfoSwitch(ctx); // about21
       resetFrontStylesheets(ctx); // settings23
+      resetOAuth(ctx); // issue 24
       // oauthpod24
       // end oauthpod24
       // oauthclient24
@@ -247,6 +251,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     manageUserTestRoutes(app, ctx); // users23
     frontStylesheetTestRoutes(app, ctx); // settings23
     manageLibraryTestRoutes(app, ctx); // library23
+    oauthTestRoutes(app, ctx); // issue 24
     // oauthpod24
     // end oauthpod24
     // oauthclient24

@@ -13,11 +13,12 @@ import type { AttachmentRow } from '../serialize/common';
 import type { TrackRow, UploadRow } from '../serialize/tracks';
 import { readPreference } from '../settings';
 
-/** Who listens: a `?token=` (listen token) wins over the session; a bad token is a 401. */
+/** Who listens: a `?token=` (listen token or OAuth access token) wins over the session; a bad token is a 401. */
 function listener(ctx: PodContext, request: FastifyRequest): Auth['user'] {
   const token = textParam(queryOf(request), 'token');
   if (token !== undefined) {
-    const user = userOfListenToken(ctx, token);
+    // An OAuth access token in `?token=` was recognised by the auth hook already (ENDPOINTS §1b).
+    const user = userOfListenToken(ctx, token) ?? (request.auth.via === 'bearer' ? request.auth.user : null);
     if (!user) throw detail(401, 'Invalid token');
     return user;
   }
