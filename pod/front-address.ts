@@ -26,7 +26,10 @@ export function installCors(app: FastifyInstance): void {
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined) {
       const asked = request.headers['access-control-request-headers'];
       reply.header('Access-Control-Allow-Methods', ALLOWED_METHODS);
-      reply.header('Access-Control-Allow-Headers', typeof asked === 'string' && asked !== '' ? asked : DEFAULT_ALLOWED_HEADERS);
+      reply.header(
+        'Access-Control-Allow-Headers',
+        typeof asked === 'string' && asked !== '' ? asked : DEFAULT_ALLOWED_HEADERS,
+      );
       reply.header('Access-Control-Max-Age', '86400');
       return reply.code(200).header('Content-Length', '0').send();
     }
@@ -68,7 +71,10 @@ export async function createFrontAddress(options: FrontAddressOptions): Promise<
       cacheControl: false,
       preCompressed: true,
       setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
         res.setHeader('Vary', 'Accept-Encoding');
       },
     });

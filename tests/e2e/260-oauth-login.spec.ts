@@ -144,7 +144,10 @@ test('under OAuth the notifications counter moves within 60 s of an inbox event 
     await expect(entry).toHaveAccessibleName('Notifications');
 
     // admin asks to follow a private library of demo: an item in demo's inbox.
-    const { uuid } = (await demo.post('libraries/', { name: `Tapes ${Date.now().toString(36)}`, privacy_level: 'me' })) as {
+    const { uuid } = (await demo.post('libraries/', {
+      name: `Tapes ${Date.now().toString(36)}`,
+      privacy_level: 'me',
+    })) as {
       uuid: string;
     };
     await admin.post('federation/follows/library/', { target: uuid });

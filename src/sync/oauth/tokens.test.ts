@@ -71,7 +71,10 @@ describe('OAuth session against the demo pod (oauthclient24)', () => {
     const start = await session.authorizeUrl({ instanceUrl: running.url, origin, next: '/favorites' });
     if (!start.ok) throw new Error('no authorize URL');
     const back = await authorize(start.data);
-    const finished = await session.finish({ code: back.searchParams.get('code'), state: back.searchParams.get('state') });
+    const finished = await session.finish({
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+    });
     expect(finished).toEqual({ ok: true, data: { next: '/favorites' } });
   }
 
@@ -128,7 +131,10 @@ describe('OAuth session against the demo pod (oauthclient24)', () => {
     // A state this tab did not make is refused, and the code stays unused.
     const forged = await session.finish({ code: back.searchParams.get('code'), state: 'f'.repeat(48) });
     expect(forged.ok).toBe(false);
-    const finished = await session.finish({ code: back.searchParams.get('code'), state: back.searchParams.get('state') });
+    const finished = await session.finish({
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+    });
     expect(finished).toEqual({ ok: true, data: { next: '/favorites' } });
     expect(session.accessToken()).not.toBeNull();
     expect((await readOAuth()).tokens?.instanceUrl).toBe(running.url);
