@@ -6,6 +6,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** A second demo pod that answers as a real Funkwhale 1.4 pod (pod --mode 1.4), on the next port. */
 const port14 = port + 1;
 export const baseURL14 = `http://127.0.0.1:${port14}`;
+// oauthclient24: each pod also serves the client on a second address (another site: it logs in by OAuth).
+export const frontURL = `http://localhost:${port + 2}`;
+export const frontURL14 = `http://localhost:${port + 3}`;
+// end oauthclient24
 /**
  * Specs named `*.pod14.spec.ts` run only against the 1.4 pod; those listed here run against both
  * (the same behaviour is owed on either generation of pod).
@@ -48,14 +52,14 @@ export default defineConfig({
   webServer: [
     {
       // The built app served by the real demo pod, on a data folder of its own that each run starts afresh.
-      command: `tsx pod/main.ts --port ${port} --data pod/data/e2e --fresh --test-hooks`,
+      command: `tsx pod/main.ts --port ${port} --data pod/data/e2e --fresh --test-hooks --front-port ${port + 2}`,
       url: `${baseURL}/api/v1/instance/nodeinfo/2.0/`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'pipe',
     },
     {
-      command: `tsx pod/main.ts --mode 1.4 --port ${port14} --data pod/data/e2e-14 --fresh --test-hooks`,
+      command: `tsx pod/main.ts --mode 1.4 --port ${port14} --data pod/data/e2e-14 --fresh --test-hooks --front-port ${port + 3}`,
       url: `${baseURL14}/api/v1/instance/nodeinfo/2.0/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,4 +1,5 @@
 // CLI: tsx pod/main.ts [--port N] [--host H] [--data DIR] [--mode 2.0|1.4] [--fresh] [--test-hooks] [--log]
+//   [--front-port N]
 
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -6,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { podModeOf, type PodMode } from './context';
 import { createPod } from './server';
+import { createFrontAddress } from './front-address'; // oauthclient24
 
 const USAGE = `Usage: tsx pod/main.ts [options]
   --port N        port to listen on (default: $PORT or 8080)
@@ -14,7 +16,9 @@ const USAGE = `Usage: tsx pod/main.ts [options]
   --mode M        answer as Funkwhale 2.0 (default) or 1.4 (default: $SHOAL_POD_MODE or 2.0)
   --fresh         delete the data folder's contents first
   --test-hooks    enable POST /__test__/reset (wipe and re-seed) and the fault switch (/__test__/faults)
-  --log           log every request`;
+  --log           log every request
+  --front-port N  also serve the client on a second address, http://localhost:N (0: a free port),
+                  as a Shoal deployed apart from its pod: it logs in by OAuth`;
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,6 +39,7 @@ async function main(): Promise<void> {
         fresh: { type: 'boolean', default: false },
         'test-hooks': { type: 'boolean', default: false },
         log: { type: 'boolean', default: false },
+        'front-port': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -69,12 +74,29 @@ async function main(): Promise<void> {
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const shownHost = values.host.includes(':') ? `[${values.host}]` : values.host;
   console.log(`Shoal demo pod (Funkwhale ${mode}) listening on http://${shownHost}:${actualPort}`);
+  // oauthclient24: the second address.
+  let front: Awaited<ReturnType<typeof createFrontAddress>> | null = null;
+  if (values['front-port'] !== undefined) {
+    const frontText = values['front-port'];
+    if (!/^\d+$/.test(frontText) || Number(frontText) > 65535) fail(`Invalid front port: ${frontText}`);
+    front = await createFrontAddress({
+      podUrl: `http://${shownHost}:${actualPort}`,
+      staticDir: existsSync(dist) ? dist : undefined,
+    });
+    await front.listen({ port: Number(frontText), host: values.host });
+    const frontAddress = front.server.address();
+    const frontPort = typeof frontAddress === 'object' && frontAddress ? frontAddress.port : Number(frontText);
+    // localhost, not the pod's host: another site, as a Shoal deployed apart from its pod is.
+    const frontHost = ['127.0.0.1', '::1', '[::1]'].includes(values.host) ? 'localhost' : shownHost;
+    console.log(`Shoal client on a second address: http://${frontHost}:${frontPort} (logs in by OAuth)`);
+  }
+  // end oauthclient24
 
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
-    pod.close().then(
+    Promise.all([pod.close(), front?.close()]).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(`Error while stopping on ${signal}:`, error);

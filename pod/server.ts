@@ -70,6 +70,7 @@ import { oauthRoutes, oauthTestRoutes, resetOAuth } from './routes/oauth'; // is
 import { oauthAppRoutes } from './routes/oauth-apps';
 // end oauthpod24
 // oauthclient24
+import { installCors } from './front-address';
 // end oauthclient24
 // signup24
 import { registrationRoutes, registrationTestRoutes, resetRegistration } from './routes/registration';
@@ -214,6 +215,7 @@ export async function createPod(options: PodOptions): Promise<Pod> {
   oauthAppRoutes(app, ctx);
   // end oauthpod24
   // oauthclient24
+  installCors(app); // the API answers a Shoal served on another address
   // end oauthclient24
   // signup24
   registrationRoutes(app, ctx);

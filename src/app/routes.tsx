@@ -118,6 +118,9 @@ const EditApplicationScreen = lazy(async () => ({
 }));
 // end oauthpod24
 // oauthclient24
+const OAuthCallbackScreen = lazy(async () => ({
+  default: (await import('./oauth/CallbackScreen')).CallbackScreen,
+}));
 // end oauthclient24
 // signup24
 const SignupScreen = lazy(async () => ({ default: (await import('./signup/SignupScreen')).SignupScreen }));
@@ -282,6 +285,7 @@ export const routes: RouteObject[] = [
           { path: 'settings/applications/:id/edit', element: <EditApplicationScreen /> },
           // end oauthpod24
           // oauthclient24: auth/callback
+          { path: 'auth/callback', element: <OAuthCallbackScreen /> },
           // end oauthclient24
           // signup24: signup, auth/password/reset, auth/password/reset/confirm, auth/email/confirm
           { path: 'signup', element: <SignupScreen /> },

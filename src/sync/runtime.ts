@@ -1,5 +1,6 @@
 import { HttpClient } from './core/http';
 import { emitSyncEvent } from './core/events';
+import { oauthSession } from './oauth/tokens'; // oauthclient24
 
 /**
  * The one HttpClient of the running app. Its API base follows the session row; it is
@@ -13,6 +14,10 @@ export const httpClient = new HttpClient({
   getApiBase: () => apiBase,
   onUnauthenticated: () => expiredHandler?.(),
   onReachability: (answered) => reachabilityHandler?.(answered),
+  // oauthclient24: on another address than the pod's, requests carry the OAuth bearer token.
+  getAccessToken: () => oauthSession.accessToken(),
+  refreshToken: () => oauthSession.refresh(),
+  // end oauthclient24
 });
 
 /** The sync engine listens to whether requests get answers (connectivity.ts). */

@@ -2299,6 +2299,16 @@ export const en_US = {
   },
   // end oauthpod24
   // oauthclient24
+  oauthclient24Login: {
+    explain: 'Shoal is served from another address than your pod: you log in on the pod itself, then come back here.',
+    button: 'Log in on {{pod}}',
+    starting: 'Opening your pod…',
+  },
+  oauthclient24Callback: {
+    title: 'Logging in',
+    working: 'Finishing the login…',
+    again: 'Try logging in again',
+  },
   // end oauthclient24
   // signup24
   signup24Login: {

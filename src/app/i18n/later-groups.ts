@@ -55,6 +55,7 @@ export const LATER_GROUPS = {
   oauthpod24Settings: true,
   // end oauthpod24
   // oauthclient24
+  oauthclient24Callback: true,
   // end oauthclient24
   // signup24
   signup24Form: true,

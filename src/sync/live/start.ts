@@ -20,7 +20,12 @@ import {
 } from '../notifications';
 import { emitLiveEvent, parseLiveEvent } from './events';
 import { ActivitySocket, activityUrl, browserTransport, type SocketState, type TransportFactory } from './socket';
-import type { Timers } from '../../timers';
+import { globalTimers, type Timers } from '../../timers';
+// oauthclient24
+import { scopeOfSession } from '../../db/outbox';
+import { usesOAuth } from '../oauth';
+import { browserPage, startPolling, type PageSignals } from './poll';
+// end oauthclient24
 
 interface LiveEventsOptions {
   client?: HttpClient;
@@ -29,6 +34,11 @@ interface LiveEventsOptions {
   watchSession?: (listener: (session: SessionRow) => void) => () => void;
   clock?: Timers;
   onStateChange?: (state: SocketState) => void;
+  // oauthclient24
+  /** Whether the session is an OAuth one (the socket cannot be used: polling instead). Default: another address than the pod's. */
+  viaOAuth?: (session: SessionRow) => boolean;
+  page?: PageSignals;
+  // end oauthclient24
 }
 
 function watchStoredSession(listener: (session: SessionRow) => void): () => void {
@@ -56,6 +66,12 @@ export function startLiveEvents(options: LiveEventsOptions = {}): () => void {
   let permissions = { library: false, moderation: false };
   let openedBefore = false;
   let refreshes = 0;
+  // oauthclient24
+  const viaOAuth =
+    options.viaOAuth ??
+    ((session: SessionRow) => typeof window !== 'undefined' && usesOAuth(session.instanceUrl, window.location.origin));
+  let stopPolling: (() => void) | null = null;
+  // end oauthclient24
 
   /** `force`: write even when unchanged here, since Dexie may still hold another session's counts. */
   const store = (next: NotificationCounts, force = false) => {
@@ -96,20 +112,38 @@ export function startLiveEvents(options: LiveEventsOptions = {}): () => void {
     if (stopped) return;
     const profile = session.profile;
     const url = session.instanceUrl === null ? null : activityUrl(session.instanceUrl);
+    const oauth = viaOAuth(session); // oauthclient24
     const key =
       profile && url
-        ? JSON.stringify([url, profile.id, profile.permissions.library, profile.permissions.moderation])
+        ? JSON.stringify([url, profile.id, profile.permissions.library, profile.permissions.moderation, oauth])
         : null;
     if (key === sessionKey) return;
     sessionKey = key;
     openedBefore = false;
     refreshes++;
+    stopPolling?.(); // oauthclient24
+    stopPolling = null;
     if (key === null || !profile || url === null) {
       socket.setUrl(null);
       store(ZERO_COUNTS, true);
       return;
     }
     permissions = { library: profile.permissions.library, moderation: profile.permissions.moderation };
+    // oauthclient24: under OAuth, no socket (it takes only the cookie): polling, manage counts left at 0.
+    if (oauth) {
+      permissions = { library: profile.permissions.library, moderation: false };
+      socket.setUrl(null);
+      stopPolling = startPolling({
+        client,
+        scope: scopeOfSession(session),
+        refreshCounts: refresh,
+        clock: options.clock ?? globalTimers,
+        page: options.page ?? browserPage,
+      });
+      void refresh();
+      return;
+    }
+    // end oauthclient24
     socket.setUrl(url);
     void refresh();
   };
@@ -126,6 +160,7 @@ export function startLiveEvents(options: LiveEventsOptions = {}): () => void {
 
   return () => {
     stopped = true;
+    stopPolling?.(); // oauthclient24
     stored.unsubscribe();
     unwatch();
     socket.stop();

@@ -13,6 +13,7 @@ import { resetMirrors } from '../../db/mirror';
 import { getConnectivity, onSessionChanged } from '../engine';
 import { emitSyncEvent } from '../core/events';
 import { applyAccountSettings } from '../account/language'; // account24
+import { oauthSession } from '../oauth'; // oauthclient24
 
 type CommandResult = { ok: true } | { ok: false; messages: UiText[] };
 
@@ -54,6 +55,7 @@ async function switchInstance(instanceUrl: string): Promise<SessionRow> {
   await resetMirrors();
   emitSyncEvent({ type: 'stores-reset', reason: 'instance-change' });
   setApiBase(apiBaseOf(instanceUrl, 'v1'));
+  await oauthSession.load(instanceUrl); // oauthclient24
   return updateSession({ instanceUrl, apiBase: null, profile: null, checked: false });
 }
 
@@ -129,6 +131,7 @@ export async function refreshProfile(): Promise<void> {
 export async function restoreSession(): Promise<SessionRow> {
   const session = await readSession();
   setApiBase(usableApiBase(session));
+  await oauthSession.load(session.instanceUrl); // oauthclient24
   return session;
 }
 
@@ -160,6 +163,7 @@ export async function bootSession(options: BootOptions): Promise<BootResult> {
 async function bootSessionSteps({ search, origin }: BootOptions): Promise<BootResult> {
   const params = new URLSearchParams(search);
   watchSessionExpiry();
+  watchOAuthRefusal(); // oauthclient24
   let session = await restoreSession();
   // This run has not checked the session yet; a stored "checked" is the last run's. The check sets it
   // again in the same write as the profile, which the Shell's guards wait for (with boot-check.ts).
@@ -192,6 +196,37 @@ async function bootSessionSteps({ search, origin }: BootOptions): Promise<BootRe
   }
   return { replaceWith: null };
 }
+
+// oauthclient24
+let watchingOAuth = false;
+
+/** A refresh token the pod refused (`invalid_grant`): logged out as by logOut, then to `/login?next=`. */
+function watchOAuthRefusal(): void {
+  if (watchingOAuth) return;
+  watchingOAuth = true;
+  oauthSession.onRefreshRefused(async () => {
+    await logOutSteps(true);
+    emitSyncEvent({ type: 'session-expired' });
+  });
+}
+
+/**
+ * `auth/callback`: the state checked and the code exchanged (oauth concept), then the user loaded and
+ * the mirrors in spec 01's login order, as logIn does after its POST. The `next` the round trip kept.
+ */
+export async function logInByOAuth(
+  code: string | null,
+  state: string | null,
+): Promise<{ ok: true; next: string } | { ok: false; messages: UiText[] }> {
+  const finished = await oauthSession.finish({ code, state });
+  if (!finished.ok) return finished;
+  await refreshProfile();
+  const session = await readSession();
+  if (!session.profile) return { ok: false, messages: [{ key: 'errors.login' }] };
+  void onSessionChanged();
+  return { ok: true, next: finished.data.next };
+}
+// end oauthclient24
 
 /** The instance chooser: validate, check the pod answers as Funkwhale, then switch. */
 export async function chooseInstance(raw: string): Promise<CommandResult> {
@@ -240,10 +275,17 @@ async function forgetDeviceData(scope: string | null): Promise<void> {
 }
 
 export async function logOut(): Promise<void> {
+  await logOutSteps(oauthSession.holdsTokens()); // oauthclient24
+}
+
+async function logOutSteps(viaOAuth: boolean): Promise<void> {
   const session = await readSession();
   const scope = scopeOfSession(session);
-  await updateSession({ profile: null, logoutPending: session.instanceUrl });
-  await sendPendingLogout();
+  // oauthclient24: under OAuth no cookie to end: the tokens go (revoked if the pod hears it), whatever it says.
+  await updateSession({ profile: null, logoutPending: viaOAuth ? null : session.instanceUrl });
+  if (viaOAuth) await oauthSession.drop();
+  else await sendPendingLogout();
+  // end oauthclient24
   await forgetDeviceData(scope);
   await clearPersistedQueries();
   await resetMirrors();

@@ -5,6 +5,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export interface WorkerPod {
   url: string;
+  /** oauthclient24: the client on a second address (`--front-port 0`), another site than `url`. */
+  frontUrl: string;
   stop(): Promise<void>;
 }
 
@@ -29,10 +31,12 @@ export async function startWorkerPod(mode: '2.0' | '1.4', worker: number): Promi
       data,
       '--fresh',
       '--test-hooks',
+      '--front-port', // oauthclient24
+      '0',
     ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const url = await listeningURL(child);
+  const [url, frontUrl] = await listeningURL(child);
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     try {
@@ -46,10 +50,10 @@ export async function startWorkerPod(mode: '2.0' | '1.4', worker: number): Promi
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { url, stop: () => stopChild(child) };
+  return { url, frontUrl, stop: () => stopChild(child) };
 }
 
-function listeningURL(child: ChildProcess): Promise<string> {
+function listeningURL(child: ChildProcess): Promise<[string, string]> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {
@@ -60,9 +64,11 @@ function listeningURL(child: ChildProcess): Promise<string> {
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4096);
       const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
+      // oauthclient24: and the second address, printed right after.
+      const front = /second address: (http:\/\/\S+)/.exec(output);
+      if (match && front) {
         clearTimeout(timer);
-        resolve(match[1]!);
+        resolve([match[1]!, front[1]!]);
       }
     };
     child.stdout?.on('data', keep);

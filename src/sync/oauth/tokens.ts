@@ -1,0 +1,208 @@
+// oauthclient24: logging in by OAuth to a pod on another address (issue 24, "Logging in"). The pod's
+// own address keeps its cookie; any other address cannot use it (SameSite=Lax, and the pod's CSRF
+// check trusts its own origin only), so there Shoal registers itself once per instance, sends the
+// user to the pod's `/authorize`, exchanges the code at `auth/callback`, and sends a bearer token.
+// The tokens are held in memory for the HTTP client (which asks synchronously) and in Dexie.
+
+import { changeOAuth, readOAuth, type OAuthApp, type OAuthTokens } from '../../db/oauth';
+import { HttpClient } from '../core/http';
+import { apiBase } from '../core/instance-url';
+import { text, type UiText } from '../core/errors';
+import { logger } from '../../logger';
+import { exchangeCode, oauthErrorOf, refreshGrant, registerApp, revokeToken, OAUTH_SCOPES } from './api';
+import { checkState, makeState } from './state';
+
+/** Where the pod sends the user back (registered as the app's redirect URI). */
+export const CALLBACK_PATH = '/auth/callback';
+
+/** A refresh finished this recently serves a request that failed just before it (no second rotation). */
+const FRESH_MS = 2_000;
+
+/** The choice: OAuth when the page is not served from the pod's own origin. */
+export function usesOAuth(instanceUrl: string | null, pageOrigin: string): boolean {
+  if (instanceUrl === null) return false;
+  try {
+    return new URL(instanceUrl).origin !== new URL(pageOrigin).origin;
+  } catch {
+    return false;
+  }
+}
+
+type StateStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+interface OAuthDeps {
+  fetchImpl?: typeof fetch;
+  storage?: () => StateStorage;
+}
+
+type Outcome<T> = { ok: true; data: T } | { ok: false; messages: UiText[] };
+
+export class OAuthSession {
+  private held: OAuthTokens | null = null;
+  private refreshing: Promise<boolean> | null = null;
+  private refreshedAt = 0;
+  private refusedHandler: (() => Promise<void> | void) | null = null;
+
+  constructor(private readonly deps: OAuthDeps = {}) {}
+
+  private client(instanceUrl: string): HttpClient {
+    // OAuth lives on api/v1/ on pods of every generation.
+    const base = apiBase(instanceUrl, 'v1');
+    return new HttpClient({
+      getApiBase: () => base,
+      fetchCsrfCookie: false,
+      getCsrfToken: () => null,
+      ...(this.deps.fetchImpl ? { fetchImpl: this.deps.fetchImpl } : {}),
+    });
+  }
+
+  private storage(): StateStorage {
+    return this.deps.storage?.() ?? sessionStorage;
+  }
+
+  /** The access token requests carry, or null. */
+  accessToken(): string | null {
+    return this.held?.accessToken ?? null;
+  }
+
+  /** Whether this device logged in by OAuth (tokens held). */
+  holdsTokens(): boolean {
+    return this.held !== null;
+  }
+
+  /** Start-up and instance change: the stored tokens, when they are this instance's. */
+  async load(instanceUrl: string | null): Promise<void> {
+    const row = await readOAuth();
+    this.held = row.tokens !== null && row.tokens.instanceUrl === instanceUrl ? row.tokens : null;
+  }
+
+  /** What happens when the pod refuses the refresh token (`invalid_grant`): the session installs a logout. */
+  onRefreshRefused(handler: () => Promise<void> | void): void {
+    this.refusedHandler = handler;
+  }
+
+  /** The app registered on this instance for this redirect URI, registering it when there is none. */
+  private async appFor(instanceUrl: string, origin: string): Promise<Outcome<OAuthApp>> {
+    const redirectUri = new URL(CALLBACK_PATH, origin).toString();
+    const known = (await readOAuth()).apps[instanceUrl];
+    if (known && known.redirectUri === redirectUri) return { ok: true, data: known };
+    const result = await registerApp(this.client(instanceUrl), {
+      website: new URL('/', origin).toString(),
+      redirectUri,
+    });
+    if (!result.ok) return { ok: false, messages: [text('errors.login'), ...result.error.messages] };
+    const app: OAuthApp = { clientId: result.data.client_id, clientSecret: result.data.client_secret, redirectUri };
+    await changeOAuth((row) => ({ ...row, apps: { ...row.apps, [instanceUrl]: app } }));
+    return { ok: true, data: app };
+  }
+
+  /** Step 1 and 2: the pod's `/authorize` address to send the user to, carrying `next` in the state. */
+  async authorizeUrl(options: { instanceUrl: string; origin: string; next: string }): Promise<Outcome<string>> {
+    const app = await this.appFor(options.instanceUrl, options.origin);
+    if (!app.ok) return app;
+    const state = makeState({ next: options.next, instanceUrl: options.instanceUrl }, this.storage());
+    const url = new URL('authorize', options.instanceUrl);
+    url.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: app.data.clientId,
+      redirect_uri: app.data.redirectUri,
+      scope: OAUTH_SCOPES,
+    }).toString();
+    // URLSearchParams writes a space as '+'; the issue spells `scope=read%20write`.
+    url.search = `${url.search.replace(/\+/g, '%20')}&state=${state}`;
+    return { ok: true, data: url.toString() };
+  }
+
+  /** Step 3 (`auth/callback`): checks the state, exchanges the code, keeps the tokens. The `next` to go to. */
+  async finish(options: { code: string | null; state: string | null }): Promise<Outcome<{ next: string }>> {
+    const pending = checkState(options.state, this.storage());
+    if (pending === null || options.code === null || options.code === '') {
+      return { ok: false, messages: [text('errors.login')] };
+    }
+    const app = (await readOAuth()).apps[pending.instanceUrl];
+    if (!app) return { ok: false, messages: [text('errors.login')] };
+    const result = await exchangeCode(this.client(pending.instanceUrl), {
+      code: options.code,
+      redirectUri: app.redirectUri,
+      clientId: app.clientId,
+      clientSecret: app.clientSecret,
+    });
+    if (!result.ok) return { ok: false, messages: [text('errors.login'), ...result.error.messages] };
+    await this.keep({
+      instanceUrl: pending.instanceUrl,
+      accessToken: result.data.access_token,
+      refreshToken: result.data.refresh_token,
+    });
+    return { ok: true, data: { next: pending.next } };
+  }
+
+  private async keep(tokens: OAuthTokens | null): Promise<void> {
+    this.held = tokens;
+    await changeOAuth((row) => ({ ...row, tokens }));
+  }
+
+  /**
+   * A request with the token got a 401: refresh once. Concurrent failures share one refresh; true
+   * when a new access token is held. Refused with `invalid_grant`: the tokens go and the user is
+   * logged out (the installed handler).
+   */
+  refresh(): Promise<boolean> {
+    if (this.held === null) return Promise.resolve(false);
+    if (Date.now() - this.refreshedAt < FRESH_MS) return Promise.resolve(true);
+    this.refreshing ??= this.refreshSteps().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refreshSteps(): Promise<boolean> {
+    const tokens = this.held;
+    if (tokens === null) return false;
+    const app = (await readOAuth()).apps[tokens.instanceUrl];
+    if (!app) {
+      await this.keep(null);
+      await this.refusedHandler?.();
+      return false;
+    }
+    const result = await refreshGrant(this.client(tokens.instanceUrl), {
+      refreshToken: tokens.refreshToken,
+      clientId: app.clientId,
+      clientSecret: app.clientSecret,
+    });
+    if (result.ok) {
+      await this.keep({
+        instanceUrl: tokens.instanceUrl,
+        accessToken: result.data.access_token,
+        refreshToken: result.data.refresh_token,
+      });
+      this.refreshedAt = Date.now();
+      return true;
+    }
+    const code = oauthErrorOf(result.error.body);
+    logger.warn('OAuth token refresh refused', code ?? result.error.kind);
+    if (code === 'invalid_grant' || code === 'invalid_client') {
+      await this.keep(null);
+      await this.refusedHandler?.();
+    }
+    return false;
+  }
+
+  /** Logout under OAuth: the tokens go whatever the pod says; revoked when it can be heard. */
+  async drop(): Promise<void> {
+    const tokens = this.held ?? (await readOAuth()).tokens;
+    await this.keep(null);
+    if (tokens === null) return;
+    const app = (await readOAuth()).apps[tokens.instanceUrl];
+    if (!app) return;
+    const client = this.client(tokens.instanceUrl);
+    const fields = { clientId: app.clientId, clientSecret: app.clientSecret };
+    const [access, refresh] = await Promise.all([
+      revokeToken(client, { ...fields, token: tokens.accessToken }),
+      revokeToken(client, { ...fields, token: tokens.refreshToken }),
+    ]);
+    if (!access || !refresh) logger.info('OAuth revoke at logout failed, ignored');
+  }
+}
+
+/** The running app's OAuth session. */
+export const oauthSession = new OAuthSession();
