@@ -64,7 +64,8 @@ test('from the second address the cookie login is refused, OAuth logs in, and a 
     await ui.open('/favorites');
     // No password form there: it could not work.
     await expect(page.getByLabel('Password')).toHaveCount(0);
-    await ui.roundTrip(pod);
+    // The pod's own address: its login screen (no session there yet), then its /authorize screen.
+    await ui.roundTripThroughScreens(accounts.listener.username, accounts.listener.password);
     await expect(page).toHaveURL(`${frontURL}/favorites`);
     await expect(ui.logoutLink).toBeAttached({ timeout: 20_000 });
     await testInfo.attach('round-trip', { body: lines.join('\n'), contentType: 'text/plain' });

@@ -94,6 +94,22 @@ export class OAuthLoginPage {
     await this.page.goto(back);
   }
 
+  /**
+   * The same round trip through the screens a user sees: the pod's own address asks them to log in
+   * (they have no session there), then its /authorize screen, where they click Authorize.
+   */
+  async roundTripThroughScreens(username: string, password: string): Promise<void> {
+    const podOrigin = new URL(this.podURL).origin;
+    await this.button.click();
+    await this.page.waitForURL((url) => url.origin === podOrigin && url.pathname === '/login', { timeout: 20_000 });
+    await this.page.getByLabel('Username or e-mail address').fill(username);
+    await this.page.getByLabel('Password').fill(password);
+    await this.page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await this.page.waitForURL((url) => url.origin === podOrigin && url.pathname === '/authorize', { timeout: 20_000 });
+    await this.page.getByRole('button', { name: 'Authorize Shoal', exact: true }).click();
+    await this.page.waitForURL((url) => url.origin === new URL(this.frontURL).origin, { timeout: 20_000 });
+  }
+
   get logoutLink() {
     return this.page.locator('a[href="/logout"]');
   }
