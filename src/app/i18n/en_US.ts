@@ -2329,6 +2329,7 @@ export const en_US = {
     submitting: 'Creating your account…',
     refused: 'Your account cannot be created.',
     verificationSent: 'Verification e-mail sent.',
+    created: 'Your account is created. Log in to start listening.',
     awaitingApproval:
       'Your sign-up request was sent. It awaits a moderator’s approval: you can log in once it is approved.',
     toLogin: 'Go to the login page',

@@ -95,7 +95,11 @@ export function SignupScreen() {
         <section className="form-card" aria-labelledby="signup-title">
           {title}
           <p className="state state--notice" role="status">
-            {outcome === 'verificationSent' ? t('signup24Form.verificationSent') : t('signup24Form.awaitingApproval')}
+            {outcome === 'verificationSent'
+              ? t('signup24Form.verificationSent')
+              : outcome === 'created'
+                ? t('signup24Form.created')
+                : t('signup24Form.awaitingApproval')}
           </p>
           <p className="muted">
             <Link to="/login">{t('signup24Form.toLogin')}</Link>

@@ -156,6 +156,24 @@ describe('OAuth session against the demo pod (oauthclient24)', () => {
     expect(refused).toBe(0);
   });
 
+  it('takes the tokens another tab refreshed instead of spending the old refresh token again', async () => {
+    await logIn();
+    // A second tab of the same device: it loads the tokens this one holds.
+    const other = new OAuthSession({ fetchImpl: recordingFetch, storage: () => memoryStorage() });
+    other.onRefreshRefused(() => {
+      refused += 1;
+    });
+    await other.load(running.url);
+    await hook('expire-access');
+    expect(await session.refresh()).toBe(true);
+    sent.length = 0;
+    // The other tab's token expired too: it takes the stored ones, sends no refresh, is not logged out.
+    expect(await other.refresh()).toBe(true);
+    expect(sent).toEqual([]);
+    expect(other.accessToken()).toBe(session.accessToken());
+    expect(refused).toBe(0);
+  });
+
   it('logs out when the pod refuses the refresh token (invalid_grant)', async () => {
     await logIn();
     await hook('revoke-refresh');

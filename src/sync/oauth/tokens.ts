@@ -155,9 +155,28 @@ export class OAuthSession {
     return this.refreshing;
   }
 
+  /**
+   * One refresh at a time across this device's tabs and documents (Web Locks where the browser has
+   * them): a rotation spends the refresh token, so a second one sent with the same token would be
+   * refused and log the user out.
+   */
   private async refreshSteps(): Promise<boolean> {
-    const tokens = this.held;
-    if (tokens === null) return false;
+    const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+    if (!locks) return this.refreshLocked();
+    return await locks.request('shoal-oauth-refresh', () => this.refreshLocked());
+  }
+
+  private async refreshLocked(): Promise<boolean> {
+    const held = this.held;
+    if (held === null) return false;
+    // Another tab (or the document this one replaced) may have refreshed already: take its tokens.
+    const stored = (await readOAuth()).tokens;
+    if (stored !== null && stored.instanceUrl === held.instanceUrl && stored.refreshToken !== held.refreshToken) {
+      this.held = stored;
+      this.refreshedAt = Date.now();
+      return true;
+    }
+    const tokens = held;
     const app = (await readOAuth()).apps[tokens.instanceUrl];
     if (!app) {
       await this.keep(null);

@@ -58,7 +58,8 @@ export function registrationBody(input: SignupInput, form: SignupFormView): Reco
  * What a created account means for the newcomer: awaiting a moderator (approval on), a verification
  * mail to open first (201), or an account to log in to at once (204).
  */
-export type SignupOutcome = 'awaitingApproval' | 'verificationSent' | 'loggedIn';
+/** `created`: an active account this address cannot log in with a password (OAuth: the login screen next). */
+export type SignupOutcome = 'awaitingApproval' | 'verificationSent' | 'loggedIn' | 'created';
 
 export function signupOutcome(status: number, approval: boolean): 'awaitingApproval' | 'verificationSent' | 'logIn' {
   if (approval) return 'awaitingApproval';
