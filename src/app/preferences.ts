@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { setPreference, type ThemeChoice } from '../db/preferences';
 import { readSession } from '../db/session';
-import { onAccountLanguage, saveAccountLanguage } from '../sync/account';
+import { applyAccountSettings, onAccountLanguage, saveAccountLanguage } from '../sync/account';
+import { onProfileLoaded } from '../sync/session';
 import { logger } from '../logger';
 import { availableLocales, changeLanguage } from './i18n/setup';
 
@@ -56,6 +57,7 @@ export async function applyAccountLanguage(code: string): Promise<void> {
   if (i18next.language !== code) await changeLanguage(code);
 }
 
+onProfileLoaded(applyAccountSettings);
 onAccountLanguage((code) => {
   applyAccountLanguage(code).catch((error: unknown) => logger.warn('Could not apply the account’s language', error));
 });

@@ -1,6 +1,6 @@
 import { HttpClient } from './core/http';
 import { emitSyncEvent } from './core/events';
-import { oauthSession } from './oauth/tokens'; // oauthclient24
+import { oauthSession } from './oauth'; // oauthclient24
 
 /**
  * The one HttpClient of the running app. Its API base follows the session row; it is

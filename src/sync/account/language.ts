@@ -1,7 +1,8 @@
 // account24: the account's language (users/me/ settings.language, spec 01 section 2 `settings`).
-// The session check hands the loaded user here; the app, which owns i18next, listens (src/app/preferences.ts).
+// The app hands the user the session check loaded here (session's onProfileLoaded) and, owning
+// i18next, listens for the language (src/app/preferences.ts).
 
-import type { Profile } from '../session/model';
+import type { Profile } from '../session';
 
 type LanguageListener = (code: string) => void;
 const listeners = new Set<LanguageListener>();

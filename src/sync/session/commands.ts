@@ -12,7 +12,6 @@ import { httpClient, onSessionExpired, setApiBase } from '../runtime';
 import { resetMirrors } from '../../db/mirror';
 import { getConnectivity, onSessionChanged } from '../engine';
 import { emitSyncEvent } from '../core/events';
-import { applyAccountSettings } from '../account/language'; // account24
 import { oauthSession } from '../oauth'; // oauthclient24
 
 type CommandResult = { ok: true } | { ok: false; messages: UiText[] };
@@ -111,6 +110,18 @@ function watchPendingLogout(): void {
   });
 }
 
+type ProfileListener = (profile: Profile | null) => void;
+const profileListeners = new Set<ProfileListener>();
+
+/**
+ * Told the user users/me/ answered (null: anonymous) after login and each session check: the app hands
+ * it to the account concept, which applies the account's language (account24). Returns the removal.
+ */
+export function onProfileLoaded(listener: ProfileListener): () => void {
+  profileListeners.add(listener);
+  return () => profileListeners.delete(listener);
+}
+
 /** Loads the user (users/me/); 401 means anonymous, a failure keeps what was known. */
 export async function refreshProfile(): Promise<void> {
   if (!(await sendPendingLogout())) {
@@ -120,7 +131,7 @@ export async function refreshProfile(): Promise<void> {
   const result = await sessionApi.fetchProfile(httpClient);
   if (result.ok) {
     await updateSession({ profile: result.data ? toStoredProfile(result.data) : null, checked: true });
-    applyAccountSettings(result.data); // account24: the account's language, after login and each session check
+    for (const listener of profileListeners) listener(result.data); // account24: the account's language
   } else {
     await updateSession({ checked: true });
     if (result.error.kind !== 'network') emitSyncEvent({ type: 'api-error', error: result.error });

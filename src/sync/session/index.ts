@@ -7,7 +7,9 @@ export {
   logIn,
   logInByOAuth, // oauthclient24
   logOut,
+  onProfileLoaded, // account24
   refreshProfile,
   restoreSession,
 } from './commands';
 export { useSessionCheckedThisRun } from './boot-check';
+export type { Profile } from './model';
