@@ -7,7 +7,12 @@ import type { CallOptions } from '../core/params';
 import { applicationBody, mapApplication, type Application, type ApplicationDraft } from './model';
 import { appPageSchema, appSchema, authorizeAnswerSchema, grantListSchema, type AuthorizeAnswer } from './schema';
 
-const appPath = (clientId: string) => `oauth/apps/${encodeURIComponent(clientId)}/`;
+/**
+ * OAuth lives on api/v1/ on pods of every generation (Funkwhale's v2 router has no `oauth/`, and its
+ * documentation names `/api/v1/oauth/`): resolved against the API base, as src/sync/oauth does.
+ */
+const oauth = (path: string) => `../v1/oauth/${path}`;
+const appPath = (clientId: string) => oauth(`apps/${encodeURIComponent(clientId)}/`);
 
 /** Anyone: the public fields; the owner (session): also redirect URIs and the personal token. */
 export async function getApplication(
@@ -26,13 +31,13 @@ export async function listOwnApplications(
   page: number,
   options: CallOptions = {},
 ): Promise<Result<Page<Application>>> {
-  const result = await client.get('oauth/apps/', { query: { page }, schema: appPageSchema, ...options });
+  const result = await client.get(oauth('apps/'), { query: { page }, schema: appPageSchema, ...options });
   return mapResult(result, (data) => mapPage(data, mapApplication));
 }
 
 export async function createApplication(client: HttpClient, draft: ApplicationDraft): Promise<Result<Application>> {
   return mapResult(
-    await client.post('oauth/apps/', { json: applicationBody(draft), schema: appSchema }),
+    await client.post(oauth('apps/'), { json: applicationBody(draft), schema: appSchema }),
     mapApplication,
   );
 }
@@ -59,13 +64,13 @@ export async function deleteApplication(client: HttpClient, clientId: string): P
 
 /** The apps holding a token of the user (not paginated). */
 export async function listGrants(client: HttpClient, options: CallOptions = {}): Promise<Result<Application[]>> {
-  const result = await client.get('oauth/grants/', { schema: grantListSchema, ...options });
+  const result = await client.get(oauth('grants/'), { schema: grantListSchema, ...options });
   return mapResult(result, (apps) => apps.map(mapApplication));
 }
 
 /** Revokes every token of that app for the user. */
 export async function revokeGrant(client: HttpClient, clientId: string): Promise<Result<unknown>> {
-  return client.request('DELETE', `oauth/grants/${encodeURIComponent(clientId)}/`);
+  return client.request('DELETE', oauth(`grants/${encodeURIComponent(clientId)}/`));
 }
 
 export interface AuthorizeRequest {
@@ -90,7 +95,7 @@ export async function authorizeApplication(
   };
   if (request.state !== null) form.state = request.state;
   if (request.nonce !== null) form.nonce = request.nonce;
-  return client.post('oauth/authorize/', {
+  return client.post(oauth('authorize/'), {
     form,
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     schema: authorizeAnswerSchema,
