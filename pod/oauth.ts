@@ -3,8 +3,16 @@
 // routes/oauth-apps.ts (app management).
 
 import type { PodContext } from './context';
+import { apiRoute } from './http/route';
 import { isoDate, randomToken } from './ids';
 import { userById, type UserRow } from './users';
+
+/**
+ * A route of `oauth/`: api/v1/ only, on pods of both generations (Funkwhale's v2 router has no
+ * `oauth/`, and its documentation names `/api/v1/oauth/`).
+ */
+export const oauthRoute: typeof apiRoute = (app, method, path, handler, options = {}) =>
+  apiRoute(app, method, path, handler, { ...options, versions: ['v1'] });
 
 /** ENDPOINTS §1c: the base scopes; `read` and `write` stand for every `read:x` / `write:x`. */
 export const BASE_SCOPES = [

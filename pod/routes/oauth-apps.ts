@@ -10,9 +10,8 @@ import { requireSessionUser } from '../auth';
 import type { PodContext } from '../context';
 import { bodyFields, charField } from '../http/body';
 import { fieldErrors, notFound } from '../http/errors';
-import { apiRoute } from '../http/route';
 import { isoDate, randomToken } from '../ids';
-import { isKnownScope, type OAuthAppRow } from '../oauth';
+import { isKnownScope, oauthRoute, type OAuthAppRow } from '../oauth';
 import { idList, View } from '../serialize/common';
 import { Conditions, runList } from './list-query';
 import { OOB, ownApp, publicApp } from './oauth';
@@ -86,7 +85,7 @@ function appChanges(
 }
 
 export function oauthAppRoutes(app: FastifyInstance, ctx: PodContext): void {
-  apiRoute(app, 'GET', 'oauth/apps/', async (request) => {
+  oauthRoute(app, 'GET', 'oauth/apps/', async (request) => {
     const user = requireSessionUser(request);
     const where = new Conditions();
     where.add('a.user_id = ?', user.id);
@@ -99,7 +98,7 @@ export function oauthAppRoutes(app: FastifyInstance, ctx: PodContext): void {
     });
   });
 
-  apiRoute(app, ['PUT', 'PATCH'], 'oauth/apps/:clientId/', async (request) => {
+  oauthRoute(app, ['PUT', 'PATCH'], 'oauth/apps/:clientId/', async (request) => {
     const user = requireSessionUser(request);
     const row = ownedApp(ctx, request, user.id);
     const changes = appChanges(request, request.method === 'PATCH');
@@ -110,14 +109,14 @@ export function oauthAppRoutes(app: FastifyInstance, ctx: PodContext): void {
     return ownApp(next);
   });
 
-  apiRoute(app, 'DELETE', 'oauth/apps/:clientId/', async (request, reply) => {
+  oauthRoute(app, 'DELETE', 'oauth/apps/:clientId/', async (request, reply) => {
     const user = requireSessionUser(request);
     const row = ownedApp(ctx, request, user.id);
     ctx.db.prepare('DELETE FROM oauth_apps WHERE id = ?').run(row.id);
     return reply.code(204).send();
   });
 
-  apiRoute(app, 'POST', 'oauth/apps/:clientId/refresh-token/', async (request) => {
+  oauthRoute(app, 'POST', 'oauth/apps/:clientId/refresh-token/', async (request) => {
     const user = requireSessionUser(request);
     const row = ownedApp(ctx, request, user.id);
     const next: AppRow = { ...row, token: randomToken(64) };
@@ -125,7 +124,7 @@ export function oauthAppRoutes(app: FastifyInstance, ctx: PodContext): void {
     return ownApp(next);
   });
 
-  apiRoute(app, 'GET', 'oauth/grants/', async (request) => {
+  oauthRoute(app, 'GET', 'oauth/grants/', async (request) => {
     const user = requireSessionUser(request);
     const ids = (
       ctx.db
@@ -135,12 +134,12 @@ export function oauthAppRoutes(app: FastifyInstance, ctx: PodContext): void {
     return appsByIds(ctx, ids);
   });
 
-  apiRoute(app, 'GET', 'oauth/grants/:clientId/', async (request) => {
+  oauthRoute(app, 'GET', 'oauth/grants/:clientId/', async (request) => {
     const user = requireSessionUser(request);
     return publicApp(grantedApp(ctx, request, user.id));
   });
 
-  apiRoute(app, 'DELETE', 'oauth/grants/:clientId/', async (request, reply) => {
+  oauthRoute(app, 'DELETE', 'oauth/grants/:clientId/', async (request, reply) => {
     const user = requireSessionUser(request);
     const row = grantedApp(ctx, request, user.id);
     ctx.db.transaction(() => {

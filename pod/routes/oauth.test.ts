@@ -96,6 +96,11 @@ describe.each(['2.0', '1.4'] as const)('OAuth core (%s pod)', (mode) => {
     expect((await fetch(url('oauth/apps/nope/'))).status).toBe(404);
   });
 
+  it('answers on api/v1/ only, as a real pod of either generation', async () => {
+    expect((await fetch(new URL('/api/v2/oauth/apps/', pod.pod.url), { method: 'POST' })).status).toBe(404);
+    expect((await fetch(new URL('/api/v2/oauth/token/', pod.pod.url), { method: 'POST' })).status).toBe(404);
+  });
+
   it('refuses a registration without a name or with an unknown scope', async () => {
     const response = await fetch(url('oauth/apps/'), {
       method: 'POST',

@@ -8,7 +8,6 @@ import { requireUser } from '../auth';
 import type { PodContext } from '../context';
 import { bodyFields, charField } from '../http/body';
 import { fieldErrors, notFound } from '../http/errors';
-import { apiRoute } from '../http/route';
 import {
   appByClientId,
   createApp,
@@ -16,6 +15,7 @@ import {
   isKnownScope,
   issueCode,
   issueToken,
+  oauthRoute,
   revokeToken,
   rotateToken,
   secondsLeft,
@@ -107,7 +107,7 @@ function withCode(redirectUri: string, code: string, state: string): string {
 }
 
 export function oauthRoutes(app: FastifyInstance, ctx: PodContext): void {
-  apiRoute(app, 'POST', 'oauth/apps/', async (request, reply) => {
+  oauthRoute(app, 'POST', 'oauth/apps/', async (request, reply) => {
     const fields = bodyFields(request);
     const errors: Record<string, unknown> = {};
     const name = charField(fields.name, { partial: false, max: 255 }, errors, 'name');
@@ -122,7 +122,7 @@ export function oauthRoutes(app: FastifyInstance, ctx: PodContext): void {
     return reply.code(201).send(ownApp(created, true));
   });
 
-  apiRoute(app, 'GET', 'oauth/apps/:clientId/', async (request) => {
+  oauthRoute(app, 'GET', 'oauth/apps/:clientId/', async (request) => {
     const { clientId } = request.params as { clientId: string };
     const found = appByClientId(ctx, clientId);
     if (!found) throw notFound();
@@ -130,7 +130,7 @@ export function oauthRoutes(app: FastifyInstance, ctx: PodContext): void {
     return user && request.auth.via === 'session' && found.user_id === user.id ? ownApp(found) : publicApp(found);
   });
 
-  apiRoute(app, 'POST', 'oauth/authorize/', async (request, reply) => {
+  oauthRoute(app, 'POST', 'oauth/authorize/', async (request, reply) => {
     const user = requireUser(request);
     const fields = bodyFields(request);
     const found = appByClientId(ctx, text(fields, 'client_id'));
@@ -153,7 +153,7 @@ export function oauthRoutes(app: FastifyInstance, ctx: PodContext): void {
     return reply.code(302).header('location', location).send();
   });
 
-  apiRoute(
+  oauthRoute(
     app,
     'POST',
     'oauth/token/',
@@ -178,7 +178,7 @@ export function oauthRoutes(app: FastifyInstance, ctx: PodContext): void {
     { csrf: false },
   );
 
-  apiRoute(
+  oauthRoute(
     app,
     'POST',
     'oauth/revoke/',
