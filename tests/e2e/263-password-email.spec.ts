@@ -40,6 +40,10 @@ test('reset for an unknown address gives the same notice and sends nothing', asy
 test('reset by the mailed link, then login with the new password', async ({ page, context }) => {
   const account = await newAccount(page);
   await context.clearCookies();
+  // The device still holds the new account's session: let the start-up check find it ended (the
+  // sidebar offers "Log in") before typing, or the screen can be drawn again under the typed address.
+  await page.goto('/auth/password/reset');
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible({ timeout: 15_000 });
   const signup = new SignupPage(page);
   await signup.askReset(account.email);
   await expect(signup.notice(NOTICE)).toBeVisible();
