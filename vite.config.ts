@@ -272,7 +272,7 @@ export default defineConfig({
     proxy: Object.fromEntries(podRoutes.map((route) => [route, { target: podUrl, ws: route === '/api' }])),
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'pod/**/*.test.ts', 'bench/**/*.test.ts', 'vite.config.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'pod/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts', 'vite.config.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -2434,4 +2434,9 @@ export const en_US = {
     notConfigured: 'This build of Shoal sends no error reports.',
   },
   // end consent24
+  // Issue 25: each helper's groups between its markers.
+  // axe25
+  // end axe25
+  // keys25
+  // end keys25
 } as const;

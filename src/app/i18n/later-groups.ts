@@ -72,4 +72,9 @@ export const LATER_GROUPS = {
   consent24Dialog: true,
   consent24Settings: true,
   // end consent24
+  // Issue 25: each helper's lines between its markers.
+  // axe25
+  // end axe25
+  // keys25
+  // end keys25
 } as const;
