@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { readDownloads } from '../db/downloads';
 import { readEpisodeRules } from '../db/episode-rules';
 import { whenSignedIn } from '../db/session';
-import { DEFAULT_PREFERENCES, readPreferences } from '../db/preferences';
+import { DEFAULT_PREFERENCES, readPreferences, setPreference } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/session';
 import { startSync, watchConnectivity } from '../sync/engine';
 import { availableLocales, initI18n } from './i18n/setup';
@@ -26,8 +26,13 @@ async function pickLanguage(): Promise<string> {
     return DEFAULT_PREFERENCES;
   });
   applyTheme(prefs.theme);
+  // Issue 25: the user's own choice, then (after login) the account's, then the browser's languages.
   if (prefs.language && isLocaleCode(prefs.language) && availableLocales().includes(prefs.language))
     return prefs.language;
+  if (prefs.language) {
+    logger.warn('The stored language is not one of Shoal’s: dropped', prefs.language);
+    void setPreference('language', null).catch((error: unknown) => logger.warn('Could not drop it', error));
+  }
   return matchLocale(navigator.languages, availableLocales());
 }
 

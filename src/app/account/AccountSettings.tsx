@@ -14,8 +14,7 @@ import {
 } from '../../sync/account';
 import { useInstanceSettingsOrDefaults } from '../../sync/instance';
 import { useReachability } from '../../sync/status';
-import { availableLocales } from '../i18n/setup';
-import { LOCALE_NAMES } from '../i18n/locales';
+import { LanguageOptions } from '../i18n/LanguageOptions';
 import { podReasons } from '../messages/translate';
 import { chooseLanguage, type LanguageSaved } from '../preferences';
 import { FormFailure } from '../widgets/FormFailure';
@@ -57,11 +56,7 @@ function LanguageSection({ offline }: { offline: boolean }) {
           aria-describedby={`${id}-help`}
           onChange={(event) => void choose(event.target.value)}
         >
-          {availableLocales().map((code) => (
-            <option key={code} value={code}>
-              {LOCALE_NAMES[code] ?? code}
-            </option>
-          ))}
+          <LanguageOptions current={i18n.language} />
         </select>
       </label>
       <p id={`${id}-help`} className="muted">

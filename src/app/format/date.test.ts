@@ -13,7 +13,8 @@ describe('formatDay', () => {
 
   it('turns the app locale codes into Intl tags', () => {
     expect(intlLocale('pt_BR')).toBe('pt-BR');
-    expect(intlLocale('ca@valencia')).toBe('ca');
+    expect(intlLocale('ca@valencia')).toBe('ca-ES-valencia');
+    expect(intlLocale('zh_Hant')).toBe('zh-Hant');
     expect(intlLocale('en_US')).toBe('en-US');
   });
 });

@@ -1,5 +1,7 @@
 // "just now", "5 minutes ago", "in 3 days": a pure split of a time distance into a unit and a count,
-// and its wording through i18next keys (time.*), so every language words it its own way.
+// and its wording by Intl.RelativeTimeFormat in the interface language (i18next keys time.* where the
+// browser lacks that language), so every language words it its own way.
+import { currentIntlLocale } from './locale';
 
 type RelativeUnit = 'minute' | 'hour' | 'day' | 'month' | 'year';
 
@@ -43,5 +45,13 @@ export function formatRelativeTime(
   const value = relativeTime(date, now);
   if (value === null) return '';
   if (value.kind === 'now') return t('time.justNow');
+  // Intl words it for the interface language where the browser knows that language; the catalogue's
+  // strings (translated like any other) where it does not (Kabyle, Occitan in some browsers).
+  const locale = currentIntlLocale();
+  if (locale && typeof Intl.RelativeTimeFormat === 'function')
+    return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(
+      value.kind === 'past' ? -value.count : value.count,
+      value.unit,
+    );
   return t(`time.${value.kind === 'past' ? 'ago' : 'in'}.${value.unit}`, { count: value.count });
 }

@@ -152,31 +152,55 @@ export function assertLocale(code: string): LocaleCode {
   return code;
 }
 
+/** Browser tags that name a code other than by their spelling (compared in lower case, '_' for '-'). */
+const ALIASES: Record<string, LocaleCode> = {
+  zh_cn: 'zh_Hans',
+  zh_sg: 'zh_Hans',
+  zh_hans_cn: 'zh_Hans',
+  zh_hans_sg: 'zh_Hans',
+  zh_tw: 'zh_Hant',
+  zh_hk: 'zh_Hant',
+  zh_mo: 'zh_Hant',
+  zh_hant_tw: 'zh_Hant',
+  zh_hant_hk: 'zh_Hant',
+  zh_hant_mo: 'zh_Hant',
+  ca_es_valencia: 'ca@valencia',
+  ca_valencia: 'ca@valencia',
+  nb: 'nb_NO',
+  no: 'nb_NO',
+  nn: 'nn_NO',
+};
+
+/** The spec's order (section 1's languages, then section 7's others): a prefix match takes the first. */
+const SPEC_ORDER: readonly LocaleCode[] = [
+  ...OFFERED_LOCALES,
+  ...LOCALE_CODES.filter((code) => !(OFFERED_LOCALES as readonly string[]).includes(code)),
+];
+
 /** Browser tags use '-' (en-GB, zh-Hans); our codes use '_'. */
 function toCode(tag: string): string {
   return tag.trim().replace(/-/g, '_');
 }
 
 /**
- * Spec 01 section 5: the browser language is matched first exactly, then by language
- * prefix; the default is en_US. Each preference of the browser is tried in its order.
+ * Spec 01 section 5 and issue 25: each browser language, in the browser's order, is matched exactly
+ * (an alias counts as exact: zh-TW is zh_Hant, nb is nb_NO), then by its language prefix (the first
+ * code of that language in the spec's order: pt gives pt_BR), before the next one is tried. The
+ * default is en_US.
  */
 export function matchLocale(
   browserLanguages: readonly string[],
   available: readonly string[] = LOCALE_CODES,
 ): LocaleCode {
-  const codes = browserLanguages.map(toCode).filter(Boolean);
-  const lower = (s: string) => s.toLowerCase();
-  for (const code of codes) {
-    const exact = available.find((candidate) => lower(candidate) === lower(code));
-    if (exact && isLocaleCode(exact)) return exact;
-  }
-  for (const code of codes) {
-    const prefix = lower(code.split('_')[0] ?? '');
-    const byPrefix =
-      available.find((candidate) => lower(candidate) === prefix) ??
-      available.find((candidate) => lower(candidate.split(/[_@]/)[0] ?? '') === prefix);
-    if (byPrefix && isLocaleCode(byPrefix)) return byPrefix;
+  const offered = SPEC_ORDER.filter((code) => available.includes(code));
+  for (const tag of browserLanguages) {
+    const code = toCode(tag).toLowerCase();
+    if (!code) continue;
+    const exact = offered.find((candidate) => candidate.toLowerCase() === code) ?? ALIASES[code];
+    if (exact && offered.includes(exact)) return exact;
+    const prefix = code.split('_')[0] ?? '';
+    const byPrefix = offered.find((candidate) => candidate.toLowerCase().split(/[_@]/)[0] === prefix);
+    if (byPrefix) return byPrefix;
   }
   return DEFAULT_LOCALE;
 }

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { errorMessages } from '../../sync/core';
 import { en_US } from './en_US?strings=first';
 import { logger } from '../../logger';
-import { assertLocale, DEFAULT_LOCALE, type LocaleCode } from './locales';
+import { assertLocale, bcp47, DEFAULT_LOCALE, RTL_LOCALES, type LocaleCode } from './locales';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -113,9 +113,10 @@ export async function initI18n(language: LocaleCode): Promise<i18n> {
     react: { bindI18nStore: 'added' },
   });
   // A stored language whose translation cannot load (offline, removed) falls back to en_US.
-  await changeLanguage(language).catch((error: unknown) =>
-    logger.warn(`Could not load the ${language} translation`, error),
-  );
+  await changeLanguage(language).catch((error: unknown) => {
+    logger.warn(`Could not load the ${language} translation`, error);
+    applyDocumentLanguage(DEFAULT_LOCALE);
+  });
   return i18next;
 }
 
@@ -130,5 +131,22 @@ export async function changeLanguage(code: string): Promise<void> {
   // A later screen may be showing: its strings in the new language come with the switch.
   if (laterWanted) await loadLaterPart(locale);
   await i18next.changeLanguage(locale);
-  document.documentElement.lang = locale.replace('_', '-');
+  applyDocumentLanguage(locale);
+}
+
+/** Where public/boot-theme.js reads `lang` and `dir` before the first paint (the static shell mirrors too). */
+const LANG_KEY = 'shoal.lang';
+const DIR_KEY = 'shoal.dir';
+
+/** `<html lang>` in BCP 47 (ca-ES-valencia, zh-Hans) and `dir="rtl"` for Arabic and Persian. */
+export function applyDocumentLanguage(locale: LocaleCode): void {
+  const root = document.documentElement;
+  root.lang = bcp47(locale);
+  root.dir = RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
+  try {
+    localStorage.setItem(LANG_KEY, root.lang);
+    localStorage.setItem(DIR_KEY, root.dir);
+  } catch {
+    // No storage: the first paint of the next start is left to right until the app runs.
+  }
 }

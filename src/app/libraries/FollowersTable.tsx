@@ -10,6 +10,7 @@ import { decideLibraryFollow } from '../../sync/mutations';
 import { ActorLink } from '../widgets/PersonLinks';
 import { QueryState } from '../widgets/QueryState';
 import '../upload/upload.css';
+import { formatDate } from '../format/date';
 
 function Row({ follow, library, waiting }: { follow: ReceivedFollow; library: string; waiting: boolean | undefined }) {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ function Row({ follow, library, waiting }: { follow: ReceivedFollow; library: st
   return (
     <tr>
       <td>{follow.actor ? <ActorLink actor={follow.actor} /> : '—'}</td>
-      <td>{follow.creationDate ? new Date(follow.creationDate).toLocaleDateString() : '—'}</td>
+      <td>{follow.creationDate ? formatDate(follow.creationDate) : '—'}</td>
       <td>
         <span className={`follower-status follower-status--${status}`}>{t(`libraries.followers.${status}`)}</span>
         {waiting !== undefined && <span className="muted"> · {t('libraries.followers.waiting')}</span>}

@@ -8,6 +8,7 @@ import { NotFound } from '../shell/NotFound';
 import { SkeletonGrid } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { ImportDiagnostics } from '../upload/ImportDiagnostics';
+import { formatDateTime } from '../format/date';
 
 /** One upload of the user (library/uploads/{id}): its file, its import and the track it made. */
 export function UploadDetail() {
@@ -28,8 +29,8 @@ function UploadPage({ uuid }: { uuid: string }) {
             [t('detail.size'), formatSize(data.size)],
             [t('detail.duration'), data.duration != null ? formatDuration(data.duration) : null],
             [t('detail.bitrate'), data.bitrate ? t('detail.kbps', { value: Math.round(data.bitrate / 1000) }) : null],
-            [t('upload.uploadDate'), data.creationDate ? new Date(data.creationDate).toLocaleString() : null],
-            [t('upload.importDate'), data.importDate ? new Date(data.importDate).toLocaleString() : null],
+            [t('upload.uploadDate'), data.creationDate ? formatDateTime(data.creationDate) : null],
+            [t('upload.importDate'), data.importDate ? formatDateTime(data.importDate) : null],
             [
               t('upload.library'),
               data.library ? <Link to={`/library/${data.library.uuid}`}>{data.library.name}</Link> : null,

@@ -7,6 +7,7 @@ import { deletePlaylist } from '../../sync/playlists';
 import { downloadId, downloadPlaylist } from '../../sync/downloads';
 import { playPlaylist } from '../../player/play-commands';
 import { formatDuration } from '../format/duration';
+import { formatDate } from '../format/date';
 import { addMessage } from '../messages/store';
 import { PlayButtons } from '../player/PlayButtons';
 import { RadioToggle } from '../radios/RadiosBrowse';
@@ -57,7 +58,7 @@ export function PlaylistHeader({ summary, editing, onEditingChange }: Props) {
           {summary.duration !== null && summary.duration > 0 && <span>{formatDuration(summary.duration)}</span>}
           {summary.owner && <span>{t('playlist.by', { owner: summary.owner })}</span>}
           {summary.modificationDate && (
-            <span>{t('playlist.updated', { date: new Date(summary.modificationDate).toLocaleDateString() })}</span>
+            <span>{t('playlist.updated', { date: formatDate(summary.modificationDate) })}</span>
           )}
         </div>
         <div className="toolbar">

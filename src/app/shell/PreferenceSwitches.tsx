@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePreferences, type ThemeChoice } from '../../db/preferences';
 import { setLanguage, setTheme } from '../preferences';
-import { availableLocales } from '../i18n/setup';
-import { LOCALE_NAMES } from '../i18n/locales';
+import { LanguageOptions } from '../i18n/LanguageOptions';
 
 const THEMES: Array<{ value: ThemeChoice; label: string }> = [
   { value: 'system', label: 'prefs.themeSystem' },
@@ -28,11 +27,7 @@ export function PreferenceSwitches() {
       <label className="prefs__field">
         <span>{t('prefs.language')}</span>
         <select value={i18n.language} onChange={(event) => void setLanguage(event.target.value)}>
-          {availableLocales().map((code) => (
-            <option key={code} value={code}>
-              {LOCALE_NAMES[code] ?? code}
-            </option>
-          ))}
+          <LanguageOptions current={i18n.language} />
         </select>
       </label>
     </div>

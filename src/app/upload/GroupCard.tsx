@@ -16,6 +16,7 @@ import {
 } from '../../sync/uploads';
 import { formatSize } from '../format/size';
 import { useCoverUrl } from './useCoverUrl';
+import { formatDateTime } from '../format/date';
 
 const ICONS: Record<UploadDisplayStatus, ReactNode> = {
   pending: <Clock size={16} />,
@@ -31,7 +32,7 @@ const ICONS: Record<UploadDisplayStatus, ReactNode> = {
  * them (tens of milliseconds): the upload modal does it while idle, before its first card renders.
  */
 export function warmDateFormat(): () => void {
-  const warm = () => void new Date(0).toLocaleString();
+  const warm = () => void formatDateTime(0);
   if (typeof requestIdleCallback === 'function') {
     const handle = requestIdleCallback(warm, { timeout: 2000 });
     return () => cancelIdleCallback(handle);
@@ -117,7 +118,7 @@ export function GroupCard({ group, uploads }: { group: UploadGroup; uploads: Que
         <div>
           <h2>{heading}</h2>
           <p className="muted">
-            {t('uploads.groupCreated', { date: new Date(group.createdAt).toLocaleString() })} ·{' '}
+            {t('uploads.groupCreated', { date: formatDateTime(group.createdAt) })} ·{' '}
             {t('uploads.counts', {
               imported: summary.imported,
               skipped: summary.skipped,

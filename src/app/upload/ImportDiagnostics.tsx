@@ -14,6 +14,7 @@ import { useTimedFlag } from '../widgets/useTimedFlag';
 import { COPY_CONFIRM_MS } from '../widgets/CopyButton';
 import { IMPORT_ERRORS_DOC_URL, SUPPORT_THREAD_URL } from './help-links';
 import './upload.css';
+import { formatDateTime } from '../format/date';
 
 /** The statuses whose import can be started again (as the files table offers it). */
 const RESTARTABLE = new Set<Upload['importStatus']>(['errored', 'skipped', 'pending']);
@@ -92,7 +93,7 @@ export function ImportDiagnostics({ upload }: { upload: Upload }) {
   const offline = useReachability() === 'offline';
   const failure = importFailureOf(upload);
   const name = upload.filename ?? upload.uuid;
-  const date = (value: string | null) => (value ? new Date(value).toLocaleString() : t('uploads.table.na'));
+  const date = (value: string | null) => (value ? formatDateTime(value) : t('uploads.table.na'));
   const restart = () =>
     action.mutate(
       { action: 'relaunch_import', uuids: [upload.uuid] },

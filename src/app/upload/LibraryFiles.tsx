@@ -10,6 +10,7 @@ import { Pagination } from '../widgets/Pagination';
 import { SearchField } from '../widgets/SearchField';
 import { ImportStatusModal } from './ImportStatusModal';
 import './upload.css';
+import { formatDate } from '../format/date';
 
 const PAGE_SIZE = 25;
 const STATUSES: Array<ImportStatus | ''> = ['', 'draft', 'errored', 'finished', 'pending', 'skipped'];
@@ -48,7 +49,7 @@ function Row({ upload, onInfo }: { upload: Upload; onInfo: (upload: Upload) => v
         </button>
       </td>
       <td>{formatSize(upload.size) ?? na}</td>
-      <td>{upload.creationDate ? new Date(upload.creationDate).toLocaleDateString() : na}</td>
+      <td>{upload.creationDate ? formatDate(upload.creationDate) : na}</td>
       <td className="files-table__actions">
         {(upload.importStatus === 'errored' ||
           upload.importStatus === 'skipped' ||

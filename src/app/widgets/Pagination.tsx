@@ -25,7 +25,7 @@ export function Pagination({ page, pageSize, count }: Props) {
     <nav className="pagination" aria-label={t('pagination.label')}>
       {page > 1 ? (
         <Link className="icon-button" to={hrefFor(page - 1)} aria-label={t('pagination.previous')}>
-          <ChevronLeft aria-hidden />
+          <ChevronLeft aria-hidden className="flip-rtl" />
         </Link>
       ) : (
         <span className="icon-button" aria-hidden />
@@ -33,7 +33,7 @@ export function Pagination({ page, pageSize, count }: Props) {
       <span>{t('pagination.page', { page, total })}</span>
       {page < total ? (
         <Link className="icon-button" to={hrefFor(page + 1)} aria-label={t('pagination.next')}>
-          <ChevronRight aria-hidden />
+          <ChevronRight aria-hidden className="flip-rtl" />
         </Link>
       ) : (
         <span className="icon-button" aria-hidden />
