@@ -12,6 +12,10 @@ export const RECENT_AUDIO_CACHE = 'shoal-audio-recent-v1';
 
 /** Covers and avatars the service worker keeps (sw.ts bounds it). */
 export const IMAGE_CACHE = 'shoal-images-v1';
+/** Issue 25: the translations a user loaded (assets/locales/, not precached), kept for offline use. */
+export const LOCALE_CACHE = 'shoal-locales-v1';
+/** Where the build puts each language's two parts (vite.config.ts `chunkFileNames`). */
+export const LOCALE_ASSETS = '/assets/locales/';
 /** Where the recent audio cache's index ({key, size, usedAt} per file) is kept, as one JSON answer. */
 export const RECENT_INDEX_CACHE = 'shoal-audio-recent-index-v1';
 /**

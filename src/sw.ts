@@ -3,8 +3,8 @@
 // which only imports this file so that the output is /serviceWorker.js, spec 01 section 2).
 // It imports workbox and the leaf modules audio-cache.ts, sw-lru.ts and sw-range.ts, nothing else.
 //
-// - The app shell (every built script, style, the locale chunks, icons, the manifest) is precached;
-//   navigations get the cached index.html, except the pod's own paths.
+// - The app shell (every built script, style, icons, the manifest) is precached; navigations get the
+//   cached index.html, except the pod's own paths. Translations are kept once loaded (cache first).
 // - Audio (listen URLs): from the kept cache (downloads), then the recently played cache, whole
 //   files keyed without the listen token, Range answered from them; otherwise the request goes to
 //   the network as is, and the whole file is fetched behind it into the recent cache (bounded, see
@@ -22,6 +22,8 @@ import {
   audioCacheKey,
   IMAGE_CACHE,
   isListenUrl,
+  LOCALE_ASSETS,
+  LOCALE_CACHE,
   KEPT_AUDIO_CACHE,
   RECENT_AUDIO_CACHE,
   RECENT_INDEX_CACHE,
@@ -175,6 +177,19 @@ async function answerAudio(event: ExtendableEvent, request: Request): Promise<Re
 registerRoute(
   ({ url }) => isListenUrl(url),
   ({ event, request }) => answerAudio(event, request),
+);
+
+// --- translations ----------------------------------------------------------------------------------
+
+// Issue 25: a language's parts are hashed files, fetched when it is chosen; once fetched they are kept
+// (the page also puts in those it loaded before this worker controlled it, app/pwa/register.ts). A few
+// entries: the current language's two parts, and those left by a switch or the last update.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(LOCALE_ASSETS),
+  new CacheFirst({
+    cacheName: LOCALE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 12, purgeOnQuotaError: true })],
+  }),
 );
 
 // --- images --------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 import i18next from 'i18next';
 import { logger } from '../../logger';
 import { addMessage } from '../messages/store';
+import { LOCALE_ASSETS, LOCALE_CACHE } from '../../audio-cache';
 
 const SERVICE_WORKER_URL = '/serviceWorker.js';
 const UPDATE_MESSAGE_KEY = 'pwa-update';
@@ -31,6 +32,28 @@ function offerUpdate(accept: () => void): void {
       { label: i18next.t('pwa.later'), run: () => undefined },
     ],
   });
+}
+
+/**
+ * Issue 25: the translation this page loaded before a worker controlled it (a first visit) was not seen
+ * by the worker's cache route: it goes into that cache now, so the language works offline from then on.
+ */
+export async function keepLoadedTranslations(): Promise<void> {
+  if (!('caches' in window)) return;
+  const loaded = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => new URL(url).origin === window.location.origin && new URL(url).pathname.startsWith(LOCALE_ASSETS));
+  if (loaded.length === 0) return;
+  try {
+    const cache = await caches.open(LOCALE_CACHE);
+    const missing = (await Promise.all(loaded.map(async (url) => ((await cache.match(url)) ? null : url)))).filter(
+      (url): url is string => url !== null,
+    );
+    await cache.addAll(missing);
+  } catch (error) {
+    log.info('Could not keep the loaded translation for offline use', error);
+  }
 }
 
 export function registerServiceWorker(): void {
@@ -59,6 +82,7 @@ export function registerServiceWorker(): void {
       workbox.register().then(
         (registration) => {
           if (!registration) return;
+          void container.ready.then(keepLoadedTranslations);
           // workbox-window stops listening after the first update it did not trigger itself: any later
           // version that installs while this page is controlled is offered too (the message replaces itself).
           registration.addEventListener('updatefound', () => {
