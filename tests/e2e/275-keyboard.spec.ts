@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { test, expect, accounts, catalogue } from './fixtures';
+import { LoginPage } from './pages/login';
+import { PlayerPage } from './pages/player';
+import { expectGoodFocus, forbidMouse, press, tabTo, walkScreen } from './support/keyboard';
+
+/**
+ * Issue 25, keyboard only: a new user goes through Shoal with the keyboard alone. The mouse and the
+ * focusing shortcuts of Playwright throw (support/keyboard.ts); after every step the focused element
+ * is on screen with a visible ring, and a round of Tab on each screen meets nothing hidden or inert.
+ * Split in four tests (each under a minute); the later ones start signed in (the first one logs in by
+ * keyboard).
+ */
+
+let allowMouseAgain: (() => void) | null = null;
+test.beforeEach(({ page }) => {
+  allowMouseAgain = forbidMouse(page);
+});
+test.afterEach(() => {
+  allowMouseAgain?.();
+  allowMouseAgain = null;
+});
+
+const main = (page: Page) => page.getByRole('main');
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Signed in (the pod's login endpoint, no UI), on the album's page reached by keyboard from the library. */
+async function signedInOnAlbum(page: Page): Promise<PlayerPage> {
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  await tabTo(page, nav(page).getByRole('link', { name: 'Albums', exact: true }), 'to Albums');
+  await press(page, 'Enter', 'open Albums');
+  await expect(h1(page)).toBeFocused();
+  await tabTo(page, main(page).getByRole('link', { name: catalogue.album, exact: true }), 'to the album');
+  await press(page, 'Enter', 'open the album');
+  await expect(h1(page)).toHaveText(catalogue.album);
+  await expect(h1(page)).toBeFocused();
+  return new PlayerPage(page);
+}
+
+test('first visit: the skip link, then logging in, by keyboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(h1(page)).toBeVisible();
+  // The first Tab shows the skip link; Enter takes the focus to the main content.
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await press(page, 'Tab', 'first Tab');
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await press(page, 'Enter', 'skip link');
+  await expect(main(page)).toBeFocused();
+  await expect(skip).not.toBeInViewport();
+  // The next Tab goes into the main content, not back through the sidebar.
+  await press(page, 'Tab', 'after the skip link');
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+
+  const anonymousStops = await walkScreen(page, 'anonymous home');
+  expect(anonymousStops.length).toBeGreaterThan(3);
+
+  await tabTo(page, nav(page).locator('..').getByRole('link', { name: 'Log in', exact: true }), 'to Log in');
+  await press(page, 'Enter', 'open Log in');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(h1(page)).toBeFocused();
+  await tabTo(page, page.getByLabel('Username or e-mail address'), 'to the username');
+  await page.keyboard.type(accounts.listener.username);
+  await press(page, 'Tab', 'to the password');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(accounts.listener.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/library$/);
+  await expect(page.locator('a[href="/logout"]')).toBeAttached({ timeout: 20_000 });
+  await expect(h1(page)).toBeFocused();
+  await expectGoodFocus(page, 'library home after login');
+  await walkScreen(page, 'library home');
+});
+
+test('an album: play, pause, next, seek and volume by keys', async ({ page }) => {
+  const player = await signedInOnAlbum(page);
+  await walkScreen(page, 'album');
+
+  await tabTo(page, main(page).getByRole('button', { name: 'Play', exact: true }).first(), 'to Play');
+  await press(page, 'Enter', 'play the album');
+  await player.expectPlaying(catalogue.albumTracks[0]!);
+
+  await tabTo(page, player.button('Pause'), 'to Pause');
+  await press(page, 'Enter', 'pause');
+  await expect(player.button('Play')).toBeFocused();
+
+  await tabTo(page, player.button('Next track'), 'to Next track');
+  await press(page, 'Enter', 'next track');
+  await expect(player.title).toHaveText(catalogue.albumTracks[1]!);
+  // Paused again if Next started it, so the positions below stay put.
+  if (await player.button('Pause').isVisible()) {
+    await tabTo(page, player.button('Pause'), 'to Pause again', { backwards: true });
+    await press(page, 'Enter', 'pause again');
+  }
+
+  await tabTo(page, player.seek, 'to Seek');
+  await press(page, 'Home', 'seek to the start');
+  await expect(player.seek).toHaveValue('0');
+  await expect(player.seek).toHaveAttribute('aria-valuetext', /^0:00 /);
+  await press(page, 'ArrowRight', 'seek forward');
+  await press(page, 'ArrowRight', 'seek forward');
+  await expect(player.seek).toHaveValue('2');
+  await expect(player.seek).toHaveAttribute('aria-valuetext', /^0:02 /);
+  await press(page, 'PageUp', 'seek a step forward');
+  await expect.poll(() => player.position()).toBeGreaterThan(2);
+  await press(page, 'ArrowLeft', 'seek back');
+
+  const volume = player.bar.getByRole('slider', { name: 'Volume' });
+  await tabTo(page, volume, 'to Volume');
+  await press(page, 'End', 'volume full');
+  await expect(volume).toHaveValue('100');
+  await expect(volume).toHaveAttribute('aria-valuetext', '100%');
+  await press(page, 'ArrowDown', 'volume down');
+  await press(page, 'ArrowLeft', 'volume down');
+  await expect(volume).toHaveValue('98');
+  await expect(volume).toHaveAttribute('aria-valuetext', '98%');
+  await press(page, 'PageDown', 'volume a step down');
+  await expect.poll(async () => Number(await volume.inputValue())).toBeLessThan(98);
+  await press(page, 'Home', 'volume off');
+  await expect(volume).toHaveValue('0');
+  await press(page, 'PageUp', 'volume a step up');
+  await expect.poll(async () => Number(await volume.inputValue())).toBeGreaterThan(0);
+});
