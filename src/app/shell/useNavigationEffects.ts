@@ -18,8 +18,9 @@ const HEADING_WAIT_MS = 10_000;
 /**
  * Issue 25: after a navigation inside the app (not on the first load), the focus goes to the new
  * screen's h1, so a keyboard or screen reader user starts reading there instead of on a link that
- * may be gone. It waits for the heading (a lazy screen, a page still loading), and leaves the focus
- * alone if the user moved it meanwhile, or if it sits in a tab list (a tab keeps the focus) or a dialog.
+ * may be gone. It waits for the heading (a lazy screen, a page still loading: a skeleton's empty
+ * heading does not count) and follows it when the screen replaces it, and leaves the focus alone
+ * once the user moved it, or if it sits in a tab list (a tab keeps the focus) or a dialog.
  */
 export function useFocusHeadingAfterNavigation(): void {
   const { pathname } = useLocation();
@@ -29,30 +30,31 @@ export function useFocusHeadingAfterNavigation(): void {
     shown.current = pathname;
     const before = document.activeElement;
     if (before?.closest('[role="tablist"], .tabs, [role="dialog"]')) return;
-    const mayTake = () => {
-      const now = document.activeElement;
-      return !now || now === document.body || now === before || !now.isConnected;
-    };
-    const tryFocus = (): boolean => {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (!heading) return false;
-      if (mayTake()) {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        // The scroll is the spec's own (above): the heading is near the top it scrolls to.
-        heading.focus({ preventScroll: true });
-      }
-      return true;
-    };
-    if (tryFocus()) return;
+    let taken: HTMLElement | null = null;
     const main = document.querySelector('main');
-    if (!main) return;
-    const observer = new MutationObserver(() => tryFocus() && stop());
+    const observer = new MutationObserver(() => follow());
     const timer = setTimeout(() => stop(), HEADING_WAIT_MS);
     function stop() {
       observer.disconnect();
       clearTimeout(timer);
     }
-    observer.observe(main, { childList: true, subtree: true });
+    function follow() {
+      const now = document.activeElement;
+      const free = !now || now === document.body || (taken === null && now === before);
+      if (!free) {
+        // The user went on: nothing more to do (while the heading keeps it, it may still be replaced).
+        if (now !== taken) stop();
+        return;
+      }
+      const heading = document.querySelector<HTMLElement>('main h1:not(.skeleton-line)');
+      if (!heading || heading === taken) return;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      // The scroll is the spec's own (above): the heading is near the top it scrolls to.
+      heading.focus({ preventScroll: true });
+      taken = heading;
+    }
+    follow();
+    if (main) observer.observe(main, { childList: true, subtree: true });
     return stop;
   }, [pathname]);
 }

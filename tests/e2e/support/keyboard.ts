@@ -191,6 +191,13 @@ export async function press(page: Page, key: string, step: string): Promise<Focu
   return expectGoodFocus(page, `${step} (${key})`);
 }
 
+/** Presses a key that opens another screen: the focus lands on its h1 (and is checked there). */
+export async function pressToNavigate(page: Page, key: string, step: string): Promise<void> {
+  await page.keyboard.press(key);
+  await expect(page.getByRole('heading', { level: 1 }), `${step}: the new screen's h1 has the focus`).toBeFocused();
+  await expectGoodFocus(page, step);
+}
+
 /**
  * Tabs (or shift-tabs) until `target` has the focus, checking every stop on the way. The stops it
  * passed are returned, so a spec can say how many presses a user needs.
