@@ -119,3 +119,112 @@ test('an album: play, pause, next, seek and volume by keys', async ({ page }) =>
   await press(page, 'PageUp', 'volume a step up');
   await expect.poll(async () => Number(await volume.inputValue())).toBeGreaterThan(0);
 });
+
+test('the queue by keys: move a track down, remove one; favorite; add-to-playlist closed with Escape', async ({
+  page,
+}) => {
+  const player = await signedInOnAlbum(page);
+  await tabTo(page, main(page).getByRole('button', { name: 'Play', exact: true }).first(), 'to Play');
+  await press(page, 'Enter', 'play the album');
+  await player.expectPlaying(catalogue.albumTracks[0]!);
+  await tabTo(page, player.button('Pause'), 'to Pause');
+  await press(page, 'Enter', 'pause');
+
+  await tabTo(page, player.bar.getByRole('link', { name: 'Queue' }), 'to the queue');
+  await pressToNavigate(page, 'Enter', 'open the queue');
+  await expect(h1(page)).toHaveText('Queue');
+  await walkScreen(page, 'queue');
+  const [first, second, third] = catalogue.albumTracks as [string, string, string];
+  await tabTo(page, page.getByRole('button', { name: `Move ${first} down` }), 'to Move down');
+  await press(page, 'Enter', 'move the first track down');
+  await expect(player.queueRows().nth(0)).toContainText(second);
+  await expect(player.queueRows().nth(1)).toContainText(first);
+  // The focus follows the moved track.
+  await expect(page.getByRole('button', { name: `Move ${first} down` })).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: `Remove ${third}` }), 'to Remove');
+  await press(page, 'Enter', 'remove the last track');
+  await expect(player.queueRows()).toHaveCount(2);
+  await expectGoodFocus(page, 'after the removal');
+
+  const favorite = player.bar.getByRole('button', { name: 'Favorite', exact: true });
+  await tabTo(page, favorite, 'to Favorite');
+  await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+  await press(page, 'Enter', 'favorite the track');
+  await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+
+  const addButton = player.bar.getByRole('button', { name: /to a playlist/ });
+  await tabTo(page, addButton, 'to Add to playlist');
+  await press(page, 'Enter', 'open add-to-playlist');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  // The dialog keeps the focus: a round of Tab stays inside it.
+  const inDialog = await walkScreen(page, 'add-to-playlist dialog');
+  expect(inDialog.length).toBeGreaterThan(1);
+  expect(await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(addButton).toBeFocused();
+  await expectGoodFocus(page, 'back from the dialog');
+});
+
+test('search, switching to Deutsch and back, the dark theme, and logging out by keys', async ({ page }) => {
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  const search = page.locator('.sidebar').getByRole('combobox', { name: 'Search' });
+  await tabTo(page, search, 'to the search box', { max: 200 });
+  await page.keyboard.type('Kelp');
+  await expectGoodFocus(page, 'typing a search');
+  await pressToNavigate(page, 'Enter', 'search');
+  await expect(page).toHaveURL(/\/search\?q=Kelp/);
+  // The results open on the artists (none here); the tracks are one tab further.
+  const tracksTab = main(page).getByRole('link', { name: /^Tracks \d+ results?$/ });
+  await tabTo(page, tracksTab, 'to the Tracks results');
+  await press(page, 'Enter', 'show the tracks found');
+  await expect(page).toHaveURL(/type=tracks/);
+  // A tab keeps the focus (no jump to the h1).
+  await expect(tracksTab).toBeFocused();
+  await expect(main(page).getByText(catalogue.albumTracks[1]!).first()).toBeVisible();
+  await walkScreen(page, 'search results');
+
+  // Found by place, not by name: its label changes with the language.
+  const language = page.locator('.sidebar .prefs select').nth(1);
+  await tabTo(page, language, 'to the language menu');
+  // A closed select takes typed letters: the first option of that name is chosen at once.
+  await page.keyboard.type('Deutsch');
+  await expect(language).toHaveValue('de');
+  // The shell's library entry in German (the navigation's own name is German too now).
+  await expect(page.locator('.sidebar__nav').getByRole('link', { name: 'Bibliothek-Startseite' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expectGoodFocus(page, 'in German');
+  await expect(language).toBeFocused();
+  // Typing "English (US)" would not do: a space opens the list. Home goes to the first entry, the
+  // built-in English (US); arrows walk on from there if a later menu orders them otherwise.
+  await page.keyboard.press('Home');
+  for (let step = 0; step < 40; step++) {
+    const value = await language.inputValue();
+    if (value === 'en_US') break;
+    await page.keyboard.press('ArrowDown');
+    await expect(language).not.toHaveValue(value);
+  }
+  await expect(language).toHaveValue('en_US');
+  await expect(nav(page).getByRole('link', { name: 'Library home' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expectGoodFocus(page, 'back in English');
+
+  const theme = page.locator('.sidebar .prefs select').nth(0);
+  await tabTo(page, theme, 'to the theme menu', { backwards: true });
+  await page.keyboard.type('Dark');
+  await expect(theme).toHaveValue('dark');
+  await expectGoodFocus(page, 'dark theme');
+  // Every stop of a screen again, now with the dark theme's colours (the ring's contrast is checked).
+  await walkScreen(page, 'library home, dark');
+
+  await tabTo(page, page.getByRole('link', { name: 'Log out' }), 'to Log out');
+  await pressToNavigate(page, 'Enter', 'open Log out');
+  await expect(h1(page)).toHaveText('Log out?');
+  await tabTo(page, main(page).getByRole('button', { name: 'Log out', exact: true }), 'to the confirmation');
+  await page.keyboard.press('Enter');
+  await expect(nav(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+  await expect(page.locator('a[href="/logout"]')).toHaveCount(0);
+  await expectGoodFocus(page, 'logged out');
+});
