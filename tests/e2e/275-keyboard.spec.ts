@@ -2,7 +2,15 @@ import type { Page } from '@playwright/test';
 import { test, expect, accounts, catalogue } from './fixtures';
 import { LoginPage } from './pages/login';
 import { PlayerPage } from './pages/player';
-import { expectGoodFocus, forbidMouse, press, pressToNavigate, tabTo, walkScreen } from './support/keyboard';
+import {
+  expectGoodFocus,
+  forbidMouse,
+  press,
+  pressToNavigate,
+  smallTargets,
+  tabTo,
+  walkScreen,
+} from './support/keyboard';
 
 /**
  * Issue 25, keyboard only: a new user goes through Shoal with the keyboard alone. The mouse and the
@@ -134,6 +142,9 @@ test('the queue by keys: move a track down, remove one; favorite; add-to-playlis
   await pressToNavigate(page, 'Enter', 'open the queue');
   await expect(h1(page)).toHaveText('Queue');
   await walkScreen(page, 'queue');
+  // The player's and the queue's small buttons are still targets of at least 24 px.
+  expect(await smallTargets(player.bar)).toEqual([]);
+  expect(await smallTargets(page.getByRole('list', { name: 'Queue' }))).toEqual([]);
   const [first, second, third] = catalogue.albumTracks as [string, string, string];
   await tabTo(page, page.getByRole('button', { name: `Move ${first} down` }), 'to Move down');
   await press(page, 'Enter', 'move the first track down');

@@ -254,3 +254,17 @@ export async function walkScreen(page: Page, screen: string, max = 250): Promise
 export async function expectFocused(target: Locator, step: string): Promise<void> {
   await expect(target, step).toBeFocused();
 }
+
+/** The controls (buttons, links, sliders) in `scope` smaller than 24 x 24 px (WCAG 2.5.8), described. */
+export async function smallTargets(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) =>
+    Array.from(root.querySelectorAll<HTMLElement>('button, a[href], input, select'))
+      .filter((element) => element.checkVisibility())
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width < 24 || rect.height < 24)
+      .map(
+        ({ element, rect }) =>
+          `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent?.trim()}" ${Math.round(rect.width)}x${Math.round(rect.height)}`,
+      ),
+  );
+}
