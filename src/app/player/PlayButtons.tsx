@@ -19,6 +19,7 @@ export function PlayButtons({ onPlay, disabled = false, playLabel }: Props) {
   const [pending, setPending] = useState(false);
 
   async function run(mode: EnqueueMode) {
+    if (pending) return;
     setPending(true);
     const problem = await onPlay(mode);
     setPending(false);
@@ -26,22 +27,37 @@ export function PlayButtons({ onPlay, disabled = false, playLabel }: Props) {
     else if (mode !== 'now') addMessage({ content: t(mode === 'next' ? 'player.addedNext' : 'player.addedToQueue') });
   }
 
+  // keys25: while the tracks are fetched the buttons say so by aria-disabled, not disabled, which would
+  // drop the focus of the button just pressed to the body.
   return (
     <div className="toolbar play-buttons">
       <button
         type="button"
         className="button button--primary"
-        disabled={disabled || pending}
+        disabled={disabled}
+        aria-disabled={pending || undefined}
         onClick={() => void run('now')}
       >
         <Play aria-hidden size={18} />
         {playLabel ?? t('player.play')}
       </button>
-      <button type="button" className="button" disabled={disabled || pending} onClick={() => void run('next')}>
+      <button
+        type="button"
+        className="button"
+        disabled={disabled}
+        aria-disabled={pending || undefined}
+        onClick={() => void run('next')}
+      >
         <ListStart aria-hidden size={18} />
         {t('player.playNext')}
       </button>
-      <button type="button" className="button" disabled={disabled || pending} onClick={() => void run('end')}>
+      <button
+        type="button"
+        className="button"
+        disabled={disabled}
+        aria-disabled={pending || undefined}
+        onClick={() => void run('end')}
+      >
         <ListEnd aria-hidden size={18} />
         {t('player.addToQueue')}
       </button>

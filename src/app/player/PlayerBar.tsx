@@ -16,6 +16,7 @@ import {
 import { isSounding } from '../../player/queue-view';
 import type { Looping } from '../../player/types';
 import { formatDuration } from '../format/duration';
+import { formatPercent } from '../format/percent'; // keys25
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
@@ -30,7 +31,7 @@ const LOOPING_LABEL: Record<Looping, string> = {
 
 /** Always present at the bottom: what plays, the controls, and where it is. */
 export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const player = usePlayer();
   const state = usePlayerSnapshot();
   const track = state.current;
@@ -147,6 +148,7 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
           max={100}
           step={1}
           value={Math.round((state.muted ? 0 : state.volume) * 100)}
+          aria-valuetext={formatPercent(state.muted ? 0 : state.volume, i18n.language)}
           onChange={(event) => player.setVolume(Number(event.target.value) / 100)}
         />
         <Link className="icon-button" to="/queue" aria-label={t('player.queue')}>

@@ -8,7 +8,7 @@ import { redirectFor } from '../routing/guards';
 import { instanceDomainOf } from '../profiles/handle';
 import { Sidebar } from './Sidebar';
 import { MessageList } from './MessageList';
-import { useScrollAfterNavigation } from './useNavigationEffects';
+import { useFocusHeadingAfterNavigation, useScrollAfterNavigation } from './useNavigationEffects'; // keys25
 import { useInstanceStyles } from './useInstanceStyles';
 import { Splash } from './Splash';
 import { SyncStatus } from './SyncStatus';
@@ -53,6 +53,7 @@ export function Shell() {
     menuButtonRef.current?.focus();
   }, [menuOpen]);
   useScrollAfterNavigation();
+  useFocusHeadingAfterNavigation(); // keys25: issue 25, the focus to the new screen's h1
   useInstanceStyles();
   const [helpOpen, setHelpOpen] = usePlayerShortcuts();
 
