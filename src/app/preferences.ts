@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { setPreference, type ThemeChoice } from '../db/preferences';
+import { readPreferences, setPreference, type ThemeChoice } from '../db/preferences';
 import { readSession } from '../db/session';
 import { applyAccountSettings, onAccountLanguage, saveAccountLanguage } from '../sync/account';
 import { onProfileLoaded } from '../sync/session';
@@ -51,6 +51,12 @@ export async function setLanguage(code: string): Promise<void> {
 export async function applyAccountLanguage(code: string): Promise<void> {
   if (!(availableLocales() as string[]).includes(code)) {
     logger.debug('The account’s language is not offered here', code);
+    return;
+  }
+  // Issue 25: the user's own choice on this device comes first, then the account's.
+  const own = (await readPreferences()).language;
+  if (own && own !== code) {
+    logger.debug('The language chosen on this device comes before the account’s', { own, account: code });
     return;
   }
   await setPreference('language', code);

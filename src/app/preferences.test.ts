@@ -1,0 +1,42 @@
+import 'fake-indexeddb/auto';
+import i18next from 'i18next';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readPreferences, setPreference } from '../db/preferences';
+import { ShoalDb, useDatabaseForTests } from '../db/schema';
+import { initI18n } from './i18n/setup';
+import { applyAccountLanguage } from './preferences';
+
+// No DOM here: the one thing the language touches in the page is <html lang dir>.
+const html = { lang: '', dir: '' };
+Object.assign(globalThis, { document: { documentElement: html } });
+
+let n = 0;
+beforeAll(async () => {
+  await initI18n('en_US');
+});
+beforeEach(async () => {
+  useDatabaseForTests(new ShoalDb(`preferences-test-${n++}`));
+  await i18next.changeLanguage('en_US');
+});
+
+// Issue 25: the user's own choice (kept on the device), then the account's, then the browser's.
+describe('the account’s language', () => {
+  it('applies where this device has no choice of its own, and is kept', async () => {
+    await applyAccountLanguage('de');
+    expect(i18next.language).toBe('de');
+    expect((await readPreferences()).language).toBe('de');
+    expect(html).toEqual({ lang: 'de', dir: 'ltr' });
+  });
+
+  it('gives way to the language chosen on this device', async () => {
+    await setPreference('language', 'fr_FR');
+    await applyAccountLanguage('de');
+    expect(i18next.language).toBe('en_US');
+    expect((await readPreferences()).language).toBe('fr_FR');
+  });
+
+  it('is ignored when it is no code of Shoal’s', async () => {
+    await applyAccountLanguage('klingon');
+    expect((await readPreferences()).language).toBeNull();
+  });
+});
