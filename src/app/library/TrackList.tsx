@@ -111,7 +111,7 @@ export const TrackRow = memo(function TrackRow({
         <Cover attachment={trackCover(track)} alt="" kind="track" size="small" />
       )}
       <span className="track-row__main">
-        <Link className="track-row__title" dir="auto" to={`/library/tracks/${track.id}`}>
+        <Link className="track-row__title" to={`/library/tracks/${track.id}`}>
           {track.title}
         </Link>
         <span className="track-row__sub">

@@ -44,7 +44,7 @@ function RichText({ clean, className, onShowImages }: { clean: string; className
   if (!clean.trim()) return null;
   return (
     <>
-      <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+      <div className={className} dir="auto" onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
       {clean.includes(HELD_IMAGE_ATTR) && (
         <button type="button" className="button button--small held-images" onClick={onShowImages}>
           {t('richText.showRemoteImages')}

@@ -6,7 +6,7 @@ export function TagList({ tags, label }: { tags: readonly string[]; label: strin
     <ul className="tags" aria-label={label}>
       {tags.map((tag) => (
         <li key={tag}>
-          <Link className="tag" to={`/library/tags/${encodeURIComponent(tag)}`}>
+          <Link className="tag" dir="auto" to={`/library/tags/${encodeURIComponent(tag)}`}>
             #{tag}
           </Link>
         </li>
