@@ -456,7 +456,7 @@ export const en_US = {
       other: 'Remove the filter “{{name}}”',
     },
     exclude: 'Exclude',
-    excluded: 'excluded',
+    excludedKinds: { artist: 'Artist (excluded)', tag: 'Tag (excluded)', other: '{{name}} (excluded)' },
     needsValue: 'Pick at least one value.',
     count_one: '{{count}} matching track',
     count_other: '{{count}} matching tracks',
@@ -540,7 +540,8 @@ export const en_US = {
     leave: 'Leave',
     networkFailedTries_one: 'The file could not be sent after {{count}} try. Check your connection and retry.',
     networkFailedTries_other: 'The file could not be sent after {{count}} tries. Check your connection and retry.',
-    serverFailedTimes_one: 'The pod failed on this file {{count}} time (HTTP {{status}}): it may not be able to read it.',
+    serverFailedTimes_one:
+      'The pod failed on this file {{count}} time (HTTP {{status}}): it may not be able to read it.',
     serverFailedTimes_other:
       'The pod failed on this file {{count}} times (HTTP {{status}}): it may not be able to read it.',
     importErrors: {
@@ -1292,7 +1293,8 @@ export const en_US = {
     entryBy: '{{title}} by {{creator}}',
     nothingMatched: 'No track of this file is on this pod. Nothing was changed.',
     confirmFound_one: 'The existing tracks are deleted and replaced by the {{count}} track found.',
-    confirmFound_other: 'The existing tracks are deleted and replaced by the {{count}} tracks found, in the file’s order.',
+    confirmFound_other:
+      'The existing tracks are deleted and replaced by the {{count}} tracks found, in the file’s order.',
     confirmButton: 'Rebuild playlist',
     cancel: 'Cancel',
     rebuilt: 'Playlist rebuilt from XSPF',
@@ -1816,7 +1818,7 @@ export const en_US = {
     editId: 'Edit #{{id}}',
     noSummary: 'No summary',
     by: 'By {{author}}',
-    on: 'on {{target}}',
+    onTarget: { artist: 'on artist {{name}}', album: 'on album {{name}}', track: 'on track {{name}}' },
     field: 'Field',
     oldValue: 'Old value',
     newValue: 'New value',

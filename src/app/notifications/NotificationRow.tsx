@@ -16,9 +16,7 @@ interface Props {
 /** The whole sentence of an item, with who did it and the library as links inside it. */
 function What({ item, who }: { item: InboxItem; who: string }) {
   const actor = item.actor ? <ActorLink actor={item.actor} /> : <strong>{who}</strong>;
-  const library = item.library ? (
-    <Link to={`/library/${item.library.uuid}`} className="notification__library" />
-  ) : null;
+  const library = item.library ? <Link to={`/library/${item.library.uuid}`} className="notification__library" /> : null;
   const approved = item.follow?.approved ?? null;
   let key: string;
   switch (item.kind) {

@@ -35,9 +35,14 @@ const KIND_SENTENCES = {
     tag: 'radioBuilder.removeFilterKinds.tag',
     other: 'radioBuilder.removeFilterKinds.other',
   },
+  excluded: {
+    artist: 'radioBuilder.excludedKinds.artist',
+    tag: 'radioBuilder.excludedKinds.tag',
+    other: 'radioBuilder.excludedKinds.other',
+  },
 } as const;
 
-function useKindSentence() {
+export function useKindSentence() {
   const { t } = useTranslation();
   return (sentence: keyof typeof KIND_SENTENCES, type: string, name: string) => {
     const keys = KIND_SENTENCES[sentence];
