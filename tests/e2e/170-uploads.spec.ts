@@ -49,7 +49,7 @@ test('three files, one untagged: the tagged ones import and show in the library;
     await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
   // The owner's files table, on the library's edit tab (spec 02).
   await page.goto(`/library/${DEMO_LIBRARY}/edit`);
-  await expect(page.getByText(/Showing results 1-\d+ on \d+/)).toBeVisible();
+  await expect(page.getByText(/Showing results 1-\d+ of \d+/)).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Flac Tone' })).toBeVisible();
 });
 
@@ -192,6 +192,6 @@ test('uploading needs a login; "All uploads" lists the user’s files on the pod
   const total = ((await (await page.request.get('/api/v1/uploads/?page_size=1')).json()) as { count: number }).count;
   expect(total).toBeGreaterThan(0);
   await expect(page.getByRole('heading', { name: 'Your files on the pod' })).toBeVisible();
-  await expect(page.getByText(`Showing results 1-${Math.min(25, total)} on ${total}`)).toBeVisible();
+  await expect(page.getByText(`Showing results 1-${Math.min(25, total)} of ${total}`)).toBeVisible();
   await context.close();
 });

@@ -13,12 +13,12 @@ export function AboutPodScreen() {
   const { about } = usePodAbout();
   const canBrowse = useCanBrowse();
   const albums = useNewAlbums(canBrowse === true);
-  const pod = about.name ?? t('home.defaultPodName');
+  const pod = about.name;
   return (
     <div className="page about-page">
       <header className="page-header home-header">
         <div>
-          <h1 className="home-header__title">{t('about.podTitle', { pod })}</h1>
+          <h1 className="home-header__title">{pod ? t('about.podTitle', { pod }) : t('about.podTitleThisPod')}</h1>
           <p className="muted home-header__description">{about.shortDescription ?? '\u00a0'}</p>
         </div>
       </header>

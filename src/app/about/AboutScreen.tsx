@@ -13,12 +13,12 @@ export function AboutScreen() {
   const { about } = state;
   // The albums count of /about/pod and the home (the same query, asked only where it may be).
   const albums = useNewAlbums(useCanBrowse() === true);
-  const pod = about.name ?? t('home.defaultPodName');
+  const pod = about.name;
   return (
     <div className="page about-page">
       <header className="page-header home-header">
         <div>
-          <h1 className="home-header__title">{t('about.title', { pod })}</h1>
+          <h1 className="home-header__title">{pod ? t('about.title', { pod }) : t('about.titleThisPod')}</h1>
           <p className="muted home-header__description">{about.shortDescription ?? '\u00a0'}</p>
         </div>
       </header>

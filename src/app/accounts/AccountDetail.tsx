@@ -19,6 +19,7 @@ import { RelativeTime } from '../widgets/RelativeTime';
 import { UploadQuotaForm } from './UploadQuotaForm';
 import '../moderation/moderation-tables.css';
 import { FormFailure } from '../widgets/FormFailure';
+import { formatList } from '../format/list';
 
 /** `manage/moderation/accounts/{full username}`: an account, its statistics, notes, policy and purge. */
 export function AccountDetail() {
@@ -103,7 +104,7 @@ function LocalAccount({ account }: { account: Account }) {
             <dd>
               {granted.length === 0
                 ? t('accounts22Accounts.noPermissions')
-                : granted.map((flag) => t(`accounts22Accounts.permission.${flag}`)).join(', ')}
+                : formatList(granted.map((flag) => t(`accounts22Accounts.permission.${flag}`)))}
             </dd>
           </>
         )}

@@ -49,7 +49,7 @@ export function LoginScreen() {
   return (
     <div className="page">
       <form className="form-card" onSubmit={(event) => void submit(event)} aria-labelledby="login-title">
-        <h1 id="login-title">{t('login.title', { pod })}</h1>
+        <h1 id="login-title">{pod ? t('login.title', { pod }) : t('login.titleThisPod')}</h1>
         {oauth && instanceUrl !== null ? (
           <OAuthLoginButton instanceUrl={instanceUrl} next={searchParams.get('next') ?? '/library'} />
         ) : (

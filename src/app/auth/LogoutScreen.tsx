@@ -31,7 +31,7 @@ export function LogoutScreen() {
     <div className="page">
       <section className="form-card" aria-labelledby="logout-title">
         <h1 id="logout-title">{t('logout.title')}</h1>
-        <p className="muted">{t('logout.explain', { pod })}</p>
+        <p className="muted">{pod ? t('logout.explain', { pod }) : t('logout.explainThisPod')}</p>
         {(downloads > 0 || waiting > 0) && (
           <div role="note">
             <p>{t('logout.removes')}</p>

@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useNodeInfo } from '../../sync/instance';
 
-/** The pod's name for headings, with a neutral fallback while node info is unknown. */
-export function useInstanceName(): string {
-  const { t } = useTranslation();
+/**
+ * The pod's name for headings, or null while node info is unknown: each sentence then has its own
+ * wording for "this pod" (a translated noun cannot go into another sentence's slot).
+ */
+export function useInstanceName(): string | null {
   const nodeInfo = useNodeInfo();
-  return nodeInfo.data?.nodeName || t('home.defaultPodName');
+  return nodeInfo.data?.nodeName || null;
 }

@@ -259,7 +259,7 @@ export function WidgetsPage() {
       </Section>
 
       <Section id="shortcut" title={t('dev.shortcut')}>
-        <p data-testid="shortcut-count">{t('dev.shortcutHelp', { count: shortcutCount })}</p>
+        <p data-testid="shortcut-count">{t('dev.shortcutPresses', { count: shortcutCount })}</p>
         <label className="field">
           {t('dev.modalName')}
           <input data-testid="shortcut-field" />

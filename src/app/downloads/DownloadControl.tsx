@@ -65,10 +65,10 @@ export function DownloadControl({ id, title, onDownload, disabled, showSize = tr
           <progress aria-label={t('downloads.progress', { title })} max={Math.max(total, 1)} value={kept} />
           <span className="download__status">
             {row.state === 'downloading'
-              ? t('downloads.progressText', { kept, total })
+              ? t('downloads.progressOf', { kept, count: total })
               : row.error
                 ? t(row.error.key, row.error.params)
-                : t('downloads.progressText', { kept, total })}
+                : t('downloads.progressOf', { kept, count: total })}
           </span>
         </span>
       )}

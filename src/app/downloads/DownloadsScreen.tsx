@@ -77,7 +77,7 @@ export function DownloadsScreen() {
                       {titleOf(row)}
                     </Link>
                     <span className="downloads-item__meta">
-                      {t(`downloads.kind.${row.kind}`)} · {t('downloads.progressText', { kept, total: count })} ·{' '}
+                      {t(`downloads.kind.${row.kind}`)} · {t('downloads.progressOf', { kept, count })} ·{' '}
                       {formatSize(row.bytes) ?? '0 B'}
                     </span>
                   </span>

@@ -19,6 +19,13 @@ import { ConfirmModal } from '../widgets/ConfirmModal';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { editPath } from './paths';
 
+/** "on track …": a whole phrase per kind of edited object. */
+const ON_TARGET = {
+  artist: 'edits22Edits.onTarget.artist',
+  album: 'edits22Edits.onTarget.album',
+  track: 'edits22Edits.onTarget.track',
+} as const;
+
 function Marked({ parts, mark }: { parts: DiffPart[]; mark: 'removed' | 'added' }) {
   const { t } = useTranslation();
   if (parts.length === 0) return <span className="muted">{t('edits22Edits.empty')}</span>;
@@ -84,7 +91,7 @@ export function EditCard({ edit, showTarget = false }: { edit: Edit; showTarget?
         {showTarget && edit.target && (
           <>
             {' · '}
-            {t('edits22Edits.on', { target: `${edit.target.type} ${edit.target.repr}` })}
+            {t(ON_TARGET[edit.target.type], { name: edit.target.repr })}
           </>
         )}
       </p>

@@ -26,7 +26,9 @@ export function HomeScreen() {
     <div className="page">
       <header className="page-header home-header">
         <div>
-          <h1 className="home-header__title">{t('home.title', { pod: info?.nodeName || t('home.defaultPodName') })}</h1>
+          <h1 className="home-header__title">
+            {info?.nodeName ? t('home.title', { pod: info.nodeName }) : t('home.titleThisPod')}
+          </h1>
           <p className="muted home-header__description">
             {infoSettled ? info?.shortDescription || t('home.intro') : '\u00a0'}
           </p>

@@ -73,7 +73,7 @@ export function SettingsGroupForm({ group }: { group: SettingsGroup }) {
       return;
     }
     await draft.clear();
-    addMessage({ content: t('settings23.saved', { group: title }) });
+    addMessage({ content: t(`settings23.savedGroup.${group.id}`) });
   };
 
   return (
@@ -90,7 +90,7 @@ export function SettingsGroupForm({ group }: { group: SettingsGroup }) {
       >
         <PodAddressHint error={failure} />
         <FormFailure
-          title={t('settings23.failed', { group: title })}
+          title={t(`settings23.failedGroup.${group.id}`)}
           messages={errors}
           failed={save.isError && failure !== null}
         />
@@ -115,7 +115,7 @@ export function SettingsGroupForm({ group }: { group: SettingsGroup }) {
             className="button button--primary"
             disabled={offline || save.isPending || changed === 0 || blocked}
           >
-            {t('settings23.save', { group: title })}
+            {t(`settings23.saveGroup.${group.id}`)}
           </button>
           {changed > 0 && (
             <button type="button" className="button" onClick={() => void draft.clear()}>

@@ -49,7 +49,10 @@ function scanText(state: ScanState): { text: string; params?: Record<string, str
     case 'pending':
       return { text: 'remoteLibraries.scan.pending' };
     case 'scanning':
-      return { text: 'remoteLibraries.scan.scanning', params: state };
+      return {
+        text: 'remoteLibraries.scan.scanningFiles',
+        params: { processed: state.processed, count: state.total, percent: state.percent },
+      };
     case 'success':
       return { text: 'remoteLibraries.scan.success' };
     case 'partial':

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { trackCover, type Track, type TrackUpload, useTrack } from '../../sync/catalogue';
 import { formatDuration } from '../format/duration';
 import { formatSize } from '../format/size';
@@ -90,7 +90,11 @@ function TrackPage({ id }: { id: number }) {
                     </span>
                     {data.album ? (
                       <span>
-                        {t('detail.fromAlbum')} <Link to={`/library/albums/${data.album.id}`}>{data.album.title}</Link>
+                        <Trans
+                          i18nKey="detail.fromAlbumLink"
+                          values={{ title: data.album.title }}
+                          components={{ album: <Link to={`/library/albums/${data.album.id}`} /> }}
+                        />
                       </span>
                     ) : (
                       <span>{t('detail.noAlbum')}</span>

@@ -22,6 +22,17 @@ import { QueryState } from '../widgets/QueryState';
 import { FieldValue } from './fields';
 import '../moderation/moderation-tables.css';
 
+/** The back link of each kind, a whole phrase each (the kind's name takes its own form in it). */
+const BACK_KEYS: Record<ManageKind, string> = {
+  artists: 'library23Manage.backTo.artists',
+  channels: 'library23Manage.backTo.channels',
+  albums: 'library23Manage.backTo.albums',
+  tracks: 'library23Manage.backTo.tracks',
+  libraries: 'library23Manage.backTo.libraries',
+  uploads: 'library23Manage.backTo.uploads',
+  tags: 'library23Manage.backTo.tags',
+};
+
 function Stats({ kind, id }: { kind: ManageKind; id: string }) {
   const { t } = useTranslation();
   const stats = useManagedStats(kind, id);
@@ -110,7 +121,7 @@ export function ManageDetail({ kind }: { kind: ManageKind }) {
   return (
     <section aria-labelledby="manage-detail-title">
       <Link className="mod-back" to={`/manage/library/${kind}`}>
-        {t('library23Manage.back', { kind: t(`library23Manage.kinds.${kind}`) })}
+        {t(BACK_KEYS[kind])}
       </Link>
       <PodAddressHint error={item.error} />
       <QueryState query={item} loading={<SkeletonRows count={4} />}>

@@ -14,6 +14,6 @@ export function FieldValue({ field }: { field: ManagedField }) {
   if (format === 'bytes' && typeof value === 'number') return <>{formatSize(value) ?? '—'}</>;
   if (format === 'seconds' && typeof value === 'number') return <>{formatDuration(value)}</>;
   if (format === 'bitrate' && typeof value === 'number')
-    return <>{t('library23Manage.kbps', { count: Math.round(value / 1000) })}</>;
+    return <>{t('library23Manage.kbpsValue', { value: Math.round(value / 1000) })}</>;
   return <>{String(value)}</>;
 }

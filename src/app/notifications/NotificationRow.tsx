@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Check, Circle, CircleDot, X } from 'lucide-react';
 import { isPendingRequest, type InboxItem } from '../../sync/notifications';
@@ -13,39 +13,43 @@ interface Props {
   onDecide: (approve: boolean) => void;
 }
 
-function What({ item }: { item: InboxItem }) {
-  const { t } = useTranslation();
-  const library = item.library ? (
-    <Link to={`/library/${item.library.uuid}`} className="notification__library">
-      {item.library.name}
-    </Link>
-  ) : (
-    <span>{t('notifications21.unknownLibrary')}</span>
-  );
+/** The whole sentence of an item, with who did it and the library as links inside it. */
+function What({ item, who }: { item: InboxItem; who: string }) {
+  const actor = item.actor ? <ActorLink actor={item.actor} /> : <strong>{who}</strong>;
+  const library = item.library ? <Link to={`/library/${item.library.uuid}`} className="notification__library" /> : null;
   const approved = item.follow?.approved ?? null;
+  let key: string;
   switch (item.kind) {
     case 'libraryFollow':
-      return (
-        <>
-          {approved === null
-            ? t('notifications21.wantsToFollow')
-            : approved
-              ? t('notifications21.followed')
-              : t('notifications21.requestRejected')}{' '}
-          {library}
-        </>
-      );
+      key =
+        approved === null
+          ? library
+            ? 'notifications21.wantsToFollowLibrary'
+            : 'notifications21.wantsToFollowGone'
+          : approved
+            ? library
+              ? 'notifications21.followedLibrary'
+              : 'notifications21.followedGone'
+            : library
+              ? 'notifications21.requestRejectedLibrary'
+              : 'notifications21.requestRejectedGone';
+      break;
     case 'libraryFollowAccepted':
-      return (
-        <>
-          {t('notifications21.accepted')} {library}
-        </>
-      );
+      key = library ? 'notifications21.acceptedLibrary' : 'notifications21.acceptedGone';
+      break;
     case 'userFollow':
-      return <>{t('notifications21.followedYou')}</>;
+      key = 'notifications21.followedYouActor';
+      break;
     default:
-      return <>{t('notifications21.other')}</>;
+      key = 'notifications21.otherActor';
   }
+  return (
+    <Trans
+      i18nKey={key}
+      values={{ name: who, library: item.library?.name ?? '' }}
+      components={library ? { actor, library } : { actor }}
+    />
+  );
 }
 
 /** One inbox item: who did what on which library, when; read or unread; Accept and Reject while pending. */
@@ -64,7 +68,7 @@ export function NotificationRow({ item, waitingDecision, onRead, onDecide }: Pro
       <div className="notification__body">
         <p className="notification__text">
           {!item.isRead && <span className="notification__new">{t('notifications21.unread')}</span>}
-          {item.actor ? <ActorLink actor={item.actor} /> : <strong>{who}</strong>} <What item={shown} />
+          <What item={shown} who={who} />
         </p>
         <p className="notification__meta muted">
           {item.date && <RelativeTime date={item.date} />}

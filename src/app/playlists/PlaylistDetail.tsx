@@ -83,7 +83,7 @@ function PlaylistPage({ id }: { id: PlaylistId }) {
       )}
       {more > 0 && (
         <div className="playlist-more">
-          <p className="muted">{t('playlistEdit.shown', { shown: visible.length, count: tracks.length })}</p>
+          <p className="muted">{t('playlistEdit.shownOf', { shown: visible.length, count: tracks.length })}</p>
           <button type="button" className="button" onClick={() => setShown((count) => count + TRACKS_STEP)}>
             {t('playlistEdit.loadMore')}
           </button>

@@ -202,7 +202,7 @@ function RebuildModal({ playlist, onClose }: { playlist: XspfMenuProps['playlist
               </ul>
             </section>
           )}
-          <p className="xspf-rebuild__confirm">{t('playlistXspf.confirm', { count: matched.length })}</p>
+          <p className="xspf-rebuild__confirm">{t('playlistXspf.confirmFound', { count: matched.length })}</p>
         </div>
       )}
     </Modal>

@@ -18,6 +18,38 @@ export function useKindLabel() {
   return (type: string, fallback: string) => t(`radioBuilder.kinds.${type}`, { defaultValue: fallback });
 }
 
+/** Whole sentences about a filter, one per kind the app knows; another kind is named by the pod's label. */
+const KIND_SENTENCES = {
+  lookUp: {
+    artist: 'radioBuilder.lookUpKinds.artist',
+    tag: 'radioBuilder.lookUpKinds.tag',
+    other: 'radioBuilder.lookUpKinds.other',
+  },
+  picked: {
+    artist: 'radioBuilder.pickedKinds.artist',
+    tag: 'radioBuilder.pickedKinds.tag',
+    other: 'radioBuilder.pickedKinds.other',
+  },
+  remove: {
+    artist: 'radioBuilder.removeFilterKinds.artist',
+    tag: 'radioBuilder.removeFilterKinds.tag',
+    other: 'radioBuilder.removeFilterKinds.other',
+  },
+  excluded: {
+    artist: 'radioBuilder.excludedKinds.artist',
+    tag: 'radioBuilder.excludedKinds.tag',
+    other: 'radioBuilder.excludedKinds.other',
+  },
+} as const;
+
+export function useKindSentence() {
+  const { t } = useTranslation();
+  return (sentence: keyof typeof KIND_SENTENCES, type: string, name: string) => {
+    const keys = KIND_SENTENCES[sentence];
+    return type === 'artist' || type === 'tag' ? t(keys[type]) : t(keys.other, { name });
+  };
+}
+
 /** The values typed text finds, through the look-up the pod describes for the kind. */
 function ValuePicker({
   kind,
@@ -32,6 +64,7 @@ function ValuePicker({
 }) {
   const { t } = useTranslation();
   const kindLabel = useKindLabel();
+  const kindSentence = useKindSentence();
   const listId = useId();
   const [text, setText] = useState('');
   const settled = useDebounced(text, LOOK_UP_DELAY_MS);
@@ -43,7 +76,7 @@ function ValuePicker({
         type="search"
         value={text}
         disabled={disabled}
-        aria-label={t('radioBuilder.lookUp', { kind: kindLabel(kind.type, kind.label) })}
+        aria-label={kindSentence('lookUp', kind.type, kindLabel(kind.type, kind.label))}
         aria-controls={listId}
         placeholder={t(`radioBuilder.placeholders.${kind.type}`, { defaultValue: kind.placeholder })}
         onChange={(event) => setText(event.target.value)}
@@ -86,6 +119,7 @@ interface Props {
 export function FilterEditor({ draft, kind, candidates, offline, onChange, onRemove }: Props) {
   const { t } = useTranslation();
   const kindLabel = useKindLabel();
+  const kindSentence = useKindSentence();
   const titleId = useId();
   const label = kindLabel(draft.type, kind?.label ?? draft.type);
   return (
@@ -104,7 +138,7 @@ export function FilterEditor({ draft, kind, candidates, offline, onChange, onRem
         <button
           type="button"
           className="button button--small"
-          aria-label={t('radioBuilder.removeFilter', { kind: label })}
+          aria-label={kindSentence('remove', draft.type, label)}
           onClick={onRemove}
         >
           <Trash2 aria-hidden size={14} />
@@ -113,7 +147,7 @@ export function FilterEditor({ draft, kind, candidates, offline, onChange, onRem
       {kind?.helpText && (
         <p className="muted">{t(`radioBuilder.help.${draft.type}`, { defaultValue: kind.helpText })}</p>
       )}
-      <ul className="radio-filter__values" aria-label={t('radioBuilder.picked', { kind: label })}>
+      <ul className="radio-filter__values" aria-label={kindSentence('picked', draft.type, label)}>
         {draft.values.map((value) => (
           <li key={String(value.value)} className="chip">
             {value.label}

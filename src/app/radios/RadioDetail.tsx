@@ -20,7 +20,7 @@ import { addMessage } from '../messages/store';
 import { Modal } from '../widgets/Modal';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
-import { useKindLabel } from './FilterEditor';
+import { useKindLabel, useKindSentence } from './FilterEditor';
 import { radioConfig as playerRadio, RadioToggle } from './RadiosBrowse';
 import './radios.css';
 
@@ -47,6 +47,7 @@ function RadioLoader({ id }: { id: number }) {
 function RadioPage({ radio }: { radio: CustomRadioDetail }) {
   const { t } = useTranslation();
   const kindLabel = useKindLabel();
+  const kindSentence = useKindSentence();
   const navigate = useNavigate();
   const username = useSession()?.profile?.username;
   const isOwner = username !== undefined && radio.owner?.username === username;
@@ -116,8 +117,9 @@ function RadioPage({ radio }: { radio: CustomRadioDetail }) {
               return (
                 <li key={index}>
                   <strong>
-                    {kindLabel(draft.type, draft.type)}
-                    {draft.not && ` (${t('radioBuilder.excluded')})`}
+                    {draft.not
+                      ? kindSentence('excluded', draft.type, kindLabel(draft.type, draft.type))
+                      : kindLabel(draft.type, draft.type)}
                   </strong>
                   {': '}
                   {draft.values.map((value) => value.label).join(', ')}

@@ -20,7 +20,7 @@ import { ConfirmModal } from '../widgets/ConfirmModal';
 import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { FormFailure } from '../widgets/FormFailure';
-import { reportedObjectLabel, reportedObjectPath } from './labels';
+import { deleteReportedTitle, reportedObjectLabel, reportedObjectPath } from './labels';
 import './reports.css';
 
 /** `manage/moderation/reports/{id}` (spec 02 sections 2 and 4). */
@@ -155,7 +155,7 @@ function ReportView({ report }: { report: ManageReport }) {
       </div>
       {confirming && (
         <ConfirmModal
-          title={t('reports22.detail.deleteTitle', { type: reportedObjectLabel(t, report) })}
+          title={deleteReportedTitle(t, report)}
           action={t('reports22.detail.deleteConfirm')}
           onClose={() => setConfirming(false)}
           onConfirm={() => void run(() => deleteObjectAndResolve(report))}

@@ -11,6 +11,27 @@ export function reportedObjectLabel(t: TFunction, report: Pick<ManageReport, 'ta
     : t('reports22.objectTypes.unknown');
 }
 
+const DELETE_TITLES: Record<(typeof TYPE_KEYS)[number] | 'unknown', string> = {
+  artist: 'reports22.detail.deleteTitles.artist',
+  album: 'reports22.detail.deleteTitles.album',
+  track: 'reports22.detail.deleteTitles.track',
+  playlist: 'reports22.detail.deleteTitles.playlist',
+  library: 'reports22.detail.deleteTitles.library',
+  channel: 'reports22.detail.deleteTitles.channel',
+  account: 'reports22.detail.deleteTitles.account',
+  unknown: 'reports22.detail.deleteTitles.unknown',
+};
+
+/** "Delete this track?"... a whole question per type of reported object. */
+export function deleteReportedTitle(t: TFunction, report: Pick<ManageReport, 'targetType'>): string {
+  const type = report.targetType;
+  return t(
+    type && (TYPE_KEYS as readonly string[]).includes(type)
+      ? DELETE_TITLES[type as (typeof TYPE_KEYS)[number]]
+      : DELETE_TITLES.unknown,
+  );
+}
+
 /** The app's page of a reported object that still exists. */
 export function reportedObjectPath(target: ReportTarget | null): string | null {
   if (!target) return null;

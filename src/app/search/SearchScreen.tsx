@@ -100,7 +100,7 @@ export function SearchScreen() {
           {SEARCH_TABS.map((target) => {
             const label = t(TAB_LABELS[target]);
             const count = isCatalogueTab(target) && q !== '' ? counts[target] : undefined;
-            const name = count === undefined ? label : t('search21Page.tabWithCount', { label, count });
+            const name = count === undefined ? label : t(`search21Page.tabCounts.${target}`, { count });
             if (offline && NEEDS_POD.includes(target))
               return (
                 <li key={target}>

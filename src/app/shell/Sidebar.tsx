@@ -160,7 +160,7 @@ export function Sidebar({ id, session, open, onClose }: Props) {
             <Item
               to="/notifications"
               icon={<Inbox size={18} />}
-              count={counted(counts?.inbox, 'notifications21Shell.navCount')}
+              count={counted(counts?.inbox, 'notifications21Shell.navUnread')}
             >
               {t('notifications21Shell.nav')}
             </Item>
@@ -217,14 +217,14 @@ export function Sidebar({ id, session, open, onClose }: Props) {
                 <Item
                   to="/manage/moderation/reports"
                   icon={<ShieldAlert size={18} />}
-                  count={counted(counts?.pendingReviewReports, 'nav.reportsCount')}
+                  count={counted(counts?.pendingReviewReports, 'nav.reportsUnresolved')}
                 >
                   {t('nav.reports')}
                 </Item>
                 <Item
                   to="/manage/moderation/requests"
                   icon={<UserPlus size={18} />}
-                  count={counted(counts?.pendingReviewRequests, 'nav.requestsCount')}
+                  count={counted(counts?.pendingReviewRequests, 'nav.requestsPending')}
                 >
                   {t('nav.requests')}
                 </Item>

@@ -60,7 +60,7 @@ export function SignupScreen() {
     setOutcome(result);
   }
 
-  const title = <h1 id="signup-title">{t('signup24Form.title', { pod })}</h1>;
+  const title = <h1 id="signup-title">{pod ? t('signup24Form.title', { pod }) : t('signup24Form.titleThisPod')}</h1>;
 
   if (settingsQuery.isPending) {
     return (
@@ -79,7 +79,7 @@ export function SignupScreen() {
         <section className="form-card" aria-labelledby="signup-title">
           {title}
           <p className="state state--notice" role="status">
-            {t('signup24Form.closed', { pod })}
+            {pod ? t('signup24Form.closed', { pod }) : t('signup24Form.closedThisPod')}
           </p>
           <p className="muted">
             <Link to="/login">{t('signup24Form.haveAccount')}</Link>

@@ -163,7 +163,7 @@ export function LibraryFiles({ library, title }: { library?: string; title?: str
           </select>
         </label>
       </div>
-      {data && <p className="muted">{t('uploads.table.showing', { start, end, total: data.count })}</p>}
+      {data && <p className="muted">{t('uploads.table.showingOf', { start, end, count: data.count })}</p>}
       {data && data.results.length === 0 ? (
         <p className="state">{t('uploads.table.empty')}</p>
       ) : (

@@ -52,7 +52,7 @@ export function QuotaPanel() {
       <h2 id="quota-title">{t('uploads.quota.title')}</h2>
       {figures && max !== null && (
         <>
-          <p>{t('uploads.quota.used', { currentAmount: formatSize(current * MB), max: formatSize(max * MB) })}</p>
+          <p>{t('uploads.quota.usedOf', { currentAmount: formatSize(current * MB), max: formatSize(max * MB) })}</p>
           <progress className="quota__bar" max={100} value={percent} aria-label={t('uploads.quota.meter')} />
           <p className="muted">{t('uploads.quota.percent', { percent })}</p>
         </>

@@ -17,6 +17,7 @@ import { PodAddressHint } from '../widgets/PodAddressHint';
 import { QueryState } from '../widgets/QueryState';
 import { RelativeTime } from '../widgets/RelativeTime';
 import { UserDialog } from './UserDialog';
+import { formatList } from '../format/list';
 import '../moderation/moderation-tables.css';
 
 const pageOf = (text: string | null) => (text && /^\d{1,6}$/.test(text) && Number(text) > 0 ? Number(text) : 1);
@@ -34,7 +35,7 @@ export function UsersTable() {
   const [open, setOpen] = useState<ManageUser | null>(null);
   const permissionsOf = (user: ManageUser) => {
     const held = PERMISSIONS.filter((name) => user.permissions?.[name]);
-    return held.length ? held.map((name) => t(`users23.permission.${name}`)).join(', ') : t('users23.noPermissions');
+    return held.length ? formatList(held.map((name) => t(`users23.permission.${name}`))) : t('users23.noPermissions');
   };
   return (
     <section aria-label={t('users23.usersTab')}>

@@ -10,8 +10,8 @@ const BY_MESSAGE: Record<string, string> = {
   [TOO_BIG_MESSAGE.key]: 'importStatus.tooltips.denied',
   [QUOTA_MESSAGE.key]: 'importStatus.tooltips.denied',
   [TIMEOUT_MESSAGE.key]: 'importStatus.tooltips.timeout',
-  'uploads.networkFailed': 'importStatus.tooltips.network',
-  'uploads.serverFailed': 'importStatus.tooltips.server',
+  'uploads.networkFailedTries': 'importStatus.tooltips.network',
+  'uploads.serverFailedTimes': 'importStatus.tooltips.server',
 };
 
 /** The tooltip of a failed send, or null (not failed, or failed for a reason the row words itself). */

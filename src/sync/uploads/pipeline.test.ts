@@ -139,7 +139,7 @@ describe('sending (step 3)', () => {
     expect(upload).toMatchObject({
       state: 'errored',
       failReason: 'upload-failed',
-      error: { key: 'uploads.networkFailed' },
+      error: { key: 'uploads.networkFailedTries' },
     });
   });
 
@@ -153,7 +153,7 @@ describe('sending (step 3)', () => {
     expect(upload).toMatchObject({
       state: 'errored',
       failReason: 'upload-failed',
-      error: { key: 'uploads.serverFailed', params: { count: UPLOAD_MAX_SERVER_ATTEMPTS, status: 500 } },
+      error: { key: 'uploads.serverFailedTimes', params: { count: UPLOAD_MAX_SERVER_ATTEMPTS, status: 500 } },
     });
     expect(UPLOAD_MAX_SERVER_ATTEMPTS).toBeLessThan(UPLOAD_MAX_NETWORK_ATTEMPTS);
   });

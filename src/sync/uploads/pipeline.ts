@@ -214,14 +214,14 @@ export function sendFailed(
     case 'network': {
       const attempts = upload.attempts + 1;
       if (attempts >= UPLOAD_MAX_NETWORK_ATTEMPTS)
-        return fail(back, 'upload-failed', { key: 'uploads.networkFailed', params: { count: attempts } });
+        return fail(back, 'upload-failed', { key: 'uploads.networkFailedTries', params: { count: attempts } });
       return { ...back, attempts, notBefore: now + backoffMs(attempts, random) };
     }
     case 'server': {
       const attempts = upload.attempts + 1;
       if (attempts >= UPLOAD_MAX_SERVER_ATTEMPTS)
         return fail(back, 'upload-failed', {
-          key: 'uploads.serverFailed',
+          key: 'uploads.serverFailedTimes',
           params: { count: attempts, status: failure.status },
         });
       return { ...back, attempts, notBefore: now + backoffMs(attempts, random) };

@@ -56,7 +56,7 @@ describe('failed sends and their tooltips', () => {
       ...lost,
       state: 'errored' as const,
       failReason: 'upload-failed' as const,
-      error: { key: 'uploads.networkFailed', params: { count: 6 } },
+      error: { key: 'uploads.networkFailedTries', params: { count: 6 } },
     };
     expect(failureTooltip(gaveUp)).toEqual({ key: 'importStatus.tooltips.network' });
   });

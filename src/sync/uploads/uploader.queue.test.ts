@@ -174,7 +174,7 @@ describe('the uploader against the demo pod', () => {
     await until(async () => (await queue())[0]?.state === 'errored', 60_000);
     expect((await queue())[0]).toMatchObject({
       failReason: 'upload-failed',
-      error: { key: 'uploads.networkFailed', params: { count: 6 } },
+      error: { key: 'uploads.networkFailedTries', params: { count: 6 } },
     });
     expect(transport.sent).toHaveLength(6);
     expect(podUploads()).toHaveLength(0);

@@ -184,7 +184,7 @@ describe('the uploader on a 1.4 pod', () => {
     expect(corrupt).toMatchObject({
       state: 'errored',
       failReason: 'upload-failed',
-      error: { key: 'uploads.serverFailed', params: { count: UPLOAD_MAX_SERVER_ATTEMPTS, status: 500 } },
+      error: { key: 'uploads.serverFailedTimes', params: { count: UPLOAD_MAX_SERVER_ATTEMPTS, status: 500 } },
     });
     expect(displayStatus(tone!)).toBe('imported');
     expect(transport.sent.filter((id) => id === corrupt!.id)).toHaveLength(UPLOAD_MAX_SERVER_ATTEMPTS);
