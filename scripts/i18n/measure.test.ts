@@ -60,6 +60,16 @@ describe('measure (npm run i18n:coverage)', () => {
     expect(row.placeholderMismatches).toEqual(['nav.welcome']);
   });
 
+  it('reports a Trans component lost or renamed', () => {
+    const withLink = { ...english, 'detail.from': 'From the album <album>{{title}}</album>' };
+    expect(
+      measure('fr_FR', withLink, { 'detail.from': 'De l’album <album>{{title}}</album>' }).placeholderMismatches,
+    ).toEqual([]);
+    expect(measure('fr_FR', withLink, { 'detail.from': 'De l’album {{title}}' }).placeholderMismatches).toEqual([
+      'detail.from',
+    ]);
+  });
+
   it('lets a form for one item say the number in words, not the other form', () => {
     const words = measure('fr_FR', english, {
       'home.tracks_one': 'un titre',

@@ -16,8 +16,12 @@ export interface Row {
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,[^}]*)?\}\}/g;
 
+/** The `{{name}}` placeholders and the `<name>…</name>` components (react-i18next's Trans) of a string. */
 function placeholders(text: string): Set<string> {
-  return new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string));
+  return new Set([
+    ...[...text.matchAll(PLACEHOLDER)].map((match) => match[1] as string),
+    ...[...text.matchAll(/<(\/?[A-Za-z][\w-]*)\s*\/?>/g)].map((match) => `<${match[1] as string}>`),
+  ]);
 }
 
 /** Text that is all placeholders, digits and punctuation is no English to copy. */

@@ -5,6 +5,7 @@ import { english, flatten, nest, pluralCategories, units, type Flat } from './ca
 
 const dir = 'src/app/i18n/locales';
 const all = units(english());
+const report: string[] = [];
 for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
   const code = name.replace(/\.json$/, '');
   const have = flatten(JSON.parse(readFileSync(`${dir}/${name}`, 'utf8')));
@@ -16,5 +17,7 @@ for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
   const dropped = Object.keys(have).length - Object.keys(kept).length;
   if (dropped === 0) continue;
   writeFileSync(`${dir}/${name}`, `${JSON.stringify(nest(kept), null, 2)}\n`);
-  console.log(`${code}: ${dropped} stale strings dropped`);
+  report.push(`${code}: ${dropped} stale strings dropped`);
 }
+// Printed once every file is written (a closed pipe must not stop it half way).
+console.log(report.join('\n') || 'no stale strings');
