@@ -80,7 +80,6 @@ export const en_US = {
     welcome: 'Welcome back, {{name}}',
     recentAlbums: 'Recently added albums',
     artists: 'Artists',
-    recentTracks: 'Recently added tracks',
     recentFavorites: 'Recently favorited',
     recentListenings: 'Recently listened',
     playlists: 'Playlists',
@@ -657,7 +656,6 @@ export const en_US = {
     reason: 'Why the import failed',
     invalidMetadata: 'The metadata included in the file is invalid or some mandatory fields are missing.',
     fields: 'Fields',
-    fieldMessages: '{{field}}: {{messages}}',
     unknownError: 'An unknown error occurred while the pod imported this file.',
     processing: 'An error occurred while the pod processed this file.',
     errorCode: 'Error code: {{code}}',
@@ -1156,7 +1154,6 @@ export const en_US = {
     categoryOther: 'Other',
     channelsOffTitle: 'Channels are turned off',
     channelsOff: 'This pod has channels and podcasts turned off.',
-    offlineQueued: 'Offline: the change is sent when the pod can be reached.',
   },
   // pl20ui: the playlists list actions, the playlist form, Manage and add-to-playlist.
   playlistsUi: {
@@ -1279,7 +1276,6 @@ export const en_US = {
     downloadFailed: 'The playlist could not be downloaded',
     notOnPodYet: 'Available once the playlist is saved on the pod',
     offline: 'Downloading or rebuilding as XSPF needs the pod: it cannot be reached right now.',
-    chooseFile: 'Choose an XSPF file',
     fileLabel: 'XSPF file',
     reading: 'Matching the file’s tracks with this pod…',
     rebuildTitle: 'Rebuild “{{name}}” from XSPF',
@@ -1758,7 +1754,6 @@ export const en_US = {
   // edits22: catalogue editing (artist, album and track edit screens, manage/library/edits).
   edits22Edits: {
     edit: 'Edit',
-    editTitle: 'Edit {{repr}}',
     heading: {
       artist: 'Edit this artist',
       album: 'Edit this album',
@@ -1837,7 +1832,6 @@ export const en_US = {
     deleteConfirm: 'Delete suggestion',
     cancel: 'Cancel',
     actionFailed: 'The pod refused: {{error}}',
-    viewEdit: 'Open this edit',
     backToEdit: 'Back to the edit form',
     manageTitle: 'Edits',
     manageIntro: 'Every edit and suggestion of this pod, pending review first.',
@@ -2340,7 +2334,6 @@ export const en_US = {
     oobNotice: 'You will be shown a code to copy-paste in the application.',
     code: 'Copy-paste the following code in the application:',
     codeLabel: 'Authorization code',
-    copyCode: 'Copy the code',
     fetchFailed: 'Error while fetching application data',
     unknownApp: 'This application does not exist on this pod.',
     badResponseType: 'Unsupported response type "{{type}}": only "code" is supported.',
@@ -2369,9 +2362,6 @@ export const en_US = {
     clientSecret: 'Application secret',
     token: 'Access token',
     tokenHelp: 'A personal token to use this application with your account, without the authorization flow.',
-    copyClientId: 'Copy the application ID',
-    copyClientSecret: 'Copy the application secret',
-    copyToken: 'Copy the access token',
     rotate: 'Regenerate token',
     rotating: 'Regenerating…',
     rotated: 'A new token was generated; the old one no longer works.',
@@ -2394,7 +2384,6 @@ export const en_US = {
     revokeTitle: 'Revoke access of "{{app}}"?',
     revokeBody: 'This will prevent this application from accessing the pod with your account.',
     revokeFailed: 'Error while revoking access',
-    revoked: 'Access of {{app}} revoked.',
     ownTitle: 'Your applications',
     ownHelp: 'Applications you created to use the pod’s API.',
     ownEmpty: 'You have not created any application yet.',
