@@ -2,6 +2,7 @@
 // reviewer's eye. Usage: tsx scripts/i18n/sample.ts [--seed N] [--count N] [code...]
 import { existsSync, readFileSync } from 'node:fs';
 import { LOCALE_CODES } from '../../src/app/i18n/locales';
+import { seededRandom } from '../../src/testing/seeded-random';
 import { english, flatten } from './catalogue';
 
 const args = process.argv.slice(2);
@@ -13,18 +14,6 @@ const seed = Number(option('--seed') ?? Math.floor(Math.random() * 2 ** 31));
 const count = Number(option('--count') ?? 10);
 const codes = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'));
 
-/** mulberry32: a small seeded generator, so that a sample can be drawn again. */
-function generator(start: number): () => number {
-  let state = start >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const reference = english();
 console.log(`seed ${seed}`);
 for (const code of codes.length ? codes : LOCALE_CODES.filter((c) => c !== 'en_US')) {
@@ -32,7 +21,7 @@ for (const code of codes.length ? codes : LOCALE_CODES.filter((c) => c !== 'en_U
   if (!existsSync(file)) continue;
   const strings = flatten(JSON.parse(readFileSync(file, 'utf8')));
   const keys = Object.keys(strings).filter((key) => key in reference);
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const picked = new Set<string>();
   while (picked.size < Math.min(count, keys.length)) picked.add(keys[Math.floor(random() * keys.length)] as string);
   console.log(`\n## ${code}`);
