@@ -115,11 +115,11 @@ test('global shortcuts are ignored while typing in a text field', async ({ page 
   // The focus on the page itself (the pill that starts open holds it at first).
   await page.getByRole('heading', { level: 1, name: 'Widgets' }).click();
   await page.keyboard.press('g');
-  await expect(count).toContainText('1 times');
+  await expect(count).toContainText('1 time so far');
   await page.getByTestId('shortcut-field').fill('');
   await page.getByTestId('shortcut-field').press('g');
   await expect(page.getByTestId('shortcut-field')).toHaveValue('g');
-  await expect(count).toContainText('1 times');
+  await expect(count).toContainText('1 time so far');
 });
 
 test('the markdown editor: shortcuts, list continuation, undo, counter', async ({ page }) => {
