@@ -10,6 +10,7 @@ import { Sidebar } from './Sidebar';
 import { MessageList } from './MessageList';
 import { useScrollAfterNavigation } from './useNavigationEffects';
 import { useInstanceStyles } from './useInstanceStyles';
+import { useDocumentTitle } from './useDocumentTitle'; // axe25
 import { Splash } from './Splash';
 import { SyncStatus } from './SyncStatus';
 import { PlayerBar } from '../player/PlayerBar';
@@ -54,6 +55,7 @@ export function Shell() {
   }, [menuOpen]);
   useScrollAfterNavigation();
   useInstanceStyles();
+  useDocumentTitle(); // axe25
   const [helpOpen, setHelpOpen] = usePlayerShortcuts();
 
   // A navigation closes the folded-away menu on small screens, and so does reaching the desktop

@@ -68,6 +68,8 @@ export function describeViolations(results: Pick<AxeResults, 'violations'>): str
 
 /** What the page reports about the screen it settled on. */
 interface Screen {
+  /** Bumped by any change of route, dialog, inert part or theme, however brief: a run across one is void. */
+  epoch: number;
   href: string;
   path: string;
   dialogs: string[];
@@ -111,14 +113,31 @@ function watchScreens(): void {
           : 'light';
     const path = location.pathname;
     const signature = `${path}|${dialogs.join(',')}|${theme}`;
-    return { href: location.href, path, dialogs, theme, signature };
+    return { epoch, href: location.href, path, dialogs, theme, signature };
   };
   let lastChange = Date.now();
+  let epoch = 0;
+  let lastPath = location.pathname;
+  const DIALOGS = 'dialog, [role=dialog], [role=alertdialog]';
+  const SCREEN_ATTRIBUTES = new Set(['open', 'inert', 'role', 'hidden', 'data-theme', 'aria-modal']);
+  const touchesScreen = (record: MutationRecord): boolean => {
+    if (record.type === 'attributes') return SCREEN_ATTRIBUTES.has(record.attributeName ?? '');
+    if (record.type !== 'childList') return false;
+    return [...record.addedNodes, ...record.removedNodes].some(
+      (node) => node instanceof Element && (node.matches(DIALOGS) || node.querySelector(DIALOGS) !== null),
+    );
+  };
   let seen = '';
   let since = 0;
   let reported = '';
   let busy = false;
-  new MutationObserver(() => (lastChange = Date.now())).observe(document, {
+  new MutationObserver((records) => {
+    lastChange = Date.now();
+    if (location.pathname !== lastPath || records.some(touchesScreen)) {
+      lastPath = location.pathname;
+      epoch += 1;
+    }
+  }).observe(document, {
     subtree: true,
     childList: true,
     attributes: true,
@@ -193,8 +212,8 @@ export async function watchContext(context: BrowserContext, options: AxeWatchOpt
         const after = await page.evaluate(() =>
           (window as unknown as { __shoalAxeScreen: () => Screen }).__shoalAxeScreen(),
         );
-        // The test went on while axe ran: what it saw may be half of two screens.
-        if (after.signature !== screen.signature) {
+        // The test went on while axe ran (even to come back): what it saw may be half of two screens.
+        if (after.signature !== screen.signature || after.epoch !== screen.epoch) {
           axeCounts.discarded += 1;
           return;
         }
