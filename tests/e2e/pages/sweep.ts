@@ -192,7 +192,7 @@ export async function resolveVisiting(
     const source = SWEEP_ROUTES.find((candidate) => candidate.harvest && key in candidate.harvest);
     const path = source && (await resolveVisiting(page, source, ledger, role));
     if (source && path) {
-      await page.goto(path);
+      await visit(page, path);
       await settle(page).catch(() => undefined);
       await harvest(page, source, ledger, role);
     }
@@ -213,15 +213,23 @@ export async function harvest(page: Page, route: SweepRoute, ledger: SweepLedger
   }
 }
 
-/** Waits for the screen to have its heading and for the DOM to be quiet (the axe watch's clock, support/axe.ts). */
+/** Waits for the screen to have its heading and for the DOM to be quiet 250 ms (at most 5 s). */
 export async function settle(page: Page): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible({ timeout: 10_000 });
   await page
     .waitForFunction(
       () => {
-        const busy = document.querySelector('[aria-busy="true"]');
-        const quiet = (window as unknown as { __shoalAxeQuiet?: () => boolean }).__shoalAxeQuiet;
-        return !busy && (quiet ? quiet() : true);
+        const w = window as unknown as { __sweepLastChange?: number };
+        if (w.__sweepLastChange === undefined) {
+          w.__sweepLastChange = Date.now();
+          new MutationObserver(() => (w.__sweepLastChange = Date.now())).observe(document, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+        }
+        return !document.querySelector('[aria-busy="true"]') && Date.now() - w.__sweepLastChange >= 250;
       },
       undefined,
       { timeout: 5_000, polling: 100 },
@@ -234,6 +242,21 @@ export async function settle(page: Page): Promise<void> {
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+}
+
+/**
+ * Opens a path as a link in the app does (the router follows the history), without reloading the
+ * app: a route change costs what a user's click costs. The first one loads the page.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  if (page.url().startsWith('http')) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+  } else {
+    await page.goto(path);
+  }
 }
 
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
