@@ -64,34 +64,36 @@ async function sweep(page: Page, role: Role, chunk: number, modes: Mode[]): Prom
       if (modes.includes('light-1280')) ledger.skipped.push(`${role} ${route.path}`);
       continue;
     }
-    await visit(page, path);
-    await settle(page).catch(() => undefined);
-    await harvest(page, route, ledger, role);
-    const screen = screenOf(page);
-    for (const mode of modes) {
-      const key = `${role}:${mode}`;
-      if (ledger.seen(key).has(screen)) continue;
-      ledger.seen(key).add(screen);
-      const dark = mode === 'dark-320';
-      if (dark) {
-        await page.setViewportSize({ width: 320, height: 800 });
-        await page.evaluate(() => (document.body.dataset.theme = 'dark'));
-        await settle(page).catch(() => undefined);
+    await test.step(`${role} ${path}${modes.includes('ar') ? ' (ar)' : ''}`, async () => {
+      await visit(page, path);
+      await settle(page).catch(() => undefined);
+      await harvest(page, route, ledger, role);
+      const screen = screenOf(page);
+      for (const mode of modes) {
+        const key = `${role}:${mode}`;
+        if (ledger.seen(key).has(screen)) continue;
+        ledger.seen(key).add(screen);
+        const dark = mode === 'dark-320';
+        if (dark) {
+          await page.setViewportSize({ width: 320, height: 800 });
+          await page.evaluate(() => (document.body.dataset.theme = 'dark'));
+          await settle(page).catch(() => undefined);
+        }
+        const label = `${role} ${path}${screen === path ? '' : ` (shown: ${screen})`}`;
+        const checked = await checkScreen(page, { label, mode, colourOnly: dark });
+        problems.push(...checked.problems);
+        ledger.count += 1;
+        const titles = ledger.titlesOf(key);
+        const other = titles.get(checked.title);
+        if (other !== undefined && other !== screen)
+          problems.push(`${label} (${mode}): title "${checked.title}" is also the title of ${other}`);
+        titles.set(checked.title, screen);
+        if (dark) {
+          await page.setViewportSize({ width: 1280, height: 800 });
+          await page.evaluate(() => (document.body.dataset.theme = 'light'));
+        }
       }
-      const label = `${role} ${path}${screen === path ? '' : ` (shown: ${screen})`}`;
-      const checked = await checkScreen(page, { label, mode, colourOnly: dark });
-      problems.push(...checked.problems);
-      ledger.count += 1;
-      const titles = ledger.titlesOf(key);
-      const other = titles.get(checked.title);
-      if (other !== undefined && other !== screen)
-        problems.push(`${label} (${mode}): title "${checked.title}" is also the title of ${other}`);
-      titles.set(checked.title, screen);
-      if (dark) {
-        await page.setViewportSize({ width: 1280, height: 800 });
-        await page.evaluate(() => (document.body.dataset.theme = 'light'));
-      }
-    }
+    });
   }
   return problems;
 }

@@ -13,9 +13,12 @@ export function useDocumentTitle(): void {
     const update = () => {
       const main = document.getElementById('main');
       const screen = main?.querySelector('h1')?.textContent?.trim();
-      const tab = main
-        ?.querySelector('[role="tab"][aria-selected="true"], nav [aria-current="page"]')
-        ?.textContent?.trim();
+      const current = main?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], nav [aria-current="page"]');
+      // On a page below the tab (a report of the reports tab), the page's own first heading names it.
+      const below = current instanceof HTMLAnchorElement && current.pathname !== location.pathname;
+      const tab = (
+        below ? [...(main?.querySelectorAll('h2') ?? [])].find((heading) => !heading.closest('nav')) : current
+      )?.textContent?.trim();
       const title = !screen
         ? app
         : tab && tab !== screen
