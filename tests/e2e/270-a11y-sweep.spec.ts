@@ -35,7 +35,7 @@ import {
 // repeat its light-theme run on each (no rule is left out: the sweep's own runs cover them all).
 test.use({ axe: { enabled: false, exclude: [] }, reducedMotion: 'reduce' });
 
-const CHUNK = 8;
+const CHUNK = 5;
 const ledger = new SweepLedger();
 
 test.afterAll(() => {

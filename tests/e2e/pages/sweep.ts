@@ -204,7 +204,7 @@ export async function resolveVisiting(
 export async function harvest(page: Page, route: SweepRoute, ledger: SweepLedger, role: Role): Promise<void> {
   for (const [key, { prefix, pattern }] of Object.entries(route.harvest ?? {})) {
     const link = page.locator(`main a[href^="${prefix}"]`).first();
-    await link.waitFor({ state: 'attached', timeout: 5_000 }).catch(() => undefined);
+    await link.waitFor({ state: 'attached', timeout: 3_000 }).catch(() => undefined);
     const hrefs = await page
       .locator(`main a[href^="${prefix}"]`)
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
