@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, accounts, catalogue, albumId } from './fixtures';
 import { LoginPage } from './pages/login';
 import { PlayerPage } from './pages/player';
+import { describeViolations, runAxe } from './support/axe';
 
 /**
  * axe on every main screen, at the desktop and the phone viewport, in the light and the dark theme.
@@ -40,17 +40,10 @@ async function settle(page: Page): Promise<void> {
 
 /** One line per rule: id, impact, how many nodes, and the first few of them with axe's reason. */
 async function violations(page: Page, colourOnly: boolean): Promise<string[]> {
-  // Legacy mode runs axe.run() in the page itself. The default merges the results of every frame in
-  // a blank page it opens for each run, which doubles the time; Shoal shows no frames.
-  const axe = new AxeBuilder({ page }).setLegacyMode(true);
-  const results = await (colourOnly ? axe.withRules(COLOUR_RULES) : axe.withTags(TAGS)).analyze();
-  return results.violations.map((violation) => {
-    const nodes = violation.nodes
-      .slice(0, 4)
-      .map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`)
-      .join('; ');
-    return `${violation.id} [${violation.impact ?? '?'}] x${violation.nodes.length}: ${violation.help} :: ${nodes}`;
-  });
+  // runAxe (support/axe.ts) runs axe.run() in the page itself, after the fixture's own run if one is
+  // under way (axe refuses two at once). Shoal shows no frames.
+  const results = await runAxe(page, colourOnly ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : {});
+  return describeViolations(results);
 }
 
 /** Runs axe on the screen now shown in each viewport and theme; `phoneExtra` adds checks at phone size. */

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { openDevPage, serveDevBuild } from './pages/dev';
+import { describeViolations, runAxe } from './support/axe';
 
 /** The shared widgets on the developer page: axe in both viewports and themes, and their keyboard rules. */
 
@@ -17,14 +17,7 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async ({ request }) => restore(request));
 
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
-  return results.violations.map((violation) => {
-    const nodes = violation.nodes
-      .slice(0, 4)
-      .map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`)
-      .join('; ');
-    return `${violation.id} [${violation.impact ?? '?'}] x${violation.nodes.length}: ${violation.help} :: ${nodes}`;
-  });
+  return describeViolations(await runAxe(page, { runOnly: { type: 'tag', values: TAGS } }));
 }
 
 async function audit(page: Page, label: string): Promise<number> {

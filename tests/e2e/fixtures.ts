@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { startWorkerPod } from './support/worker-pod';
+import { axeCounts, watchContext, type AxeWatchOptions } from './support/axe';
 
 /** Names of the demo catalogue (pod/catalogue/catalogue.json) that the specs rely on. */
 export const catalogue = {
@@ -27,7 +28,10 @@ export async function resetPod(page: Page): Promise<void> {
   expect(response.status()).toBe(204);
 }
 
-export const test = base.extend<{ freshPod: void }, { podURL: string }>({
+export const test = base.extend<
+  { freshPod: void; axe: AxeWatchOptions; axeWatch: void },
+  { podURL: string; axeStats: void }
+>({
   // The first worker uses the config's pods; the others start their own (support/worker-pod.ts).
   podURL: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -45,6 +49,34 @@ export const test = base.extend<{ freshPod: void }, { podURL: string }>({
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ podURL }, use) => use(podURL),
+  // axe25: axe after each navigation and each opened dialog (support/axe.ts); the test fails on any
+  // violation. A spec may turn it off or leave a node out only with a written reason beside it.
+  // E2E_AXE=0 turns it off to measure what it costs, never in CI.
+  axe: [{ enabled: process.env.E2E_AXE !== '0', exclude: [] }, { option: true }],
+  axeWatch: [
+    async ({ context, page, axe }, use, testInfo) => {
+      void page; // torn down before the page closes, so the screen the test ends on is checked
+      if (!axe.enabled) return use();
+      const finish = await watchContext(context, axe);
+      await use();
+      const findings = await finish();
+      if (!findings.length) return;
+      const listing = findings.map((finding) => `${finding.where}\n  ${finding.lines.join('\n  ')}`).join('\n');
+      await testInfo.attach('axe violations', { body: listing, contentType: 'text/plain' });
+      throw new Error(`axe (WCAG 2.1 A, AA) found violations:\n${listing}`);
+    },
+    { auto: true, timeout: 30_000 },
+  ],
+  // What the watch cost in this worker (E2E_AXE_STATS=1 prints it).
+  axeStats: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      await use();
+      if (process.env.E2E_AXE_STATS === '1') console.log(`axe watch: ${JSON.stringify(axeCounts)}`);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  // end axe25
   freshPod: [
     async ({ page }, use) => {
       await resetPod(page);

@@ -2532,6 +2532,11 @@ export const en_US = {
   // end consent24
   // Issue 25: each helper's groups between its markers.
   // axe25
+  // The document title: the screen's heading (and the tab shown), then the app (shell: first screen).
+  axe25Title: {
+    screen: '{{screen}} – {{app}}',
+    tab: '{{tab}} – {{screen}} – {{app}}',
+  },
   // end axe25
   // keys25
   // end keys25

@@ -10,6 +10,7 @@ import { Sidebar } from './Sidebar';
 import { MessageList } from './MessageList';
 import { useFocusHeadingAfterNavigation, useScrollAfterNavigation } from './useNavigationEffects'; // keys25
 import { useInstanceStyles } from './useInstanceStyles';
+import { useDocumentTitle } from './useDocumentTitle'; // axe25
 import { Splash } from './Splash';
 import { SyncStatus } from './SyncStatus';
 import { PlayerBar } from '../player/PlayerBar';
@@ -55,6 +56,7 @@ export function Shell() {
   useScrollAfterNavigation();
   useFocusHeadingAfterNavigation(); // keys25: issue 25, the focus to the new screen's h1
   useInstanceStyles();
+  useDocumentTitle(); // axe25
   const [helpOpen, setHelpOpen] = usePlayerShortcuts();
 
   // A navigation closes the folded-away menu on small screens, and so does reaching the desktop

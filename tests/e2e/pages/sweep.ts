@@ -1,0 +1,313 @@
+import { expect, type Page } from '@playwright/test';
+import { describeViolations, routePattern, runAxe } from '../support/axe';
+
+/**
+ * The access sweep of issue 25 (e2e 270): every route of src/app/routes.tsx, as anonymous, demo and
+ * admin. Only one interface variant exists today (the newer one); the older one (`ui-v2`) is
+ * issue 26, and its routes join this table when it lands.
+ *
+ * A route is written as a path, or as `{key}` + suffix where `key` is a link harvested from a screen
+ * visited before it (the first link of `main` under a prefix): the seeded album, channel, playlist,
+ * report… are found as a user finds them, without knowing how the pod numbers them.
+ */
+
+export type Role = 'anonymous' | 'demo' | 'admin';
+
+export interface SweepRoute {
+  path: string;
+  /** Who visits it: everyone, the signed-in (demo and admin), or the admin alone. */
+  who: 'all' | 'signed-in' | 'admin';
+  /** Links to keep from this screen for later routes: key → href prefix (and a pattern the href must match). */
+  harvest?: Record<string, { prefix: string; pattern?: RegExp }>;
+}
+
+const UUID = /^\/library\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const DEMO_CATALOGUE = '/library/0610cbf2-badf-5ca7-b85f-08025cc903d4';
+const MANAGED = ['artists', 'channels', 'albums', 'tracks', 'libraries', 'uploads', 'tags'] as const;
+
+export const SWEEP_ROUTES: SweepRoute[] = [
+  { path: '/', who: 'all' },
+  { path: '/login', who: 'all' },
+  { path: '/instance-chooser', who: 'all' },
+  { path: '/signup', who: 'all' },
+  { path: '/auth/password/reset', who: 'all' },
+  { path: '/auth/password/reset/confirm', who: 'all' },
+  { path: '/auth/email/confirm?key=notakey', who: 'all' },
+  { path: '/auth/callback', who: 'all' },
+  { path: '/authorize', who: 'all' },
+  { path: '/about', who: 'all' },
+  { path: '/about/pod', who: 'all' },
+  { path: '/library', who: 'all' },
+  { path: '/library/artists', who: 'all', harvest: { artist: { prefix: '/library/artists/' } } },
+  { path: '/library/albums', who: 'all', harvest: { album: { prefix: '/library/albums/' } } },
+  { path: '{artist}', who: 'all' },
+  { path: '{album}', who: 'all', harvest: { track: { prefix: '/library/tracks/' } } },
+  { path: '{track}', who: 'all' },
+  { path: '/library/tags/Piano', who: 'all' },
+  { path: '/library/podcasts', who: 'all' },
+  { path: '/library/channels', who: 'all', harvest: { channel: { prefix: '/channels/' } } },
+  { path: '{channel}', who: 'all' },
+  { path: '{channel}/episodes', who: 'all' },
+  { path: '/library/playlists', who: 'all', harvest: { playlist: { prefix: '/library/playlists/' } } },
+  { path: '{playlist}', who: 'all' },
+  { path: '/library/radios', who: 'all', harvest: { radio: { prefix: '/library/radios/', pattern: /\/\d+$/ } } },
+  { path: '{radio}', who: 'all' },
+  { path: DEMO_CATALOGUE, who: 'all' },
+  { path: `${DEMO_CATALOGUE}/albums`, who: 'all' },
+  { path: `${DEMO_CATALOGUE}/tracks`, who: 'all' },
+  { path: '/search?q=tide', who: 'all' },
+  { path: '/@demo', who: 'all' },
+  { path: '/no/such/page', who: 'all' },
+  // Signed in.
+  { path: '/favorites', who: 'all' },
+  { path: '/downloads', who: 'signed-in' },
+  { path: '/settings', who: 'signed-in', harvest: { app: { prefix: '/settings/applications/', pattern: /\/edit$/ } } },
+  { path: '{app}', who: 'signed-in' },
+  { path: '/settings/applications/new', who: 'signed-in' },
+  { path: '/settings/plugins', who: 'signed-in' },
+  { path: '/queue', who: 'signed-in' },
+  { path: '/subscriptions', who: 'signed-in' },
+  { path: '/notifications', who: 'signed-in' },
+  { path: '/upload', who: 'signed-in' },
+  { path: '/upload/running', who: 'signed-in' },
+  { path: '/upload/history', who: 'signed-in' },
+  { path: '/upload/all', who: 'signed-in', harvest: { upload: { prefix: '/library/uploads/' } } },
+  { path: '{upload}', who: 'signed-in' },
+  { path: '/library/me/artists', who: 'signed-in' },
+  { path: '/library/me/albums', who: 'signed-in' },
+  { path: '/library/me/playlists', who: 'signed-in' },
+  {
+    path: '/library/me/radios',
+    who: 'signed-in',
+    harvest: { myRadio: { prefix: '/library/radios/', pattern: /\/\d+$/ } },
+  },
+  { path: '{myRadio}', who: 'signed-in', harvest: { build: { prefix: '/library/radios/build/' } } },
+  { path: '/library/radios/build', who: 'signed-in' },
+  { path: '{build}', who: 'signed-in' },
+  { path: '/content', who: 'signed-in' },
+  { path: '/content/remote', who: 'signed-in' },
+  { path: '/content/libraries', who: 'signed-in', harvest: { library: { prefix: '/library/', pattern: UUID } } },
+  { path: '{library}/edit', who: 'signed-in' },
+  { path: '{library}/upload', who: 'signed-in' },
+  { path: '/content/libraries/create', who: 'signed-in' },
+  { path: '/content/libraries/tracks', who: 'signed-in' },
+  { path: '{artist}/edit', who: 'signed-in' },
+  { path: '{album}/edit', who: 'signed-in' },
+  { path: '{track}/edit', who: 'signed-in' },
+  { path: '/@me/activity', who: 'signed-in' },
+  { path: '/@me/manageUploads', who: 'signed-in' },
+  { path: '/logout', who: 'signed-in' },
+  // Administration.
+  {
+    path: '/manage/moderation/reports',
+    who: 'admin',
+    harvest: { report: { prefix: '/manage/moderation/reports/' } },
+  },
+  { path: '{report}', who: 'admin' },
+  {
+    path: '/manage/moderation/requests',
+    who: 'admin',
+    harvest: { request: { prefix: '/manage/moderation/requests/' } },
+  },
+  { path: '{request}', who: 'admin' },
+  { path: '/manage/moderation/domains', who: 'admin', harvest: { domain: { prefix: '/manage/moderation/domains/' } } },
+  { path: '{domain}', who: 'admin' },
+  {
+    path: '/manage/moderation/accounts',
+    who: 'admin',
+    harvest: { account: { prefix: '/manage/moderation/accounts/' } },
+  },
+  { path: '{account}', who: 'admin' },
+  { path: '/manage/settings', who: 'admin' },
+  { path: '/manage/users/users', who: 'admin' },
+  { path: '/manage/users/invitations', who: 'admin' },
+  {
+    path: '/manage/library/edits',
+    who: 'admin',
+    harvest: { edit: { prefix: '/library/', pattern: /\/edit\/\d+$/ } },
+  },
+  { path: '{edit}', who: 'admin' },
+  ...MANAGED.flatMap((kind): SweepRoute[] => [
+    {
+      path: `/manage/library/${kind}`,
+      who: 'admin',
+      harvest: { [`managed-${kind}`]: { prefix: `/manage/library/${kind}/` } },
+    },
+    { path: `{managed-${kind}}`, who: 'admin' },
+  ]),
+];
+
+/** The routes a role visits. An anonymous visitor sent to login sees it once (the sweep skips a screen seen). */
+export function routesOf(role: Role): SweepRoute[] {
+  return SWEEP_ROUTES.filter((route) =>
+    role === 'anonymous' ? route.who === 'all' : role === 'demo' ? route.who !== 'admin' : true,
+  ).filter((route) => !(role === 'anonymous' && route.path === '/logout'));
+}
+
+export type Mode = 'light-1280' | 'dark-320' | 'ar';
+
+/** What the sweep has seen, per role and mode: screen patterns checked, titles and their screen. */
+export class SweepLedger {
+  readonly harvested = new Map<string, string>();
+  readonly checked = new Map<string, Set<string>>();
+  readonly titles = new Map<string, Map<string, string>>();
+  readonly skipped: string[] = [];
+  count = 0;
+
+  seen(key: string): Set<string> {
+    let set = this.checked.get(key);
+    if (!set) this.checked.set(key, (set = new Set()));
+    return set;
+  }
+
+  titlesOf(key: string): Map<string, string> {
+    let map = this.titles.get(key);
+    if (!map) this.titles.set(key, (map = new Map()));
+    return map;
+  }
+}
+
+/** The path of a route once its `{key}` is known (undefined: no such item was found on the way). */
+export function resolve(route: SweepRoute, ledger: SweepLedger, role: Role): string | undefined {
+  const me = role === 'admin' ? 'admin' : 'demo';
+  const path = route.path.replace('/@me', `/@${me}`);
+  const match = /^\{([^}]+)\}(.*)$/.exec(path);
+  if (!match) return path;
+  const found = ledger.harvested.get(`${role}:${match[1]}`);
+  return found === undefined ? undefined : `${found}${match[2]}`;
+}
+
+/**
+ * The path of a route, visiting first (unchecked) the screens its `{key}` comes from when this
+ * worker has not seen them yet (a test of an earlier chunk failed, and its worker with it).
+ */
+export async function resolveVisiting(
+  page: Page,
+  route: SweepRoute,
+  ledger: SweepLedger,
+  role: Role,
+): Promise<string | undefined> {
+  const key = /^\{([^}]+)\}/.exec(route.path)?.[1];
+  if (key && !ledger.harvested.has(`${role}:${key}`)) {
+    const source = SWEEP_ROUTES.find((candidate) => candidate.harvest && key in candidate.harvest);
+    const path = source && (await resolveVisiting(page, source, ledger, role));
+    if (source && path) {
+      await visit(page, path);
+      await settle(page).catch(() => undefined);
+      await harvest(page, source, ledger, role);
+    }
+  }
+  return resolve(route, ledger, role);
+}
+
+/** Keeps the links a route names for later routes (waits a little for the list to fill). */
+export async function harvest(page: Page, route: SweepRoute, ledger: SweepLedger, role: Role): Promise<void> {
+  for (const [key, { prefix, pattern }] of Object.entries(route.harvest ?? {})) {
+    const link = page.locator(`main a[href^="${prefix}"]`).first();
+    await link.waitFor({ state: 'attached', timeout: 3_000 }).catch(() => undefined);
+    const hrefs = await page
+      .locator(`main a[href^="${prefix}"]`)
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const href = hrefs.map((value) => value.split(/[?#]/)[0] ?? '').find((value) => !pattern || pattern.test(value));
+    if (href) ledger.harvested.set(`${role}:${key}`, href);
+  }
+}
+
+/** Waits for the screen to have its heading and for the DOM to be quiet 250 ms (at most 5 s). */
+export async function settle(page: Page): Promise<void> {
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 10_000 });
+  await page
+    .waitForFunction(
+      () => {
+        const w = window as unknown as { __sweepLastChange?: number };
+        if (w.__sweepLastChange === undefined) {
+          w.__sweepLastChange = Date.now();
+          new MutationObserver(() => (w.__sweepLastChange = Date.now())).observe(document, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+        }
+        return !document.querySelector('[aria-busy="true"]') && Date.now() - w.__sweepLastChange >= 250;
+      },
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    // A transition still running after a second is not one a theme or viewport change started.
+    const done = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Opens a path as a link in the app does (the router follows the history), without reloading the
+ * app: a route change costs what a user's click costs. The first one loads the page.
+ */
+export async function visit(page: Page, path: string): Promise<void> {
+  if (page.url().startsWith('http')) {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+  } else {
+    await page.goto(path);
+  }
+}
+
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** The checks of one screen in one mode (the page shows it already): what is wrong, one line each. */
+export async function checkScreen(
+  page: Page,
+  { label, mode, colourOnly }: { label: string; mode: Mode; colourOnly: boolean },
+): Promise<{ title: string; problems: string[] }> {
+  const problems: string[] = [];
+  const results = await runAxe(page, colourOnly ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : {});
+  problems.push(...describeViolations(results).map((line) => `axe ${line}`));
+  const h1s = await page.locator('h1').count();
+  if (h1s !== 1) problems.push(`${h1s} h1 elements, not one`);
+  const mains = await page.getByRole('main').count();
+  if (mains !== 1) problems.push(`${mains} main landmarks, not one`);
+  if (mode === 'dark-320') {
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      inner: window.innerWidth,
+    }));
+    if (width.scroll > width.inner) problems.push(`scrolls sideways at 320 px (${width.scroll} px wide)`);
+  }
+  return { title: await page.title(), problems: problems.map((problem) => `${label} (${mode}): ${problem}`) };
+}
+
+/** The pattern of the screen shown (the path after any redirect). */
+export function screenOf(page: Page): string {
+  return routePattern(new URL(page.url()).pathname);
+}
+
+/** Stores the language choice as the app keeps it (IndexedDB `shoal`, preferences {key, value}). */
+export async function storeLanguage(page: Page, code: string): Promise<void> {
+  await page.evaluate(
+    (value) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('shoal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('preferences', 'readwrite');
+          tx.objectStore('preferences').put({ key: 'language', value, version: 1 });
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    code,
+  );
+}
