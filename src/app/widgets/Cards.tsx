@@ -14,9 +14,7 @@ export function AlbumCard({ album }: { album: Album }) {
     <li>
       <Link to={`/library/albums/${album.id}`} className="card">
         <Cover attachment={album.cover} alt={t('detail.coverOf', { title: album.title })} />
-        <span className="card__title">
-          {album.title}
-        </span>
+        <span className="card__title">{album.title}</span>
         <span className="card__meta">{[artists, year].filter(Boolean).join(' · ')}</span>
       </Link>
     </li>
@@ -30,9 +28,7 @@ export function ArtistAlbumCard({ album }: { album: ArtistAlbum }) {
     <li>
       <Link to={`/library/albums/${album.id}`} className="card">
         <Cover attachment={album.cover} alt={t('detail.coverOf', { title: album.title })} />
-        <span className="card__title">
-          {album.title}
-        </span>
+        <span className="card__title">{album.title}</span>
         <span className="card__meta">
           {[releaseYear(album.releaseDate), t('detail.tracksCount', { count: album.tracksCount })]
             .filter(Boolean)
@@ -50,9 +46,7 @@ export function ArtistCard({ artist }: { artist: Artist }) {
     <li>
       <Link to={`/library/artists/${artist.id}`} className="card">
         <Cover attachment={cover} alt={t('detail.coverOf', { title: artist.name })} kind="artist" round />
-        <span className="card__title">
-          {artist.name}
-        </span>
+        <span className="card__title">{artist.name}</span>
         <span className="card__meta">{t('detail.albumsCount', { count: artist.albums.length })}</span>
       </Link>
     </li>
@@ -123,9 +117,7 @@ export function ChannelCard({ channel }: { channel: Channel }) {
           alt={t('detail.coverOf', { title: channel.artist.name })}
           kind="artist"
         />
-        <span className="card__title">
-          {channel.artist.name}
-        </span>
+        <span className="card__title">{channel.artist.name}</span>
         <span className="card__meta">{channel.actor?.fullUsername ?? ''}</span>
       </Link>
     </li>
@@ -138,9 +130,7 @@ export function PlaylistCard({ playlist }: { playlist: Playlist }) {
     <li>
       <Link to={`/library/playlists/${playlist.id}`} className="card">
         <PlaylistMosaic covers={playlist.albumCovers} title={playlist.name} />
-        <span className="card__title">
-          {playlist.name}
-        </span>
+        <span className="card__title">{playlist.name}</span>
         <span className="card__meta">{t('detail.tracksCount', { count: playlist.tracksCount })}</span>
       </Link>
     </li>
