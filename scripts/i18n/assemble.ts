@@ -2,7 +2,7 @@
 // src/app/i18n/locales/<code>.json, nested, in en_US's order. Strings already there are kept unless
 // an answer replaces them. Usage: tsx scripts/i18n/assemble.ts <code> <answers.txt>...
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { english, flatten, nest, pluralCategories, units, type Flat } from './catalogue';
+import { baseKey, english, flatten, nest, pluralCategories, units, type Flat } from './catalogue';
 
 const [code, ...files] = process.argv.slice(2);
 if (!code || files.length === 0) throw new Error('usage: assemble.ts <code> <answers.txt>...');
@@ -35,7 +35,7 @@ for (const file of files) {
 const order = Object.keys(english());
 const ordered: Flat = {};
 for (const key of order) {
-  const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
+  const base = baseKey(key);
   for (const candidate of [key, ...categories.map((c) => `${base}_${c}`)])
     if (candidate in have && !(candidate in ordered)) ordered[candidate] = have[candidate] as string;
 }

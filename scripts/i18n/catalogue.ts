@@ -35,6 +35,11 @@ export function english(): Flat {
 /** The plural suffixes i18next uses (Intl.PluralRules categories). */
 export const PLURAL_SUFFIXES = ['_zero', '_one', '_two', '_few', '_many', '_other'] as const;
 
+/** A key without its plural suffix: `a.b_one` and `a.b` both give `a.b`. */
+export function baseKey(key: string): string {
+  return pluralBase(key) ?? key;
+}
+
 /** `a.b_one` gives `a.b`; a key that is no plural form gives undefined. */
 export function pluralBase(key: string): string | undefined {
   const suffix = PLURAL_SUFFIXES.find((s) => key.endsWith(s));

@@ -1,5 +1,5 @@
 // The measures of `npm run i18n:coverage`, as pure functions (coverage.test.ts runs them on fixtures).
-import { pluralCategories, units, type Flat, type Unit } from './catalogue';
+import { baseKey, pluralCategories, units, type Flat, type Unit } from './catalogue';
 
 export interface Row {
   code: string;
@@ -83,10 +83,9 @@ export function measure(
     }
   }
   const known = new Set(Object.keys(english));
-  for (const key of Object.keys(translation)) {
-    const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
-    if (!known.has(key) && !allUnits.some((unit) => unit.plural && unit.key === base)) row.stale.push(key);
-  }
+  const pluralBases = new Set(allUnits.filter((unit) => unit.plural).map((unit) => unit.key));
+  for (const key of Object.keys(translation))
+    if (!known.has(key) && !pluralBases.has(baseKey(key))) row.stale.push(key);
   return row;
 }
 
@@ -122,7 +121,7 @@ export function coreUnits(all: Unit[]): Unit[] {
 export function codeKeys(sources: readonly string[], english: Flat): { missing: string[]; unused: string[] } {
   const groups = new Set(Object.keys(english).map((key) => key.split('.')[0]));
   const known = new Set(Object.keys(english));
-  const bases = new Set(Object.keys(english).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')));
+  const bases = new Set(Object.keys(english).map(baseKey));
   const named = new Set<string>();
   const prefixes = new Set<string>();
   const missing = new Set<string>();

@@ -1,8 +1,9 @@
 import i18next from 'i18next';
+import { bcp47, isLocaleCode } from '../i18n/locales';
 
 /** A BCP 47 tag for Intl from one of the app's locale codes (`pt_BR`, `ca@valencia`); undefined if Intl lacks it. */
 export function intlLocale(code: string): string | undefined {
-  const tag = code === 'ca@valencia' ? 'ca-ES-valencia' : code.replace(/_/g, '-');
+  const tag = isLocaleCode(code) ? bcp47(code) : code.replace(/_/g, '-');
   try {
     return Intl.DateTimeFormat.supportedLocalesOf([tag])[0];
   } catch {

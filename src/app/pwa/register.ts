@@ -43,7 +43,7 @@ export async function keepLoadedTranslations(): Promise<void> {
   const loaded = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .filter((url) => new URL(url).origin === window.location.origin && new URL(url).pathname.startsWith(LOCALE_ASSETS));
+    .filter((url) => url.startsWith(`${window.location.origin}${LOCALE_ASSETS}`));
   if (loaded.length === 0) return;
   try {
     const cache = await caches.open(LOCALE_CACHE);
