@@ -11,6 +11,10 @@ interface Preferences {
   language: string | null;
   /** The player's single-key shortcuts can be turned off (WCAG 2.1.4). */
   shortcuts: boolean;
+  // variant26
+  // end variant26
+  // nowplaying27
+  // end nowplaying27
 }
 
 /** Bump with a migration below when a preference row changes shape. */
@@ -23,7 +27,15 @@ export interface PreferenceRow {
   version: number;
 }
 
-export const DEFAULT_PREFERENCES: Preferences = { theme: 'system', language: null, shortcuts: true };
+export const DEFAULT_PREFERENCES: Preferences = {
+  theme: 'system',
+  language: null,
+  shortcuts: true,
+  // variant26
+  // end variant26
+  // nowplaying27
+  // end nowplaying27
+};
 
 const THEMES: readonly ThemeChoice[] = ['system', 'dark', 'light'];
 
@@ -35,6 +47,10 @@ const validators: Validators = {
   shortcuts: (value): value is boolean => typeof value === 'boolean',
   language: (value): value is string | null =>
     value === null || (typeof value === 'string' && /^[A-Za-z]{2,3}([_@-][A-Za-z0-9]+)*$/.test(value)),
+  // variant26
+  // end variant26
+  // nowplaying27
+  // end nowplaying27
 };
 
 /** Parsed as `{ value }`, so a valid null (language: follow the browser) differs from a refusal. */

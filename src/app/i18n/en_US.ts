@@ -2540,4 +2540,17 @@ export const en_US = {
   // end axe25
   // keys25
   // end keys25
+  // Issues 25 (sweep), 26 and 27: each helper's groups between its markers.
+  // sweep25
+  // end sweep25
+  // variant26
+  // end variant26
+  // classic26
+  // end classic26
+  // import26
+  // end import26
+  // nowplaying27
+  // end nowplaying27
+  // episodes27
+  // end episodes27
 } as const;

@@ -77,4 +77,16 @@ export const LATER_GROUPS = {
   // end axe25
   // keys25
   // end keys25
+  // sweep25
+  // end sweep25
+  // variant26
+  // end variant26
+  // classic26
+  // end classic26
+  // import26
+  // end import26
+  // nowplaying27
+  // end nowplaying27
+  // episodes27
+  // end episodes27
 } as const;

@@ -89,7 +89,7 @@ export function Shell() {
   }
 
   return (
-    <div className="shell" data-menu-open={menuOpen}>
+    <div className="shell" data-shell="new" data-menu-open={menuOpen}>
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
@@ -122,6 +122,8 @@ export function Shell() {
       <div inert={menuOpen}>
         <PlayerBar onShowShortcuts={() => setHelpOpen(true)} />
       </div>
+      {/* nowplaying27: the now-playing screen */}
+      {/* end nowplaying27 */}
       {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
       <MessageList />
       <ErrorReports /> {/* consent24: the consent prompt and the feedback dialog */}
