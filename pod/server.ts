@@ -81,6 +81,9 @@ import { accountSettingsRoutes } from './routes/account';
 // consent24
 import { errorReportTestRoutes, resetErrorReports } from './routes/error-reports';
 // end consent24
+// import26
+import { albumPagesTestRoutes } from './routes/album-pages-test-hooks';
+// end import26
 import { seed } from './seed';
 
 export interface PodOptions {
@@ -273,6 +276,9 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     // consent24
     errorReportTestRoutes(app, ctx);
     // end consent24
+    // import26
+    albumPagesTestRoutes(app, ctx);
+    // end import26
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

@@ -105,6 +105,11 @@ export interface UploadGroup {
   state: GroupState;
   /** The pod refused for lack of space: nothing more of it is sent until the user tries again. */
   blocked: 'quota' | null;
+  /**
+   * import26: the import reference every file of the group is sent with (the older variant's
+   * `library/{uuid}/upload?import=`); absent: each file gets its own. Such a group takes 1.4's path.
+   */
+  importReference?: string | null;
 }
 
 export type UploadRow = QueuedUpload & { version: number };
@@ -161,6 +166,7 @@ const groupSchema = z.object({
   createdAt: z.number(),
   state: z.enum(['draft', 'published']),
   blocked: z.nullable(z.literal('quota')),
+  importReference: z.optional(z.nullable(z.string())),
 });
 
 function format<T>(name: string, schema: z.ZodMiniType<T>): PersistedFormat<T> {

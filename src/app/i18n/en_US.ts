@@ -2548,6 +2548,15 @@ export const en_US = {
   // classic26
   // end classic26
   // import26
+  import26Upload: {
+    title: 'Upload into {{name}}',
+    drop: 'Or drop files here. They are sent one at a time, and carry on after a reload.',
+    countsTitle: 'Files of this import',
+    reference: 'Import reference:',
+    countsFailed: 'The files of this import could not be counted.',
+    offline: 'Offline: the files of this import cannot be counted now. Chosen files wait on this device.',
+    noLibrary: 'This library could not be loaded.',
+  },
   // end import26
   // nowplaying27
   // end nowplaying27

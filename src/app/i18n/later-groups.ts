@@ -84,6 +84,7 @@ export const LATER_GROUPS = {
   // classic26
   // end classic26
   // import26
+  import26Upload: true,
   // end import26
   // nowplaying27
   // end nowplaying27

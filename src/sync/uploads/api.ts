@@ -170,6 +170,44 @@ export async function findUploadByReference(http: HttpClient, reference: string)
   };
 }
 
+const sharedReferencePageSchema = z.object({
+  count: z.number(),
+  results: z.array(z.extend(importSchema, { source: z.nullish(z.string()) })),
+});
+/** The most a page of `uploads/` holds on a real pod (its max_page_size). */
+const MAX_PAGE_SIZE = 100;
+
+/**
+ * import26: the upload of a file sent under an import reference its group shares (`?import=`): the
+ * reference's uploads whose `source` is `upload://<name>`, less those already known here (`known`),
+ * oldest first. A real pod filters by neither source nor file name, so they are matched here.
+ */
+export async function findSharedReferenceUpload(
+  http: HttpClient,
+  reference: string,
+  name: string,
+  known: (guid: string) => Promise<boolean>,
+): Promise<Result<PodUpload | null>> {
+  const result = await http.get('uploads/', {
+    query: { import_reference: reference, ordering: 'creation_date', page_size: MAX_PAGE_SIZE },
+    schema: sharedReferencePageSchema,
+  });
+  if (!result.ok) return result;
+  for (const item of result.data.results) {
+    if (item.source !== `upload://${name}` || (await known(item.uuid))) continue;
+    return {
+      ...result,
+      data: {
+        guid: item.uuid,
+        importStatus: item.import_status,
+        importDate: item.import_date ?? null,
+        importDetails: item.import_details ?? null,
+      },
+    };
+  }
+  return { ...result, data: null };
+}
+
 type UploadAction = 'delete' | 'relaunch_import';
 
 /** `POST uploads/action/ {action, objects, filters?}` (ENDPOINTS section 5). */

@@ -2,11 +2,24 @@
 // on a 1.x pod `api/v1/uploads/`, after looking up by its import reference a file whose last send may
 // have reached the pod (a real pod knows no client ids: it is never stored twice).
 
-import { changeQueuedUpload, changeUploadGroup, type QueuedUpload, type UploadGroup } from '../../db/uploads';
+import {
+  changeQueuedUpload,
+  changeUploadGroup,
+  findUploadByGuid,
+  type QueuedUpload,
+  type UploadGroup,
+} from '../../db/uploads';
 import type { Logger } from '../../logger';
 import type { Connectivity } from '../core/connectivity';
 import type { HttpClient } from '../core/http';
-import { CLIENT_UPLOAD_ID_FIELD, createUploadGroup, FILE_FIELD, findUploadByReference, isV1ApiBase } from './api';
+import {
+  CLIENT_UPLOAD_ID_FIELD,
+  createUploadGroup,
+  FILE_FIELD,
+  findSharedReferenceUpload,
+  findUploadByReference,
+  isV1ApiBase,
+} from './api';
 import { sendDone, sendFailed } from './pipeline';
 import { importReferenceOf, uploadFieldsV1, uploadPayload } from './payload';
 
@@ -34,13 +47,21 @@ export async function sendDestination(
   const instanceUrl = deps.instanceUrl();
   if (instanceUrl === null) return null;
   const now = deps.now();
-  // A channel's files take 1.4's path on every pod: upload groups know no channels.
-  if (isV1ApiBase(deps.http.url('')) || group.type === 'channel') {
+  // A channel's files take 1.4's path on every pod: upload groups know no channels. Nor do they carry
+  // an import reference (the pod gives a group's files the group's guid): a group with one (import26) too.
+  const shared = group.importReference ?? null;
+  if (isV1ApiBase(deps.http.url('')) || group.type === 'channel' || shared !== null) {
     const url = deps.http.url('uploads/');
     if (url === null) return null;
     if (upload.uncertain === true) {
-      // The last send may have reached the pod: its import reference tells.
-      const found = await findUploadByReference(deps.http, importReferenceOf(upload));
+      // The last send may have reached the pod: its import reference tells (a shared one, with its source).
+      const found =
+        shared === null
+          ? await findUploadByReference(deps.http, importReferenceOf(upload))
+          : await findSharedReferenceUpload(deps.http, shared, upload.name, async (guid) => {
+              const local = await findUploadByGuid(guid);
+              return local !== null && local.id !== upload.id;
+            });
       if (!found.ok) {
         if (found.error.kind === 'unauthenticated') return null;
         await changeQueuedUpload(upload.id, (current) => sendFailed(current, { type: 'network' }, now, deps.random));

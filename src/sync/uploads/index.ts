@@ -76,6 +76,22 @@ export const queueUploadFiles = (
   files: readonly File[],
   remainingBytes: number | null = null,
 ): Promise<QueueFilesResult> => get().queueFiles(groupId, files, remainingBytes);
+/**
+ * import26: queues files for the older variant's library upload screen: a new group of their own,
+ * sent at once into `library` with the import reference `reference` (null when nobody is signed in).
+ */
+export async function queueImportFiles(
+  library: { uuid: string; name: string },
+  reference: string,
+  files: readonly File[],
+  remainingBytes: number | null = null,
+): Promise<QueueFilesResult | null> {
+  const group = await get().newImportGroup(library, reference);
+  if (group === null) return null;
+  const result = await get().queueFiles(group.id, files, remainingBytes);
+  if (result.queued.length === 0) await get().removeGroup(group.id);
+  return result;
+}
 export const publishUploadGroup = (groupId: string, library: { uuid: string; name: string }): Promise<void> =>
   get().publishGroup(groupId, library);
 export const cancelUploadGroup = (groupId: string): Promise<void> => get().cancelGroup(groupId);
@@ -105,3 +121,10 @@ export { failureTooltip } from './failure-tooltips';
 export { UPLOAD_TIMEOUT_MS } from './send-timeout';
 export { CHANNEL_LICENSES, defaultDraft, draftProblems, parseDraftTags, type ChannelDraft } from './channel-draft';
 export type { PublishOutcome } from './channel-publish';
+export {
+  countImportStatus,
+  IMPORT_COUNT_STATUSES,
+  importCountKeys,
+  useImportStatusCounts,
+  type ImportCounts,
+} from './import-counts';

@@ -21,7 +21,8 @@ export function uploadFieldsV1(upload: QueuedUpload, group: UploadGroup): Record
     };
   return {
     library: group.targetLibrary ?? '',
-    import_reference: importReferenceOf(upload),
+    // import26: the older variant's `library/{uuid}/upload?import=` sends every file with its reference.
+    import_reference: group.importReference ?? importReferenceOf(upload),
     import_status: 'pending',
     source: `upload://${upload.name}`,
   };

@@ -191,6 +191,30 @@ export class Uploader {
     return group;
   }
 
+  /**
+   * import26: a group for the older variant's `library/{uuid}/upload?import=`: published at once into
+   * `library`, every file sent with the import reference `reference` (1.4's path on every pod).
+   */
+  async newImportGroup(library: { uuid: string; name: string }, reference: string): Promise<UploadGroup | null> {
+    const scope = this.options.scope();
+    if (scope === null) return null;
+    const group: UploadGroup = {
+      id: randomUploadId(),
+      scope,
+      guid: null,
+      uploadUrl: null,
+      type: 'music-library',
+      targetLibrary: library.uuid,
+      targetName: library.name,
+      createdAt: this.now(),
+      state: 'published',
+      blocked: null,
+      importReference: reference,
+    };
+    await putUploadGroup(group);
+    return group;
+  }
+
   /** Queues files in a group (queue-files.ts); their tags are read as soon as the first batch is in. */
   queueFiles(groupId: string, files: readonly File[], remainingBytes: number | null = null): Promise<QueueFilesResult> {
     return queueFiles(groupId, files, remainingBytes, { now: () => this.now(), kick: () => this.kick() });
