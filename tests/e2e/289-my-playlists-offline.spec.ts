@@ -1,4 +1,4 @@
-import { test, expect, accounts, catalogue, albumId } from './fixtures';
+import { test, expect, accounts, catalogue, albumId, waitForServiceWorker } from './fixtures';
 import { LoginPage } from './pages/login';
 import { MyPlaylistsPage } from './pages/my-playlists';
 import { PlaylistEditPage } from './pages/playlist-edit';
@@ -31,6 +31,8 @@ test('My playlists, never opened online, lists the playlists the device holds on
     const ui = new PlaylistsPage(page);
     await page.goto(`/library/albums/${album}`);
     await expect(page.getByRole('heading', { level: 1, name: catalogue.album })).toBeVisible({ timeout: 20_000 });
+    // The app's code is kept by its service worker, so the screen's code loads offline.
+    await waitForServiceWorker(page);
     await ui.openAddFromRow(KELP_FOREST);
     await expect(ui.pickerRow(fromPod)).toContainText('2 tracks', { timeout: 20_000 });
     await ui.closeAddModal();
