@@ -116,6 +116,49 @@ describe.each(['2.0', '1.4'] as const)('channel uploads on a %s pod', (mode) => 
     );
   });
 
+  it("takes a draft's own cover (an attachment uuid), returns it, and gives it to the published episode", async () => {
+    // gaps1920 (issue 19): the smallest PNG, sent as the upload modal sends a draft's cover.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+    const attached = await users.admin.fetch('/api/v1/attachments/', { method: 'POST', csrf: true, body: form });
+    expect(attached.status).toBe(201);
+    const cover = ((await attached.json()) as { uuid: string }).uuid;
+    const draft = (await (
+      await sendDraft(users.admin, { import_metadata: JSON.stringify({ title: 'With a cover' }) })
+    ).json()) as Upload;
+    const patched = await users.admin.send('PATCH', `/api/v1/uploads/${draft.uuid}/`, {
+      import_metadata: { title: 'With a cover', cover },
+    });
+    expect(patched.status).toBe(200);
+    expect(((await patched.json()) as Upload).import_metadata).toEqual({ title: 'With a cover', cover });
+    expect((await users.admin.json<Upload>(`/api/v1/uploads/${draft.uuid}/`)).import_metadata).toMatchObject({ cover });
+    // Someone else's attachment is not one to use.
+    const demoForm = new FormData();
+    demoForm.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'theirs.png');
+    const theirs = (
+      (await (
+        await users.demo.fetch('/api/v1/attachments/', { method: 'POST', csrf: true, body: demoForm })
+      ).json()) as { uuid: string }
+    ).uuid;
+    const refused = await users.admin.send('PATCH', `/api/v1/uploads/${draft.uuid}/`, {
+      import_metadata: { title: 'With a cover', cover: theirs },
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      import_metadata: { cover: [`Object with uuid=${theirs} does not exist.`] },
+    });
+
+    await users.admin.send('POST', '/api/v1/uploads/action/', { action: 'publish', objects: [draft.uuid] });
+    const done = await settled(users.admin, draft.uuid);
+    expect(done.import_status).toBe('finished');
+    const track = await users.admin.json<{ cover: { uuid: string } | null }>(`/api/v1/tracks/${done.track!.id}/`);
+    expect(track.cover?.uuid).toBe(cover);
+  });
+
   it('refuses what a real pod refuses', async () => {
     // Someone else's channel is unknown to the sender.
     const other = await sendDraft(users.demo, { import_metadata: JSON.stringify({ title: 'Not mine' }) });

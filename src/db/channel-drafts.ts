@@ -17,6 +17,11 @@ export interface ChannelDraft {
   /** A license code of the pod's list; null: none. */
   license: string | null;
   copyright: string;
+  /**
+   * The episode's own cover (issue 19): an attachment already sent to the pod (its uuid goes in
+   * `import_metadata.cover`) and its preview URL. Absent on drafts kept before it existed.
+   */
+  cover?: { uuid: string; url: string | null } | null;
 }
 
 export const channelDraftSchema = z.object({
@@ -27,4 +32,5 @@ export const channelDraftSchema = z.object({
   tags: z.array(z.string()),
   license: z.nullable(z.string()),
   copyright: z.string(),
+  cover: z.optional(z.nullable(z.object({ uuid: z.string(), url: z.nullable(z.string()) }))),
 });

@@ -3,13 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../db/session';
 import { usePlaylists } from '../../sync/playlists';
+import { useReachability } from '../../sync/status';
 import { PlaylistCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from '../library/BrowseLayout';
 import { OrderingSelect } from '../library/OrderingSelect';
 import { PageSizeSelect } from '../library/PageSizeSelect';
 import { SearchField } from '../widgets/SearchField';
 import { useBrowseParams } from '../library/useBrowseParams';
+import { isUnavailableOffline } from '../widgets/query-offline';
 import { ManagePlaylistsModal } from './ManagePlaylistsModal';
+import { OwnPlaylistsOffline } from './OwnPlaylistsOffline';
 import { PlaylistFormModal } from './PlaylistFormModal';
 import { playlistPath } from './playlist-path';
 import './playlists-ui.css';
@@ -35,7 +38,26 @@ export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
     page_size: params.pageSize,
     scope,
   });
+  const session = useSession();
+  const offline = useReachability() === 'offline';
   const title = t(scope === 'me' ? 'browse.myPlaylistsTitle' : 'browse.playlistsTitle');
+  const toolbar = (
+    <>
+      <SearchField label={t('browse.searchPlaylists')} value={params.q} onChange={(q) => update({ q })} />
+      <OrderingSelect
+        field={params.field}
+        descending={params.descending}
+        fields={FIELDS}
+        onChange={(ordering) => update({ ordering })}
+      />
+      <PageSizeSelect value={params.pageSize} choices={PAGE_SIZES} onChange={(pageSize) => update({ pageSize })} />
+    </>
+  );
+  // Offline, one's own playlists come from the device (the mirror with the waiting edits), made
+  // offline too, whether or not the pod's page was ever kept (issue 20).
+  if (scope === 'me' && session?.profile && (offline || isUnavailableOffline(query))) {
+    return <OwnPlaylistsOffline title={title} params={params} toolbar={toolbar} actions={<PlaylistsActions />} />;
+  }
   return (
     <BrowseLayout
       title={title}
@@ -45,18 +67,7 @@ export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
       empty={t('browse.noPlaylistResults')}
       renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />}
       actions={<PlaylistsActions />}
-      toolbar={
-        <>
-          <SearchField label={t('browse.searchPlaylists')} value={params.q} onChange={(q) => update({ q })} />
-          <OrderingSelect
-            field={params.field}
-            descending={params.descending}
-            fields={FIELDS}
-            onChange={(ordering) => update({ ordering })}
-          />
-          <PageSizeSelect value={params.pageSize} choices={PAGE_SIZES} onChange={(pageSize) => update({ pageSize })} />
-        </>
-      }
+      toolbar={toolbar}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReachability } from '../../sync/status';
 import { CHANNEL_LICENSES, draftProblems, parseDraftTags, type ChannelDraft } from '../../sync/uploads';
+import { PictureField } from '../channels/PictureField';
 
 /** The details of one draft of a channel upload (pub19): a real pod's `import_metadata` fields. */
 export function DraftForm({
@@ -20,6 +22,8 @@ export function DraftForm({
   const [tagText, setTagText] = useState(draft.tags.join(', '));
   const problems = draftProblems(draft);
   const set = (change: Partial<ChannelDraft>) => onChange({ ...draft, ...change });
+  // The cover is sent as an attachment at once (the pod's `import_metadata.cover` is its uuid).
+  const offline = useReachability() === 'offline';
   return (
     <fieldset className="channel-draft" aria-labelledby={`${id}-legend`}>
       <legend id={`${id}-legend`}>{t('channelPublish.draftOf', { name })}</legend>
@@ -88,6 +92,12 @@ export function DraftForm({
           <input value={draft.copyright} onChange={(event) => set({ copyright: event.target.value })} />
         </label>
       </div>
+      <PictureField
+        label={t('channels.series.cover')}
+        value={draft.cover ?? null}
+        onChange={(cover) => set({ cover })}
+        disabled={offline}
+      />
       {problems.length > 0 && (
         <ul className="channel-draft__problems" role="alert">
           {problems.map((problem) => (

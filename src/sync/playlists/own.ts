@@ -26,6 +26,8 @@ export interface OwnPlaylist {
   /** Ordered, with waiting writes applied. */
   trackIds: number[];
   tracksCount: number;
+  /** Null while made offline (the outbox row's time is its modification date). */
+  creationDate: string | null;
   modificationDate: string | null;
   albumCovers: string[];
 }
@@ -76,6 +78,7 @@ function fromMirror(row: PlaylistMirrorRow): OwnPlaylist {
     privacyLevel: playlist.privacyLevel ?? 'instance',
     trackIds,
     tracksCount: row.trackIds === null ? playlist.tracksCount : trackIds.length,
+    creationDate: playlist.creationDate ?? null,
     modificationDate: playlist.modificationDate,
     albumCovers: playlist.albumCovers,
   };
@@ -97,6 +100,7 @@ export function ownPlaylists(state: OwnState): OwnPlaylist[] {
         privacyLevel: toPrivacyLevel(change.privacyLevel) ?? 'instance',
         trackIds: [],
         tracksCount: 0,
+        creationDate: date,
         modificationDate: date,
         albumCovers: [],
       });

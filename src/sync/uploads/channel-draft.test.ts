@@ -41,6 +41,12 @@ describe('channel drafts', () => {
     expect(draftMetadata(file)).toEqual({ title: 'Episode 3' });
   });
 
+  it("send a draft's own cover as the attachment's uuid (gaps1920)", () => {
+    const cover = { uuid: '3f0a0b6e-1c2d-4e5f-8a9b-0c1d2e3f4a5b', url: 'https://pod.example/media/c.png' };
+    expect(draftMetadata({ ...file, draft: { ...draft, cover } })).toMatchObject({ cover: cover.uuid });
+    expect(draftMetadata({ ...file, draft: { ...draft, cover: null } })).not.toHaveProperty('cover');
+  });
+
   it('say what stops a publish', () => {
     expect(draftProblems(draft)).toEqual([]);
     expect(draftProblems({ ...draft, title: '  ', position: 0 })).toEqual(['titleRequired', 'positionInvalid']);

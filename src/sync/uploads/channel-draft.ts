@@ -50,6 +50,7 @@ export function draftMetadata(upload: Pick<QueuedUpload, 'name' | 'metadata' | '
     ...(draft.tags.length > 0 ? { tags: draft.tags } : {}),
     ...(draft.license !== null ? { license: draft.license } : {}),
     ...(copyright !== '' ? { copyright } : {}),
+    ...(draft.cover ? { cover: draft.cover.uuid } : {}),
   };
 }
 

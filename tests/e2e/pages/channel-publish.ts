@@ -53,6 +53,11 @@ export class ChannelPublishPage {
     return this.dialog.getByRole('group', { name: `Details of ${name}` });
   }
 
+  /** The file input of one draft's own cover (gaps1920). */
+  draftCover(name: string) {
+    return this.draft(name).getByLabel('Cover', { exact: true });
+  }
+
   async toPublishStep(): Promise<void> {
     await this.dialog.getByRole('button', { name: 'Next' }).click();
     // The files reach the pod as drafts before Publish can be pressed.
