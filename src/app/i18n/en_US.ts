@@ -2550,6 +2550,16 @@ export const en_US = {
   // import26
   // end import26
   // nowplaying27
+  nowplaying27: {
+    open: 'Open now playing',
+    shortcut: 'Open now playing',
+  },
+  nowplaying27Screen: {
+    close: 'Close now playing',
+    upNext: 'Up next',
+    wholeQueue: 'Whole queue',
+    nothingNext: 'Nothing after this track.',
+  },
   // end nowplaying27
   // episodes27
   // end episodes27

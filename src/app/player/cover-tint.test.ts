@@ -60,14 +60,16 @@ describe('tintFor', () => {
   it('keeps AA contrast for the text, the muted text and the accent in the dark theme', () => {
     for (const cover of covers) {
       const tint = tintFor(cover, DARK.bg, [DARK.text, DARK.muted, ACCENT_DARK]);
-      for (const fg of [DARK.text, DARK.muted, ACCENT_DARK]) expect(contrastRatio(fg, tint)).toBeGreaterThanOrEqual(AA_CONTRAST);
+      for (const fg of [DARK.text, DARK.muted, ACCENT_DARK])
+        expect(contrastRatio(fg, tint)).toBeGreaterThanOrEqual(AA_CONTRAST);
     }
   });
 
   it('keeps AA contrast in the light theme', () => {
     for (const cover of covers) {
       const tint = tintFor(cover, LIGHT.bg, [LIGHT.text, LIGHT.muted, ACCENT_LIGHT]);
-      for (const fg of [LIGHT.text, LIGHT.muted, ACCENT_LIGHT]) expect(contrastRatio(fg, tint)).toBeGreaterThanOrEqual(AA_CONTRAST);
+      for (const fg of [LIGHT.text, LIGHT.muted, ACCENT_LIGHT])
+        expect(contrastRatio(fg, tint)).toBeGreaterThanOrEqual(AA_CONTRAST);
     }
   });
 
