@@ -111,7 +111,7 @@ export function NowPlaying() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const [visualizerOn, setVisualizerOn] = useVisualizerOn();
-  const pointer = useRef<{ x: number; y: number; time: number; onCover: boolean } | null>(null);
+  const pointer = useRef<{ x: number; y: number; time: number; span: number; onCover: boolean } | null>(null);
   const track = state.current;
   const tint = useCoverTint(track?.coverUrl ?? null, dialog);
 
@@ -151,8 +151,9 @@ export function NowPlaying() {
 
   function onPointerDown(event: ReactPointerEvent) {
     if ((event.target as Element).closest('input, button, a')) return;
-    const onCover = Boolean((event.target as Element).closest('.now-playing__cover'));
-    pointer.current = { x: event.clientX, y: event.clientY, time: event.timeStamp, onCover };
+    const cover = (event.target as Element).closest('.now-playing__cover');
+    const span = cover?.getBoundingClientRect().width ?? Infinity;
+    pointer.current = { x: event.clientX, y: event.clientY, time: event.timeStamp, span, onCover: cover !== null };
   }
 
   function onPointerUp(event: ReactPointerEvent) {

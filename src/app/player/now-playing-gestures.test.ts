@@ -19,6 +19,12 @@ describe('classifySwipe', () => {
     expect(classifySwipe({ dx: -200, dy: 0, ms: SWIPE_MAX_MS + 1 })).toBeNull();
   });
 
+  it('counts a slow drag over a third of the cover, not a shorter one', () => {
+    expect(classifySwipe({ dx: -120, dy: 0, ms: 2000, span: 300 })).toBe('left');
+    expect(classifySwipe({ dx: 0, dy: 120, ms: 2000, span: 300 })).toBe('down');
+    expect(classifySwipe({ dx: -90, dy: 0, ms: 2000, span: 300 })).toBeNull();
+  });
+
   it('counts the exact minimum distance', () => {
     expect(classifySwipe({ dx: SWIPE_MIN_DISTANCE, dy: 0, ms: 100 })).toBe('right');
   });

@@ -8,6 +8,8 @@ export interface PointerTravel {
   dy: number;
   /** Milliseconds between down and up. */
   ms: number;
+  /** The size of what was dragged (the cover): a drag over a third of it counts however slow. */
+  span?: number;
 }
 
 /** The shortest travel that counts as a swipe, in CSS pixels. */
@@ -17,13 +19,17 @@ export const SWIPE_MAX_MS = 800;
 /** The main axis must be this many times the other one, so a diagonal counts as nothing. */
 const DOMINANCE = 1.5;
 
-/** The swipe a travel makes, or null for a tap, a slow drag or a diagonal. */
-export function classifySwipe({ dx, dy, ms }: PointerTravel): Swipe | null {
-  if (ms > SWIPE_MAX_MS || ms < 0) return null;
+/**
+ * The swipe a travel makes, or null for a tap, a short slow drag or a diagonal: a quick flick of
+ * SWIPE_MIN_DISTANCE, or (as a page is turned) a drag of a third of `span` at any speed.
+ */
+export function classifySwipe({ dx, dy, ms, span = Infinity }: PointerTravel): Swipe | null {
+  if (ms < 0) return null;
+  const minimum = ms <= SWIPE_MAX_MS ? SWIPE_MIN_DISTANCE : Math.max(SWIPE_MIN_DISTANCE, span / 3);
   const ax = Math.abs(dx);
   const ay = Math.abs(dy);
-  if (ax >= SWIPE_MIN_DISTANCE && ax >= ay * DOMINANCE) return dx < 0 ? 'left' : 'right';
-  if (ay >= SWIPE_MIN_DISTANCE && ay >= ax * DOMINANCE) return dy < 0 ? 'up' : 'down';
+  if (ax >= minimum && ax >= ay * DOMINANCE) return dx < 0 ? 'left' : 'right';
+  if (ay >= minimum && ay >= ax * DOMINANCE) return dy < 0 ? 'up' : 'down';
   return null;
 }
 
