@@ -14,6 +14,8 @@ interface Preferences {
   // variant26
   // end variant26
   // nowplaying27
+  /** The now-playing visualizer; null follows the system (off when it asks for reduced motion). */
+  visualizer: boolean | null;
   // end nowplaying27
 }
 
@@ -34,6 +36,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   // variant26
   // end variant26
   // nowplaying27
+  visualizer: null,
   // end nowplaying27
 };
 
@@ -50,6 +53,7 @@ const validators: Validators = {
   // variant26
   // end variant26
   // nowplaying27
+  visualizer: (value): value is boolean | null => value === null || typeof value === 'boolean',
   // end nowplaying27
 };
 

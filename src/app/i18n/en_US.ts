@@ -2559,6 +2559,16 @@ export const en_US = {
   },
   // end import26
   // nowplaying27
+  nowplaying27: {
+    open: 'Open now playing',
+    shortcut: 'Open now playing',
+  },
+  nowplaying27Screen: {
+    close: 'Close now playing',
+    upNext: 'Up next',
+    wholeQueue: 'Whole queue',
+    nothingNext: 'Nothing after this track.',
+  },
   // end nowplaying27
   // episodes27
   // end episodes27

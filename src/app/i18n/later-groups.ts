@@ -87,6 +87,7 @@ export const LATER_GROUPS = {
   import26Upload: true,
   // end import26
   // nowplaying27
+  nowplaying27Screen: true,
   // end nowplaying27
   // episodes27
   // end episodes27

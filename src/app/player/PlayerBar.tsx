@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Keyboard,
   ListMusic,
+  Maximize2,
   Pause,
   Play,
   Repeat,
@@ -21,7 +22,9 @@ import { FavoriteButton } from '../favorites/FavoriteButton';
 import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
 import { creditText } from './credit';
+import { useOpenNowPlaying } from './now-playing-route'; // nowplaying27
 import './player.css';
+import './now-playing-bar.css'; // nowplaying27
 
 const LOOPING_LABEL: Record<Looping, string> = {
   none: 'player.loopingNone',
@@ -34,6 +37,7 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
   const { t, i18n } = useTranslation();
   const player = usePlayer();
   const state = usePlayerSnapshot();
+  const openNowPlaying = useOpenNowPlaying(); // nowplaying27
   const track = state.current;
   if (!track) return null;
   const duration = state.duration ?? track.duration ?? 0;
@@ -44,6 +48,13 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
   return (
     <section className="player-bar" aria-label={t('player.region')}>
       <div className="player-bar__track">
+        {/* nowplaying27: on a phone or a tablet the cover and title area opens the now-playing screen. */}
+        <button
+          type="button"
+          className="player-bar__open-area"
+          aria-label={t('nowplaying27.open')}
+          onClick={openNowPlaying}
+        />
         <div className="player-bar__cover">
           {track.coverUrl ? <img src={track.coverUrl} alt="" /> : <span className="cover__fallback" aria-hidden />}
         </div>
@@ -151,6 +162,15 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
           aria-valuetext={formatPercent(state.muted ? 0 : state.volume, i18n.language)}
           onChange={(event) => player.setVolume(Number(event.target.value) / 100)}
         />
+        {/* nowplaying27: on a desktop a button opens the now-playing screen. */}
+        <button
+          type="button"
+          className="icon-button player-bar__open"
+          aria-label={t('nowplaying27.open')}
+          onClick={openNowPlaying}
+        >
+          <Maximize2 aria-hidden size={18} />
+        </button>
         <Link className="icon-button" to="/queue" aria-label={t('player.queue')}>
           <ListMusic aria-hidden size={18} />
         </Link>

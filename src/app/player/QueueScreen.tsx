@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Maximize2, Shuffle, Trash2 } from 'lucide-react';
-import { FullscreenPlayer } from './FullscreenPlayer';
+import { useOpenNowPlaying } from './now-playing-route';
 import { QueueRow, type QueueRowActions } from './QueueRow';
 import { queueRowLabels } from './queue-labels';
 import type { PlayerSnapshot } from '../../player/types';
@@ -22,7 +22,7 @@ export function QueueScreen() {
   const player = usePlayer();
   const state = usePlayerSnapshot();
   const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const [fullscreen, setFullscreen] = useState(false);
+  const openNowPlaying = useOpenNowPlaying();
   const rows = useMemo(
     () => state.order.map((queueIndex) => state.queue[queueIndex]).filter((track) => track !== undefined),
     [state.order, state.queue],
@@ -93,7 +93,7 @@ export function QueueScreen() {
           <p className="muted">{t('queue.count', { count: rows.length })}</p>
         </div>
         <div className="toolbar">
-          <button type="button" className="button" onClick={() => setFullscreen(true)} disabled={!state.current}>
+          <button type="button" className="button" onClick={openNowPlaying} disabled={!state.current}>
             <Maximize2 aria-hidden size={16} />
             {t('queue.fullscreen')}
           </button>
@@ -135,7 +135,6 @@ export function QueueScreen() {
           })}
         </ol>
       )}
-      {fullscreen && <FullscreenPlayer onClose={() => setFullscreen(false)} />}
     </div>
   );
 }

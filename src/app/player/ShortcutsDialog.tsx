@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { SHORTCUTS } from '../../player/shortcuts';
 import { setPreference, usePreferences } from '../../db/preferences';
+import { NOW_PLAYING_KEY } from './NowPlayingHost'; // nowplaying27
 
 /** The player's keyboard shortcuts, listed from the player's own table. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
@@ -49,6 +50,13 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
             <dd>{t(shortcut.labelKey, shortcut.params ?? {})}</dd>
           </div>
         ))}
+        {/* nowplaying27: the app's own shortcut, after the player's. */}
+        <div className="details__row">
+          <dt>
+            <kbd>{NOW_PLAYING_KEY.toUpperCase()}</kbd>
+          </dt>
+          <dd>{t('nowplaying27.shortcut')}</dd>
+        </div>
       </dl>
     </dialog>
   );

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseColour } from './cover-tint';
 import { usePlayer } from './usePlayer';
 import { startBars } from './visualizer-gl';
 
 /**
- * Frequency bars drawn with WebGL2 from the player's analyser. The Web Audio graph is made
- * only now, when the visualizer first opens, never on the default playback path.
+ * Frequency bars drawn with WebGL2 from the player's analyser, in the theme's accent. The Web Audio
+ * graph is made only now, when the visualizer first opens, never on the default playback path.
  */
-export function Visualizer() {
+export function Visualizer({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const player = usePlayer();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -22,15 +23,23 @@ export function Visualizer() {
     }
     const analyser = player.createAnalyser();
     if (!analyser) return;
-    return startBars(gl, canvas, analyser);
+    const accent = parseColour(getComputedStyle(canvas).getPropertyValue('--accent-strong'));
+    return startBars(gl, canvas, analyser, accent ? [accent[0] / 255, accent[1] / 255, accent[2] / 255] : undefined);
   }, [player]);
 
   if (!supported) {
     return (
-      <p className="state state--error" role="alert">
+      <p className={`state state--error ${className}`.trim()} role="alert">
         {t('errors.noWebgl2')}
       </p>
     );
   }
-  return <canvas ref={canvasRef} className="visualizer" aria-label={t('queue.visualizer')} role="img" />;
+  return (
+    <canvas
+      ref={canvasRef}
+      className={`visualizer ${className}`.trim()}
+      aria-label={t('queue.visualizer')}
+      role="img"
+    />
+  );
 }

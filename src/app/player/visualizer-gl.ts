@@ -9,10 +9,12 @@ void main() {
 
 const FRAGMENT = `#version 300 es
 precision mediump float;
+uniform vec3 u_colour;
 in float v_level;
 out vec4 color;
 void main() {
-  color = vec4(0.18 + 0.3 * v_level, 0.83, 0.75 - 0.25 * v_level, 0.35 + 0.65 * v_level);
+  // The theme's accent, brighter and more opaque as the level rises: visible even when quiet.
+  color = vec4(mix(u_colour, vec3(1.0), 0.35 * v_level), 0.55 + 0.45 * v_level);
 }`;
 
 function compile(gl: WebGL2RenderingContext, type: number, source: string): WebGLShader {
@@ -24,15 +26,24 @@ function compile(gl: WebGL2RenderingContext, type: number, source: string): WebG
   return shader;
 }
 
-/** Draws the analyser's spectrum as bars each frame; returns the stop function. */
-export function startBars(gl: WebGL2RenderingContext, canvas: HTMLCanvasElement, analyser: AnalyserNode): () => void {
+/**
+ * Draws the analyser's spectrum as bars each frame in `colour` (RGB 0..1); returns the stop function.
+ */
+export function startBars(
+  gl: WebGL2RenderingContext,
+  canvas: HTMLCanvasElement,
+  analyser: AnalyserNode,
+  colour: readonly [number, number, number] = [0.37, 0.92, 0.83],
+): () => void {
   const program = gl.createProgram();
   gl.attachShader(program, compile(gl, gl.VERTEX_SHADER, VERTEX));
   gl.attachShader(program, compile(gl, gl.FRAGMENT_SHADER, FRAGMENT));
   gl.linkProgram(program);
   gl.useProgram(program);
+  gl.uniform3f(gl.getUniformLocation(program, 'u_colour'), colour[0], colour[1], colour[2]);
   const bins = new Uint8Array(analyser.frequencyBinCount);
-  const bars = Math.min(64, bins.length);
+  // The low half of the spectrum holds nearly all of music's energy: the bars spread over it.
+  const bars = Math.min(48, bins.length);
   // Two triangles per bar, each vertex (x, y, level).
   const data = new Float32Array(bars * 6 * 3);
   const buffer = gl.createBuffer();
@@ -58,12 +69,12 @@ export function startBars(gl: WebGL2RenderingContext, canvas: HTMLCanvasElement,
     gl.clearColor(0, 0, 0, 0);
     gl.clear(gl.COLOR_BUFFER_BIT);
     analyser.getByteFrequencyData(bins);
-    const step = Math.floor(bins.length / bars);
+    const step = Math.max(1, Math.floor(bins.length / 2 / bars));
     for (let bar = 0; bar < bars; bar++) {
       const value = (bins[bar * step] ?? 0) / 255;
       const x0 = -1 + (2 * bar) / bars + 0.004;
       const x1 = -1 + (2 * (bar + 1)) / bars - 0.004;
-      const y1 = -1 + 2 * Math.max(0.02, value);
+      const y1 = -1 + 2 * Math.max(0.04, value);
       const quad = [x0, -1, x1, -1, x1, y1, x0, -1, x1, y1, x0, y1];
       for (let vertex = 0; vertex < 6; vertex++) {
         const offset = (bar * 6 + vertex) * 3;

@@ -16,6 +16,7 @@ import { SyncStatus } from './SyncStatus';
 import { PlayerBar } from '../player/PlayerBar';
 import { ShortcutsDialog } from '../player/ShortcutsDialog';
 import { usePlayerShortcuts } from '../player/usePlayerShortcuts';
+import { NowPlayingHost } from '../player/NowPlayingHost'; // nowplaying27
 // search21: the search box of every screen.
 import { ShellSearch } from '../search/ShellSearch';
 import { ErrorReports } from '../error-reports/ErrorReports'; // consent24
@@ -123,6 +124,7 @@ export function Shell() {
         <PlayerBar onShowShortcuts={() => setHelpOpen(true)} />
       </div>
       {/* nowplaying27: the now-playing screen */}
+      <NowPlayingHost />
       {/* end nowplaying27 */}
       {helpOpen && <ShortcutsDialog onClose={() => setHelpOpen(false)} />}
       <MessageList />
