@@ -98,7 +98,7 @@ export function navSections({
         { to: '/library/me/radios', icon: RadioTower, label: 'nav.myRadios' },
         // The classic table has no upload screens: each library has its own upload tab.
         classic
-          ? { to: '/content/libraries', icon: Upload, label: 'libraries.mine.title' }
+          ? { to: '/content/libraries', icon: Upload, label: 'classic26Nav.libraries' }
           : { to: '/upload', icon: Upload, label: 'nav.upload' },
         { to: '/content', icon: Library, label: 'nav.addContent' },
       ],
