@@ -2546,6 +2546,10 @@ export const en_US = {
   // variant26
   // end variant26
   // classic26
+  // The classic shell's sidebar (a first-screen module: not a later group): its link to the libraries.
+  classic26Nav: {
+    libraries: 'My libraries',
+  },
   // end classic26
   // import26
   import26Upload: {

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Keyboard, ListMusic } from 'lucide-react';
+import { FavoriteButton } from '../favorites/FavoriteButton';
+import { usePlayerSnapshot } from '../player/usePlayer';
+import { SeekControl, TransportControls, VolumeControl } from '../player/PlayerParts';
+import { creditText } from '../player/credit';
+
+/**
+ * The classic shell's player (issue 26): docked at the bottom of the sidebar from the desktop
+ * breakpoint, a strip at the bottom of the screen below it. The same controls and accessible names as
+ * the newer shell's player bar (DESIGN.md), from the same parts.
+ */
+export function ClassicPlayer({ onShowShortcuts }: { onShowShortcuts: () => void }) {
+  const { t } = useTranslation();
+  const state = usePlayerSnapshot();
+  const track = state.current;
+  if (!track) return null;
+
+  return (
+    <section className="classic-player" aria-label={t('player.region')}>
+      <div className="classic-player__track">
+        <div className="player-bar__cover classic-player__cover">
+          {track.coverUrl ? <img src={track.coverUrl} alt="" /> : <span className="cover__fallback" aria-hidden />}
+        </div>
+        <div className="player-bar__text">
+          <Link className="player-bar__title" to={`/library/tracks/${track.id}`}>
+            {track.title}
+          </Link>
+          <span className="player-bar__artist">{creditText(track)}</span>
+          {state.error && (
+            <span className="player-bar__error" role="alert">
+              {t(state.error.key, state.error.params ?? {})}
+            </span>
+          )}
+        </div>
+        {/* The queue keeps a snapshot, not the pod's track: only its id is sent. */}
+        <FavoriteButton track={{ id: track.id }} className="player-bar__favorite" />
+      </div>
+      <div className="classic-player__seek">
+        <SeekControl />
+      </div>
+      <div className="classic-player__controls">
+        <TransportControls />
+      </div>
+      <div className="classic-player__extra">
+        <VolumeControl />
+        <Link className="icon-button" to="/queue" aria-label={t('player.queue')}>
+          <ListMusic aria-hidden size={18} />
+        </Link>
+        <button
+          type="button"
+          className="icon-button classic-player__help"
+          aria-label={t('player.shortcuts')}
+          onClick={onShowShortcuts}
+        >
+          <Keyboard aria-hidden size={18} />
+        </button>
+      </div>
+    </section>
+  );
+}

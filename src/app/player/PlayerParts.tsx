@@ -1,0 +1,125 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
+import { isSounding } from '../../player/queue-view';
+import type { Looping } from '../../player/types';
+import { formatDuration } from '../format/duration';
+import { formatPercent } from '../format/percent'; // keys25
+import { usePlayer, usePlayerSnapshot } from './usePlayer';
+
+// The player's controls, shared by the newer shell's PlayerBar and the classic shell's docked player
+// (classic26: moved out of PlayerBar.tsx unchanged). Their accessible names are DESIGN.md's.
+
+const LOOPING_LABEL: Record<Looping, string> = {
+  none: 'player.loopingNone',
+  single: 'player.loopingSingle',
+  all: 'player.loopingAll',
+};
+
+/** Shuffle, previous, play or pause, next, looping. */
+export function TransportControls() {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const state = usePlayerSnapshot();
+  const loopingId = useId();
+  const LoopIcon = state.looping === 'single' ? Repeat1 : Repeat;
+  // A track with no source waits for its skip still "playing": that is no reason to show Pause.
+  const sounding = isSounding(state);
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('player.shuffle')}
+        aria-pressed={state.shuffle}
+        onClick={() => player.toggleShuffle()}
+      >
+        <Shuffle aria-hidden size={18} />
+      </button>
+      <button type="button" className="icon-button" aria-label={t('player.previous')} onClick={() => player.previous()}>
+        <SkipBack aria-hidden size={20} />
+      </button>
+      <button
+        type="button"
+        className="icon-button icon-button--primary"
+        aria-label={sounding ? t('player.pause') : t('player.play')}
+        onClick={() => player.toggle()}
+      >
+        {sounding ? <Pause aria-hidden size={22} /> : <Play aria-hidden size={22} />}
+      </button>
+      <button type="button" className="icon-button" aria-label={t('player.next')} onClick={() => player.next()}>
+        <SkipForward aria-hidden size={20} />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('player.looping')}
+        aria-pressed={state.looping !== 'none'}
+        aria-describedby={loopingId}
+        title={t(LOOPING_LABEL[state.looping])}
+        data-looping={state.looping}
+        onClick={() => player.cycleLooping()}
+      >
+        <LoopIcon aria-hidden size={18} />
+      </button>
+      <span id={loopingId} className="visually-hidden">
+        {t(LOOPING_LABEL[state.looping])}
+      </span>
+    </>
+  );
+}
+
+/** The elapsed time, the Seek slider and the duration. */
+export function SeekControl() {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const state = usePlayerSnapshot();
+  const duration = state.duration ?? state.current?.duration ?? 0;
+  return (
+    <>
+      <span className="player-bar__time">{formatDuration(state.position)}</span>
+      <input
+        type="range"
+        aria-label={t('player.seek')}
+        min={0}
+        max={Math.max(1, Math.round(duration))}
+        step={1}
+        value={Math.min(Math.round(state.position), Math.round(duration))}
+        aria-valuetext={`${formatDuration(state.position)} / ${formatDuration(duration)}`}
+        onChange={(event) => player.seek(Number(event.target.value))}
+      />
+      <span className="player-bar__time">{formatDuration(duration)}</span>
+    </>
+  );
+}
+
+/** Mute and the Volume slider. */
+export function VolumeControl() {
+  const { t, i18n } = useTranslation();
+  const player = usePlayer();
+  const state = usePlayerSnapshot();
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('player.mute')}
+        aria-pressed={state.muted}
+        onClick={() => player.toggleMute()}
+      >
+        {state.muted ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
+      </button>
+      <input
+        className="player-bar__volume"
+        type="range"
+        aria-label={t('player.volume')}
+        min={0}
+        max={100}
+        step={1}
+        value={Math.round((state.muted ? 0 : state.volume) * 100)}
+        aria-valuetext={formatPercent(state.muted ? 0 : state.volume, i18n.language)}
+        onChange={(event) => player.setVolume(Number(event.target.value) / 100)}
+      />
+    </>
+  );
+}
