@@ -12,6 +12,8 @@ interface Preferences {
   /** The player's single-key shortcuts can be turned off (WCAG 2.1.4). */
   shortcuts: boolean;
   // variant26
+  /** Spec 01 section 1, issue 26: `ui-v2`, true for the newer interface, false for the older one. */
+  uiV2: boolean;
   // end variant26
   // nowplaying27
   // end nowplaying27
@@ -32,6 +34,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   language: null,
   shortcuts: true,
   // variant26
+  uiV2: true,
   // end variant26
   // nowplaying27
   // end nowplaying27
@@ -48,6 +51,7 @@ const validators: Validators = {
   language: (value): value is string | null =>
     value === null || (typeof value === 'string' && /^[A-Za-z]{2,3}([_@-][A-Za-z0-9]+)*$/.test(value)),
   // variant26
+  uiV2: (value): value is boolean => typeof value === 'boolean',
   // end variant26
   // nowplaying27
   // end nowplaying27
