@@ -5,7 +5,7 @@ import { getDb } from './schema';
 
 export type ThemeChoice = 'system' | 'dark' | 'light';
 
-interface Preferences {
+export interface Preferences {
   theme: ThemeChoice;
   /** A locale code of spec 01 section 7, or null to follow the browser. */
   language: string | null;

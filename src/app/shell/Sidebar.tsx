@@ -30,6 +30,7 @@ import {
 import type { SessionRow } from '../../db/session';
 import { CountBadge, useNotificationCounts } from './AdminCounters';
 import { PreferenceSwitches } from './PreferenceSwitches';
+import { VariantSwitch } from '../variant/VariantSwitch'; // variant26
 import { InstallButton } from '../pwa/InstallButton';
 import { Logo } from './Splash';
 import { useChannelsOff } from '../../sync/channels';
@@ -278,6 +279,9 @@ export function Sidebar({ id, session, open, onClose }: Props) {
         )}
         <InstallButton />
         <PreferenceSwitches />
+        {/* variant26 */}
+        <VariantSwitch className="prefs__field" />
+        {/* end variant26 */}
         {/* about21: what this pod is, open to everyone. */}
         <NavLink to="/about" className="sidebar__pod">
           <Info aria-hidden size={14} />
