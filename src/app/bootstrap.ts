@@ -71,7 +71,9 @@ export async function bootstrap(): Promise<{
     // consent24: traces of the navigations, at the build's sample rate (only a build that reports);
     // the page load is traced once, not again at a switch. A disposed router drops its subscribers.
     if (REPORTING_CONFIGURED)
-      void import('./error-reports/reporting').then((reporting) => reporting.traceNavigations(router, { pageLoad: first }));
+      void import('./error-reports/reporting').then((reporting) =>
+        reporting.traceNavigations(router, { pageLoad: first }),
+      );
     return stop;
   });
 

@@ -10,7 +10,6 @@ import { useBrowseParams } from './useBrowseParams';
 import { useVariant } from '../variant/useVariant';
 import { albumsPageSize } from '../variant/variant';
 
-
 const FIELDS = [
   { value: 'creation_date', label: 'browse.fieldCreation' },
   { value: 'title', label: 'browse.fieldTitle' },
