@@ -45,7 +45,9 @@ export class VariantPage {
 
   /** The page size the albums browse asks the pod for. */
   async albumsPageSizeAsked(path = '/library/albums'): Promise<number> {
-    const request = this.page.waitForRequest((r) => /\/api\/v1\/albums\/\?/.test(r.url()));
+    const request = this.page.waitForRequest((r) =>
+      /\/api\/v[12]\/albums\/\?ordering=-creation_date&page=1&/.test(r.url()),
+    );
     await this.page.goto(path);
     return Number(new URL((await request).url()).searchParams.get('page_size'));
   }
