@@ -9,6 +9,10 @@ try {
   var lang = localStorage.getItem('shoal.lang');
   if (lang) document.documentElement.lang = lang;
   if (localStorage.getItem('shoal.dir') === 'rtl') document.documentElement.dir = 'rtl';
+  // variant26: the interface variant (`ui-v2`, app/variant/choice.ts copies it), for a static shell
+  // that would differ by variant. The static shell has no data-shell: neither variant's frame shows
+  // before the app has read the preference from IndexedDB and picked its route table.
+  if (localStorage.getItem('shoal.ui-v2') === 'false') document.documentElement.dataset.uiVariant = 'classic';
 } catch {
   // No storage (a locked-down browser): the app applies the theme once it runs.
 }

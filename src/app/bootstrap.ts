@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter } from 'react-router';
 import { readDownloads } from '../db/downloads';
 import { readEpisodeRules } from '../db/episode-rules';
 import { whenSignedIn } from '../db/session';
-import { DEFAULT_PREFERENCES, readPreferences, setPreference } from '../db/preferences';
+import { DEFAULT_PREFERENCES, readPreferences, setPreference, type Preferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/session';
 import { startSync, watchConnectivity } from '../sync/engine';
 import { availableLocales, initI18n } from './i18n/setup';
 import { isLocaleCode, matchLocale } from './i18n/locales';
 import { applyTheme } from './preferences';
-import { routes } from './routes';
 import { startUploadQueueSoon } from './upload/start';
 import { restorePlayer } from '../player/lazy';
 import { createQueryClient } from './query-client';
@@ -19,12 +17,18 @@ import { registerServiceWorker } from './pwa/register';
 import { logger } from '../logger';
 import { showUnexpectedError } from './error-reports/unexpected';
 import { REPORTING_CONFIGURED } from '../sync/error-reports';
+import { currentRouter, loadTable, startRouter, type AppRouter } from './variant/router';
+import { variantOf } from './variant/variant';
+import { mirrorVariant } from './variant/choice';
 
-async function pickLanguage(): Promise<string> {
-  const prefs = await readPreferences().catch((error: unknown) => {
+async function readPrefs(): Promise<Preferences> {
+  return readPreferences().catch((error: unknown) => {
     logger.error('Could not read the stored preferences', error);
     return DEFAULT_PREFERENCES;
   });
+}
+
+async function pickLanguage(prefs: Preferences): Promise<string> {
   applyTheme(prefs.theme);
   // Issue 25: the user's own choice, then (after login) the account's, then the browser's languages.
   if (prefs.language && isLocaleCode(prefs.language) && availableLocales().includes(prefs.language))
@@ -42,29 +46,41 @@ async function pickLanguage(): Promise<string> {
  * session check runs behind it, started before the render (issue 17: start-up in parallel).
  */
 export async function bootstrap(): Promise<{
-  router: ReturnType<typeof createBrowserRouter>;
+  router: AppRouter;
   queryClient: QueryClient;
 }> {
   // The API base must be known before the first query renders. A database that cannot open
   // (private browsing, a broken profile) must not leave a blank screen: start without it.
   // The preferences are read alongside (two reads of IndexedDB at once, not one after the other).
-  const [, language] = await Promise.all([
+  // variant26: `ui-v2` picks the route table (and its shell) before the first render; the older
+  // variant's table is a chunk of its own, loaded alongside the language.
+  const [, { language, table, variant }] = await Promise.all([
     restoreSession().catch((error: unknown) => logger.error('Could not read the stored session', error)),
-    pickLanguage(),
+    readPrefs().then(async (prefs) => {
+      const variant = variantOf(prefs.uiV2);
+      mirrorVariant(prefs.uiV2);
+      const [language, table] = await Promise.all([pickLanguage(prefs), loadTable(variant)]);
+      return { language, table, variant };
+    }),
   ]);
   await initI18n(language as Parameters<typeof initI18n>[0]);
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(routes);
-
-  followSyncEvents(queryClient, router);
-  // consent24: traces of the navigations, at the build's sample rate (only a build that reports).
-  if (REPORTING_CONFIGURED)
-    void import('./error-reports/reporting').then((reporting) => reporting.traceNavigations(router));
+  // Each router of this run (a switch of variant makes another) is followed the same way, and let go of.
+  const router = startRouter(variant, table, (router, first) => {
+    const stop = followSyncEvents(queryClient, router);
+    // consent24: traces of the navigations, at the build's sample rate (only a build that reports);
+    // the page load is traced once, not again at a switch. A disposed router drops its subscribers.
+    if (REPORTING_CONFIGURED)
+      void import('./error-reports/reporting').then((reporting) =>
+        reporting.traceNavigations(router, { pageLoad: first }),
+      );
+    return stop;
+  });
 
   watchConnectivity();
   void bootSession({ search: window.location.search, origin: window.location.origin })
     .then(({ replaceWith }) => {
-      if (replaceWith) void router.navigate(replaceWith, { replace: true });
+      if (replaceWith) void currentRouter()?.navigate(replaceWith, { replace: true });
     })
     .catch((error: unknown) => {
       logger.error('Start-up failed', error);

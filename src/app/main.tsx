@@ -28,10 +28,10 @@ function start(root: HTMLElement) {
   });
   listenForInstallOffer();
 
-  void bootstrap().then(({ router, queryClient }) => {
+  void bootstrap().then(({ queryClient }) => {
     createRoot(root).render(
       <StrictMode>
-        <App router={router} queryClient={queryClient} />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
     afterFirstRender(queryClient);

@@ -5,13 +5,15 @@ import { getDb } from './schema';
 
 export type ThemeChoice = 'system' | 'dark' | 'light';
 
-interface Preferences {
+export interface Preferences {
   theme: ThemeChoice;
   /** A locale code of spec 01 section 7, or null to follow the browser. */
   language: string | null;
   /** The player's single-key shortcuts can be turned off (WCAG 2.1.4). */
   shortcuts: boolean;
   // variant26
+  /** Spec 01 section 1, issue 26: `ui-v2`, true for the newer interface, false for the older one. */
+  uiV2: boolean;
   // end variant26
   // nowplaying27
   /** The now-playing visualizer; null follows the system (off when it asks for reduced motion). */
@@ -34,6 +36,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   language: null,
   shortcuts: true,
   // variant26
+  uiV2: true,
   // end variant26
   // nowplaying27
   visualizer: null,
@@ -51,6 +54,7 @@ const validators: Validators = {
   language: (value): value is string | null =>
     value === null || (typeof value === 'string' && /^[A-Za-z]{2,3}([_@-][A-Za-z0-9]+)*$/.test(value)),
   // variant26
+  uiV2: (value): value is boolean => typeof value === 'boolean',
   // end variant26
   // nowplaying27
   visualizer: (value): value is boolean | null => value === null || typeof value === 'boolean',

@@ -5,8 +5,7 @@ import { ClassicShellPage } from './pages/classic-shell';
 
 /**
  * Issue 26, the classic shell's frame: a fixed left sidebar with the player docked at its bottom;
- * below 1024 px the sidebar folds behind a menu button and the player is a strip at the bottom. Run
- * against the dev mount (pages/classic-shell.ts) until the `ui-v2` switch points here.
+ * below 1024 px the sidebar folds behind a menu button and the player is a strip at the bottom.
  */
 
 // Sign-in, an album's page and the player's engine in each test: on the shared, loaded machine that

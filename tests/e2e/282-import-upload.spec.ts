@@ -1,25 +1,26 @@
 import { test, expect, accounts } from './fixtures';
 import { LoginPage } from './pages/login';
 import { DEMO_LIBRARY, FIXTURES, UploadsPage } from './pages/uploads';
+import { openClassicInterface } from './pages/variant';
 
 /**
- * Issue 26, the older variant's library upload screen (`library/{uuid}/upload?import=`), mounted here
- * at the dev route `/__dev/library/{uuid}/upload` until the classic route table takes it: files go
- * through the durable queue with the query's import reference, a reload mid-queue duplicates nothing,
- * and the reference's counts by import status settle.
+ * Issue 26, the older variant's library upload screen (`library/{uuid}/upload?import=`, in the classic
+ * route table): files go through the durable queue with the query's import reference, a reload
+ * mid-queue duplicates nothing, and the reference's counts by import status settle.
  */
 
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {
   await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  await openClassicInterface(page, '/library');
 });
 
 test('three tagged files and one untagged, a reload mid-queue: three finished, the untagged one missing tags, nothing twice', async ({
   page,
 }) => {
   const ui = new UploadsPage(page);
-  await page.goto(`/__dev/library/${DEMO_LIBRARY}/upload?import=batch-1`);
+  await page.goto(`/library/${DEMO_LIBRARY}/upload?import=batch-1`);
   await expect(page.getByRole('heading', { level: 1, name: "Upload into demo's uploads" })).toBeVisible();
   const counts = page.getByRole('region', { name: 'Files of this import' });
   await expect(counts.getByText('batch-1')).toBeVisible();
@@ -52,8 +53,7 @@ test('three tagged files and one untagged, a reload mid-queue: three finished, t
 });
 
 test('without an import reference, one is made and written into the query in place', async ({ page }) => {
-  await page.goto('/library');
-  await page.goto(`/__dev/library/${DEMO_LIBRARY}/upload`);
+  await page.goto(`/library/${DEMO_LIBRARY}/upload`);
   await expect(page).toHaveURL(/\/upload\?import=\d{4}-\d\d-\d\dT/);
   await page.goBack();
   await expect(page).toHaveURL(/\/library$/);

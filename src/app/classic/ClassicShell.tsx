@@ -5,6 +5,7 @@ import type { SessionRow } from '../../db/session';
 import { useShellGate } from '../shell/useShellGate';
 import { useDrawerFocus, useFoldedMenu } from '../shell/useFoldedMenu';
 import { ShellMain, ShellTail, SkipLink, useShellEffects } from '../shell/ShellCommon';
+import { VariantSwitch } from '../variant/VariantSwitch'; // variant26
 import { Splash, Logo } from '../shell/Splash';
 import { NavMenus } from '../shell/NavMenus';
 import { AccountLinks } from '../shell/AccountLinks';
@@ -62,7 +63,7 @@ function ClassicSidebar({ session, open, onClose }: SidebarProps) {
         <AccountLinks session={session} />
         <InstallButton />
         <PreferenceSwitches />
-        {/* variant26: <VariantSwitch /> */}
+        <VariantSwitch className="prefs__field" /> {/* variant26 */}
         <NavLink to="/about" className="sidebar__pod">
           <Info aria-hidden size={14} />
           <span>{t('about.nav')}</span>

@@ -7,10 +7,5 @@ import type { RouteObject } from 'react-router';
  */
 export const devRoutes: RouteObject[] = [
   { path: '__dev/widgets', lazy: async () => ({ Component: (await import('./WidgetsPage')).WidgetsPage }) },
-  // import26: the older variant's library upload screen, until the classic route table mounts it.
-  {
-    path: '__dev/library/:uuid/upload',
-    lazy: async () => ({ Component: (await import('../upload/LibraryImportUpload')).LibraryImportUpload }),
-  },
   { path: '__dev/xss', lazy: async () => ({ Component: (await import('./XssPage')).XssPage }) },
 ];

@@ -36,10 +36,11 @@ type RouterLike = Pick<ReturnType<typeof createBrowserRouter>, 'subscribe' | 'st
  * Traces the start (time to the first screen) and each navigation: from its start (a navigation that
  * loads something passes through 'loading') to the next frame painted after the new location.
  */
-export function traceNavigations(router: RouterLike): void {
+export function traceNavigations(router: RouterLike, { pageLoad = true }: { pageLoad?: boolean } = {}): void {
   const reporter = current();
   if (!reporter) return;
-  reporter.trace('page-load', performance.now(), { path: router.state.location.pathname });
+  // variant26: a router made by a switch of variant traces its navigations, not another page load.
+  if (pageLoad) reporter.trace('page-load', performance.now(), { path: router.state.location.pathname });
   let started: { at: number; from: string } | null = null;
   let path = router.state.location.pathname;
   router.subscribe((state) => {

@@ -2544,6 +2544,11 @@ export const en_US = {
   // sweep25
   // end sweep25
   // variant26
+  // The ui-v2 preference (issue 26): the switch between the newer and the older interface.
+  variant26Switch: {
+    title: 'Interface',
+    label: 'Use the newer interface',
+  },
   // end variant26
   // classic26
   // The classic shell's sidebar (a first-screen module: not a later group): its link to the libraries.

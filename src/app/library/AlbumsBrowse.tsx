@@ -7,9 +7,8 @@ import { PageSizeSelect } from './PageSizeSelect';
 import { SearchField } from '../widgets/SearchField';
 import { TagFilter } from './TagFilter';
 import { useBrowseParams } from './useBrowseParams';
-
-/** Spec 01 section 2 and DECISIONS.md: 30 a page in the newer interface. */
-const ALBUMS_PAGE_SIZE = 30;
+import { useVariant } from '../variant/useVariant';
+import { albumsPageSize } from '../variant/variant';
 
 const FIELDS = [
   { value: 'creation_date', label: 'browse.fieldCreation' },
@@ -20,7 +19,8 @@ const FIELDS = [
 
 export function AlbumsBrowse({ scope }: { scope?: 'me' }) {
   const { t } = useTranslation();
-  const [params, update] = useBrowseParams({ ordering: '-creation_date', pageSize: ALBUMS_PAGE_SIZE });
+  // Spec 01 section 2 and DECISIONS.md: 30 a page in the newer interface, 25 in the older.
+  const [params, update] = useBrowseParams({ ordering: '-creation_date', pageSize: albumsPageSize(useVariant()) });
   const query = useAlbums({
     q: params.q || undefined,
     ordering: params.ordering,

@@ -5,6 +5,7 @@ import { ContentFilters } from './ContentFilters';
 import { AccountSettings } from '../account/AccountSettings'; // account24
 import { ErrorReportsSettings } from '../error-reports/ErrorReportsSettings'; // consent24
 import { ApplicationsSettings } from '../applications/ApplicationsSettings'; // oauthpod24
+import { VariantSwitch } from '../variant/VariantSwitch'; // variant26
 
 /** Account settings (spec 01 section 2, `settings`; login required). Sections arrive one by one. */
 export function SettingsScreen() {
@@ -28,6 +29,12 @@ export function SettingsScreen() {
       {/* consent24: error reports consent */}
       <ErrorReportsSettings />
       {/* end consent24 */}
+      {/* variant26: the interface variant (ui-v2) */}
+      <section className="section" aria-labelledby="settings-variant26">
+        <h2 id="settings-variant26">{t('variant26Switch.title')}</h2>
+        <VariantSwitch />
+      </section>
+      {/* end variant26 */}
       <ContentFilters />
       {/* import23: the plugins screen */}
       <section className="section" aria-labelledby="settings-plugins">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Library, X, Info } from 'lucide-react';
 import type { SessionRow } from '../../db/session';
 import { PreferenceSwitches } from './PreferenceSwitches';
+import { VariantSwitch } from '../variant/VariantSwitch'; // variant26
 import { InstallButton } from '../pwa/InstallButton';
 import { Logo } from './Splash';
 import { NavMenus } from './NavMenus';
@@ -52,6 +53,9 @@ export function Sidebar({ id, session, open, onClose }: Props) {
         <AccountLinks session={session} />
         <InstallButton />
         <PreferenceSwitches />
+        {/* variant26 */}
+        <VariantSwitch className="prefs__field" />
+        {/* end variant26 */}
         {/* about21: what this pod is, open to everyone. */}
         <NavLink to="/about" className="sidebar__pod">
           <Info aria-hidden size={14} />

@@ -1,18 +1,14 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PlayerPage } from './player';
+import { openClassicInterface } from './variant';
 
-/**
- * The classic shell (issue 26). Until the `ui-v2` switch exists it is mounted by the dev builds'
- * `?devShell=classic` (src/app/dev/dev-shell.ts, kept for the tab); `mount` is the one place to point
- * at the real switch.
- */
+/** The classic shell (issue 26), opened through the stored `ui-v2` preference (pages/variant.ts). */
 export class ClassicShellPage {
   constructor(readonly page: Page) {}
 
-  /** Makes this tab use the classic shell (before logging in: the choice is kept for the tab). */
+  /** Makes this browser use the classic shell (kept on the device, before or after logging in). */
   async mount(): Promise<void> {
-    await this.page.goto('/?devShell=classic');
-    await expect(this.root).toBeVisible();
+    await openClassicInterface(this.page);
   }
 
   get root() {

@@ -1,0 +1,24 @@
+import { setPreference } from '../../db/preferences';
+import { logger } from '../../logger';
+import { swapRouter } from './router';
+import { variantOf } from './variant';
+
+/** Where public/boot-theme.js reads `ui-v2` before the first paint (IndexedDB cannot be read synchronously). */
+const UI_V2_KEY = 'shoal.ui-v2';
+
+/** Copies the choice for the first paint of the next start: `<html data-ui-variant>` (boot-theme.js). */
+export function mirrorVariant(uiV2: boolean): void {
+  document.documentElement.dataset.uiVariant = variantOf(uiV2);
+  try {
+    localStorage.setItem(UI_V2_KEY, String(uiV2));
+  } catch {
+    logger.debug('No local storage: the next start paints the neutral static shell');
+  }
+}
+
+/** The switch of settings and of each shell's user menu: stored first (a reload right after keeps it), then applied. */
+export async function chooseVariant(uiV2: boolean): Promise<void> {
+  await setPreference('uiV2', uiV2);
+  mirrorVariant(uiV2);
+  await swapRouter(variantOf(uiV2));
+}

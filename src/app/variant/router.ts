@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { routes } from '../routes';
+import { counterpartPath, type Variant } from './variant';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** What follows a router (sync events, navigation traces): given the router, returns how to let go. */
+export type RouterFollower = (router: AppRouter, first: boolean) => () => void;
+
+export interface MountedRouter {
+  router: AppRouter;
+  variant: Variant;
+  /** Changes with each swap: App keys its RouterProvider with it, so the new router's state is read afresh. */
+  generation: number;
+}
+
+let mounted: (MountedRouter & { release: () => void }) | null = null;
+let follow: RouterFollower = () => () => undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * One route table per variant (DESIGN.md). The newer one comes with the first chunk; the older one is
+ * a chunk of its own, loaded before the first render when `ui-v2` is false, or at the switch.
+ */
+export async function loadTable(variant: Variant): Promise<RouteObject[]> {
+  return variant === 'classic' ? (await import('../routes-classic')).classicRoutes : routes;
+}
+
+function mount(variant: Variant, table: RouteObject[]): AppRouter {
+  const router = createBrowserRouter(table);
+  const release = follow(router, mounted === null);
+  mounted = { router, variant, generation: (mounted?.generation ?? 0) + 1, release };
+  for (const listener of listeners) listener();
+  return router;
+}
+
+/** bootstrap: the first router, of the variant `ui-v2` names, and what follows every router of this run. */
+export function startRouter(variant: Variant, table: RouteObject[], follower: RouterFollower): AppRouter {
+  follow = follower;
+  return mount(variant, table);
+}
+
+export function currentRouter(): AppRouter | null {
+  return mounted?.router ?? null;
+}
+
+export function currentVariant(): Variant | null {
+  return mounted?.variant ?? null;
+}
+
+/**
+ * Issue 26: the shell and the route table swapped without a reload. The current path is kept when the
+ * other table has it, else sent to its counterpart (variant.ts); the history entry is replaced in
+ * place (same state, so back and forward keep their places), a router of the other table made, and
+ * the old one let go of (its followers, then its history listener). The player, the outbox and the
+ * uploads live outside React and do not notice.
+ */
+export async function swapRouter(target: Variant): Promise<void> {
+  if (!mounted || mounted.variant === target) return;
+  const table = await loadTable(target);
+  if (!mounted || mounted.variant === target) return;
+  const old = mounted;
+  const { pathname, search, hash } = old.router.state.location;
+  const path = counterpartPath(pathname, target, table);
+  window.history.replaceState(window.history.state, '', path === pathname ? `${path}${search}${hash}` : path);
+  old.release();
+  old.router.dispose();
+  mount(target, table);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function snapshot(): MountedRouter | null {
+  return mounted;
+}
+
+export function useMountedRouter(): MountedRouter | null {
+  return useSyncExternalStore(subscribe, snapshot);
+}
