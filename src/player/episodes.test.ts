@@ -35,6 +35,8 @@ describe('episode rules', () => {
   it('resumes where it was left', () => {
     expect(resumePosition({ position: 120, played: false }, 3600)).toBe(120);
     expect(resumePosition({ position: 120, played: false }, null)).toBe(120);
+    // The pod said 16 s; the file is longer: the saved position wins.
+    expect(resumePosition({ position: 120, played: false }, 16)).toBe(120);
   });
 
   it('starts from 0 when never started, played, or left in the last 30 s', () => {

@@ -25,7 +25,10 @@ export interface EpisodePosition {
 }
 
 /** Whether a track follows the episode rules: a podcast channel's track, or longer than 20 minutes. */
-export function isEpisode(track: Pick<QueueTrack, 'podcast' | 'duration'> | null, knownDuration?: number | null): boolean {
+export function isEpisode(
+  track: Pick<QueueTrack, 'podcast' | 'duration'> | null,
+  knownDuration?: number | null,
+): boolean {
   if (track === null) return false;
   if (track.podcast === true) return true;
   const duration = knownDuration ?? track.duration;
@@ -45,14 +48,17 @@ export function isPlayedAt(position: number, duration: number | null): boolean {
 
 /** What to remember for an episode stopped at `position`. */
 export function positionToSave(position: number, duration: number | null): EpisodePosition {
-  return isPlayedAt(position, duration) ? { position: 0, played: true } : { position: Math.max(0, position), played: false };
+  return isPlayedAt(position, duration)
+    ? { position: 0, played: true }
+    : { position: Math.max(0, position), played: false };
 }
 
 /** Where an episode starts: where it was left, or 0 when never started, played, or left at its very end. */
 export function resumePosition(saved: EpisodePosition | null, duration: number | null): number {
   if (saved === null || saved.played) return 0;
   if (!Number.isFinite(saved.position) || saved.position <= 0) return 0;
-  if (isPlayedAt(saved.position, duration)) return 0;
+  // A position past the known length means that length was wrong (the pod's, before the file's own is read).
+  if (duration !== null && saved.position < duration && isPlayedAt(saved.position, duration)) return 0;
   return saved.position;
 }
 

@@ -10,9 +10,7 @@ export type SleepChoice = 'off' | 'end-of-track' | SleepMinutes;
 export const SLEEP_FADE_MS = 10_000;
 
 export type SleepTimerState =
-  | { mode: 'off' }
-  | { mode: 'end-of-track' }
-  | { mode: 'minutes'; minutes: SleepMinutes; endsAt: number };
+  { mode: 'off' } | { mode: 'end-of-track' } | { mode: 'minutes'; minutes: SleepMinutes; endsAt: number };
 
 export const SLEEP_OFF: SleepTimerState = { mode: 'off' };
 
