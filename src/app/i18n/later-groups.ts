@@ -88,5 +88,6 @@ export const LATER_GROUPS = {
   // nowplaying27
   // end nowplaying27
   // episodes27
+  episodes27Controls: true,
   // end episodes27
 } as const;
