@@ -81,6 +81,9 @@ import { accountSettingsRoutes } from './routes/account';
 // consent24
 import { errorReportTestRoutes, resetErrorReports } from './routes/error-reports';
 // end consent24
+// episodes27
+import { episodeTestRoutes } from './routes/episode-test-hooks';
+// end episodes27
 import { seed } from './seed';
 
 export interface PodOptions {
@@ -273,6 +276,9 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     // consent24
     errorReportTestRoutes(app, ctx);
     // end consent24
+    // episodes27
+    episodeTestRoutes(app, ctx);
+    // end episodes27
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

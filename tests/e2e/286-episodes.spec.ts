@@ -1,15 +1,17 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { PlayerPage } from './pages/player';
 import { EpisodeControlsPage, playMakingShoal, playingRate, serveLongEpisodes } from './pages/episodes';
 
-test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+test.use({ viewport: { width: 390, height: 844 } });
 
-test.beforeEach(async ({ context }) => {
-  await serveLongEpisodes(context);
+test.beforeEach(async ({ context, request }) => {
+  await serveLongEpisodes(context, request);
 });
 
-async function openQueue(page: import('@playwright/test').Page): Promise<EpisodeControlsPage> {
-  await page.goto('/queue');
+/** Opens the queue from the player bar (a page load would stop the playing episode). */
+async function openQueue(page: Page): Promise<EpisodeControlsPage> {
+  await page.getByRole('region', { name: 'Player' }).getByRole('link', { name: 'Queue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Queue' })).toBeVisible();
   return new EpisodeControlsPage(page);
 }

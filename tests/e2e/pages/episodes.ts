@@ -1,51 +1,15 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** Seconds of the long silent episode the tests serve for every listen URL. */
 export const LONG_EPISODE_SECONDS = 300;
 
 /**
- * The demo pod's episodes are a few seconds long: every listen URL answers a 5-minute silent WAV
- * (8 kHz, 8-bit mono, 2.4 MB, made here), with range requests, so an episode can be stopped at 2:00.
- * The service worker is blocked in these specs so that the page's requests reach this route.
+ * The demo pod's episodes last a few seconds: the pod's test hook gives "Offline First" a 5-minute
+ * silent WAV (served by `listen/` with ranges like every file), so an episode can be stopped at 2:00.
  */
-export async function serveLongEpisodes(context: BrowserContext): Promise<void> {
-  const rate = 8000;
-  const samples = rate * LONG_EPISODE_SECONDS;
-  const wav = Buffer.alloc(44 + samples, 128);
-  wav.write('RIFF', 0);
-  wav.writeUInt32LE(36 + samples, 4);
-  wav.write('WAVEfmt ', 8);
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20);
-  wav.writeUInt16LE(1, 22);
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate, 28);
-  wav.writeUInt16LE(1, 32);
-  wav.writeUInt16LE(8, 34);
-  wav.write('data', 36);
-  wav.writeUInt32LE(samples, 40);
-  await context.route('**/api/v1/listen/**', async (route) => {
-    const range = /bytes=(\d+)-(\d*)/.exec(route.request().headers()['range'] ?? '');
-    if (range === null) {
-      await route.fulfill({
-        status: 200,
-        headers: { 'content-type': 'audio/wav', 'accept-ranges': 'bytes' },
-        body: wav,
-      });
-      return;
-    }
-    const start = Number(range[1]);
-    const end = range[2] ? Math.min(Number(range[2]), wav.length - 1) : wav.length - 1;
-    await route.fulfill({
-      status: 206,
-      headers: {
-        'content-type': 'audio/wav',
-        'accept-ranges': 'bytes',
-        'content-range': `bytes ${start}-${end}/${wav.length}`,
-      },
-      body: wav.subarray(start, end + 1),
-    });
-  });
+export async function serveLongEpisodes(context: BrowserContext, request: APIRequestContext): Promise<void> {
+  const made = await request.post('/__test__/long-episode', { data: { seconds: LONG_EPISODE_SECONDS } });
+  expect(made.status()).toBe(200);
   // The player's audio elements are not in the document: remember those asked to play.
   await context.addInitScript(() => {
     const play = HTMLMediaElement.prototype.play;
