@@ -84,6 +84,9 @@ import { errorReportTestRoutes, resetErrorReports } from './routes/error-reports
 // import26
 import { albumPagesTestRoutes } from './routes/album-pages-test-hooks';
 // end import26
+// episodes27
+import { episodeTestRoutes } from './routes/episode-test-hooks';
+// end episodes27
 import { seed } from './seed';
 
 export interface PodOptions {
@@ -279,6 +282,9 @@ export async function createPod(options: PodOptions): Promise<Pod> {
     // import26
     albumPagesTestRoutes(app, ctx);
     // end import26
+    // episodes27
+    episodeTestRoutes(app, ctx);
+    // end episodes27
   }
   const spa = await spaRoutes(app, options.staticDir);
   if (options.testHooks) {

@@ -56,6 +56,12 @@ const trackSchema = z.object({
   sources: z.array(sourceSchema),
   /** Seconds, from the first source; null when unknown. */
   duration: z.nullable(z.number()),
+  /** episodes27: a smaller crop of the cover (about 200 px) for thumbnails and small artwork. */
+  coverSmallUrl: z.optional(z.nullable(z.string())),
+  /** episodes27: a track of a podcast channel (an episode: remembered position, speed). */
+  podcast: z.optional(z.boolean()),
+  /** episodes27: the channel's artist id (the playback speed is kept per channel). */
+  channelId: z.optional(z.int()),
 });
 
 const radioConfigSchema = z.object({

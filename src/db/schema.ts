@@ -13,6 +13,7 @@ import type { DownloadRow } from './downloads';
 import type { UploadChunkRow, UploadGroupRow, UploadRow } from './uploads';
 import type { PastFetchRow } from './fetches';
 import type { FormDraftRow } from './form-drafts';
+import type { EpisodePositionRow, EpisodeSpeedRow } from './episode-positions';
 
 /**
  * The one Dexie database of Shoal. Versions are an append-only list: a version
@@ -37,6 +38,8 @@ export class ShoalDb extends Dexie {
   uploadChunks!: Dexie.Table<UploadChunkRow, [string, number]>;
   pastFetches!: EntityTable<PastFetchRow, 'key'>;
   formDrafts!: EntityTable<FormDraftRow, 'key'>;
+  episodePositions!: EntityTable<EpisodePositionRow, 'key'>;
+  episodeSpeeds!: EntityTable<EpisodeSpeedRow, 'key'>;
 
   constructor(name = 'shoal') {
     super(name);
@@ -142,6 +145,12 @@ export class ShoalDb extends Dexie {
     // Issue 22: the input of forms whose write needs the pod, kept until it answers (db/form-drafts.ts).
     this.version(10).stores({
       formDrafts: 'key',
+    });
+    // Issue 27 (episodes27): where each episode was left on this device, and the playback speed
+    // chosen per channel (db/episode-positions.ts).
+    this.version(11).stores({
+      episodePositions: 'key',
+      episodeSpeeds: 'key',
     });
   }
 }

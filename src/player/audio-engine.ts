@@ -73,6 +73,22 @@ export interface AudioEngine {
   cachedTrackIds(): number[];
   /** The current track played to its end (playing it again starts a new play). */
   hasEnded(): boolean;
+  /** episodes27: the playback rate of the current track and of those loaded next (a new source resets an element's). */
+  setRate(rate: number): void;
+  /**
+   * episodes27: starts the current track at a remembered position. Unlike seek, it is not held to a
+   * length the pod gave before the file's own is known (it is applied once the metadata is in).
+   */
+  resumeAt(seconds: number): void;
+}
+
+/** The rate properties, absent from the tests' fake elements. */
+type RateElement = { playbackRate?: number; defaultPlaybackRate?: number };
+
+function applyRate(element: AudioElement, rate: number) {
+  const target = element as RateElement;
+  target.defaultPlaybackRate = rate;
+  target.playbackRate = rate;
 }
 
 interface Sound {
@@ -111,6 +127,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
   let wantPlay = false;
   let volume = 1;
   let muted = false;
+  let rate = 1;
   let preloadTimer: unknown = null;
   let graph: { context: AudioContext; analyser: AnalyserNode; connected: MediaElementAudioSourceNode | null } | null =
     null;
@@ -265,6 +282,7 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
       }
       if (sound.element.preload !== 'auto' && preload === 'auto') sound.element.preload = 'auto';
       touch(sound);
+      applyRate(sound.element, rate);
       const start = position ?? 0;
       sound.pendingPosition = start > 0 ? start : null;
       if (sound.element.currentTime !== start) sound.element.currentTime = start;
@@ -328,5 +346,17 @@ export function createAudioEngine(options: AudioEngineOptions): AudioEngine {
     },
     cachedTrackIds: () => sounds.map((sound) => sound.track.id),
     hasEnded: () => current?.element.ended === true,
+    resumeAt(seconds) {
+      if (current === null || !Number.isFinite(seconds) || seconds <= 0) return;
+      const el = current.element;
+      const known = Number.isFinite(el.duration) && el.duration > 0;
+      current.pendingPosition = known ? null : seconds;
+      el.currentTime = known ? Math.min(seconds, el.duration) : seconds;
+      events.time(seconds, known ? el.duration : null);
+    },
+    setRate(next) {
+      rate = next;
+      if (current !== null) applyRate(current.element, rate);
+    },
   };
 }

@@ -24,6 +24,12 @@ import { globalTimers, type Timers } from '../timers';
 import { createPlayerStore, INITIAL_SNAPSHOT, queuePart } from './store';
 import type { Player, PlayerMessage, QueueTrack, RadioConfig } from './types';
 import { setVolume as setVolumeOf, toggleMute as toggleMuteOf } from './volume';
+import { createEpisodeLink, dexieEpisodeStorage, type EpisodeStorage } from './episode-link';
+import { EPISODE_BACK_SECONDS, EPISODE_FORWARD_SECONDS } from './episodes';
+import { SLEEP_OFF, sleepTick, sleepTrackEnded, sleepVolumeFactor, startSleepTimer } from './sleep-timer';
+
+/** How often a running sleep timer looks at the clock (the fade's steps). */
+const SLEEP_TICK_MS = 250;
 
 export interface PlayerSession extends ListenSession {
   /** The full username of the signed-in user (listenings are recorded for them). */
@@ -59,6 +65,10 @@ export interface PlayerDeps {
    * unavailable and skipped with one note, and a radio plays the downloads.
    */
   offline?: OfflineAudio | null;
+  /** episodes27: where episode positions and channel speeds are kept (Dexie by default). */
+  episodes?: EpisodeStorage;
+  /** episodes27: the clock of the sleep timer (ms). */
+  now?: () => number;
 }
 
 export interface ShoalPlayer extends Player {
@@ -90,6 +100,15 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
 
   const store = createPlayerStore({ afterSteps: () => afterChange(), log });
   const { commit, enqueue } = store;
+  const now = deps.now ?? Date.now;
+  const episodes = createEpisodeLink({
+    store,
+    engine: () => engine,
+    storage: deps.episodes ?? dexieEpisodeStorage,
+    instanceUrl: () => deps.session().instanceUrl,
+    log,
+  });
+  let sleepTimer: unknown = null;
   /**
    * The remembered state may still come back. Meanwhile a command that replaces the queue (play
    * now, a radio, clear, reset) abandons it; any other waits in `deferred` and runs on top of it,
@@ -126,8 +145,18 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
           const known = duration ?? store.state.current?.duration ?? null;
           commit({ position, duration: known });
           if (store.state.playing) recorder.progress(position, known);
+          episodes.time(position, known);
         }),
-      ended: () => queue({ type: 'ended' }),
+      ended: () =>
+        enqueue(() => {
+          episodes.ended();
+          // The sleep timer "at the end of the track" pauses here instead of going on.
+          const sleep = sleepTrackEnded(store.state.sleep);
+          if (sleep.pause) {
+            commit({ sleep: sleep.state });
+            step({ type: 'pause', reason: 'user' });
+          } else step({ type: 'ended' });
+        }),
       error: (reason) =>
         enqueue(() => {
           if (store.state.current !== null) step({ type: 'track-error', trackId: store.state.current.id, reason });
@@ -158,6 +187,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         commit({ position: 0, duration: effect.track.duration, buffering: effect.play });
         recorder.begin(effect.track.id);
         loadTrack(effect.track, { play: effect.play });
+        episodes.loaded(effect.track, { resume: true });
         break;
       case 'restart':
         restart();
@@ -177,6 +207,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
       case 'pause':
         commit({ buffering: false });
         engine.pause();
+        episodes.save();
         break;
       case 'unload':
         cancelSkip();
@@ -257,7 +288,39 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     run();
   };
 
-  const onPageHide = () => void persistence.flush();
+  const onPageHide = () => {
+    episodes.save();
+    void persistence.flush();
+  };
+
+  function stopSleepClock() {
+    if (sleepTimer !== null) timers.clearTimeout(sleepTimer);
+    sleepTimer = null;
+  }
+
+  /** A timed sleep: the volume fades over its last 10 s, then the player pauses and the volume comes back. */
+  function sleepClock() {
+    sleepTimer = timers.setTimeout(() => {
+      sleepTimer = null;
+      enqueue(() => {
+        const result = sleepTick(store.state.sleep, now());
+        if (result.pause) {
+          commit({ sleep: result.state });
+          step({ type: 'pause', reason: 'user' });
+          engine.setOutput(store.state.volume, store.state.muted);
+          return;
+        }
+        if (store.state.sleep.mode !== 'minutes') return;
+        engine.setOutput(store.state.volume * sleepVolumeFactor(store.state.sleep, now()), store.state.muted);
+        sleepClock();
+      });
+    }, SLEEP_TICK_MS);
+  }
+
+  const seekAndSave = (seconds: number) => {
+    engine.seek(seconds);
+    episodes.save();
+  };
 
   const player: ShoalPlayer = {
     getSnapshot: () => store.state,
@@ -283,8 +346,30 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     toggle: () => command(() => queue(isSounding(store.state) ? { type: 'pause', reason: 'user' } : { type: 'play' })),
     next: () => command(() => queue({ type: 'next' })),
     previous: () => command(() => enqueue(() => step({ type: 'previous', position: store.state.position }))),
-    seek: (seconds) => command(() => enqueue(() => engine.seek(seconds))),
-    seekBy: (delta) => command(() => enqueue(() => engine.seek(store.state.position + delta))),
+    seek: (seconds) => command(() => enqueue(() => seekAndSave(seconds))),
+    seekBy: (delta) => command(() => enqueue(() => seekAndSave(store.state.position + delta))),
+    stepBackward: () =>
+      command(() =>
+        enqueue(() => {
+          if (store.state.episode) seekAndSave(store.state.position - EPISODE_BACK_SECONDS);
+          else step({ type: 'previous', position: store.state.position });
+        }),
+      ),
+    stepForward: () =>
+      command(() =>
+        enqueue(() => {
+          if (store.state.episode) seekAndSave(store.state.position + EPISODE_FORWARD_SECONDS);
+          else step({ type: 'next' });
+        }),
+      ),
+    setSpeed: (speed) => command(() => enqueue(() => episodes.setSpeed(speed))),
+    setSleepTimer: (choice) =>
+      enqueue(() => {
+        stopSleepClock();
+        commit({ sleep: startSleepTimer(choice, now()) });
+        engine.setOutput(store.state.volume, store.state.muted);
+        if (store.state.sleep.mode === 'minutes') sleepClock();
+      }),
     setVolume: (volume) => command(() => enqueue(() => applyVolume(setVolumeOf(store.state, volume)))),
     toggleMute: () => command(() => enqueue(() => applyVolume(toggleMuteOf(store.state)))),
     toggleShuffle: () => command(() => queue({ type: 'toggle-shuffle', random })),
@@ -313,6 +398,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         cancelSkip();
         engine.unload();
         recorder.begin(null);
+        stopSleepClock();
         commit(INITIAL_SNAPSHOT);
         applyVolume(INITIAL_SNAPSHOT);
       });
@@ -332,6 +418,8 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
       recorder.stop();
       radio.cancel();
       cancelSkip();
+      stopSleepClock();
+      commit({ sleep: SLEEP_OFF });
       engine.unload();
       mediaSession?.destroy();
       store.clearListeners();
@@ -368,6 +456,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
       commit({ duration: track.duration });
       recorder.begin(track.id, track.duration !== null && restoredState.position >= listeningThreshold(track.duration));
       loadTrack(track, { play: false, position: restoredState.position, preload: 'metadata' });
+      episodes.loaded(track, { resume: false });
     });
   }
 

@@ -8,6 +8,8 @@ import { clearPlayerState, readPlayerState, type StoredPlayerState } from '../db
 import { logger } from '../logger';
 import type { ShoalPlayer } from './create-player';
 import type { Player, PlayerSnapshot } from './types';
+import { isEpisode } from './episodes';
+import { SLEEP_OFF } from './sleep-timer';
 
 /** The snapshot of a player that holds nothing: the engine's INITIAL_SNAPSHOT (store.ts), without its modules. */
 export const IDLE_SNAPSHOT: PlayerSnapshot = {
@@ -28,6 +30,9 @@ export const IDLE_SNAPSHOT: PlayerSnapshot = {
   error: null,
   radio: { current: null, session: null, running: false, populating: false, retries: 0 },
   unavailable: [],
+  episode: false,
+  speed: 1,
+  sleep: SLEEP_OFF,
 };
 
 /** What the engine would show right after restoring `stored` (persistence.ts fromStored), paused. */
@@ -46,12 +51,14 @@ export function storedSnapshot(stored: StoredPlayerState | null): PlayerSnapshot
   const index = Number.isFinite(stored.index)
     ? Math.max(0, Math.min(Math.trunc(stored.index), stored.queue.length - 1))
     : 0;
+  const current = stored.queue[order[index]!] ?? null;
   return {
     ...IDLE_SNAPSHOT,
     queue: stored.queue,
     order,
     index,
-    current: stored.queue[order[index]!] ?? null,
+    current,
+    episode: isEpisode(current),
     position: stored.position,
     looping: stored.looping,
     shuffle: stored.shuffle,
@@ -172,6 +179,10 @@ export const lazyPlayer: Player & { flushListenings(): Promise<void> } = {
   previous: () => run((player) => player.previous()),
   seek: (seconds) => run((player) => player.seek(seconds)),
   seekBy: (delta) => run((player) => player.seekBy(delta)),
+  stepBackward: () => run((player) => player.stepBackward()),
+  stepForward: () => run((player) => player.stepForward()),
+  setSpeed: (speed) => run((player) => player.setSpeed(speed)),
+  setSleepTimer: (choice) => run((player) => player.setSleepTimer(choice)),
   setVolume: (volume) => run((player) => player.setVolume(volume)),
   toggleMute: () => run((player) => player.toggleMute()),
   toggleShuffle: () => run((player) => player.toggleShuffle()),

@@ -37,6 +37,7 @@ describe('media session', () => {
       artwork: [96, 128, 192, 256, 384, 512].map((size) => ({
         src: 'https://pod.example/cover.jpg',
         sizes: `${size}x${size}`,
+        type: 'image/jpeg',
       })),
     });
     expect(metadataOf(queueTrack(2, { coverUrl: null, albumTitle: null }))).toEqual({
@@ -44,6 +45,38 @@ describe('media session', () => {
       artist: 'Artist',
       album: '',
     });
+  });
+
+  it('artwork: the small crop up to 192 px, the large one above', () => {
+    const track = queueTrack(1, {
+      coverUrl: 'https://pod.example/c-600.png',
+      coverSmallUrl: 'https://pod.example/c-200.png',
+    });
+    expect(metadataOf(track).artwork?.map((image) => [image.sizes, image.src])).toEqual([
+      ['96x96', 'https://pod.example/c-200.png'],
+      ['128x128', 'https://pod.example/c-200.png'],
+      ['192x192', 'https://pod.example/c-200.png'],
+      ['256x256', 'https://pod.example/c-600.png'],
+      ['384x384', 'https://pod.example/c-600.png'],
+      ['512x512', 'https://pod.example/c-600.png'],
+    ]);
+  });
+
+  it('while an episode plays: previous and next are 15 s back and 30 s forward, seeks without an offset too', async () => {
+    const { session, act } = fakeSession();
+    const { player, audio } = playerHarness({ mediaSession: { session, createMetadata } });
+    player.playNow([queueTrack(1, { podcast: true, channelId: 5 }), queueTrack(2)]);
+    await vi.waitFor(() => expect(player.getSnapshot().episode).toBe(true));
+    audio.last().loaded(600);
+    act('seekto', { seekTime: 100 });
+    act('nexttrack');
+    expect(player.getSnapshot()).toMatchObject({ position: 130, index: 0 });
+    act('previoustrack');
+    expect(player.getSnapshot()).toMatchObject({ position: 115, index: 0 });
+    act('seekforward');
+    expect(player.getSnapshot().position).toBe(145);
+    act('seekbackward');
+    expect(player.getSnapshot().position).toBe(130);
   });
 
   it('follows the player: metadata, playback state, position', () => {

@@ -1,8 +1,11 @@
 // The only module that touches the Media Session (lock screen, headset and keyboard media keys):
 // metadata with artwork from 96 to 512 px, the action handlers, and the position state. Seek
-// actions use the browser's seekOffset when it gives one, else 10 s (DECISIONS.md).
+// actions use the browser's seekOffset when it gives one, else 10 s (DECISIONS.md); while an episode
+// plays (episodes27), previous and next are 15 s back and 30 s forward, and so are the seek actions
+// without an offset.
 
 import { ARTWORK_SIZES, MEDIA_SESSION_SEEK_SECONDS } from './constants';
+import { EPISODE_BACK_SECONDS, EPISODE_FORWARD_SECONDS } from './episodes';
 import type { Player, PlayerSnapshot, QueueTrack } from './types';
 
 export type MediaSessionLike = Pick<MediaSession, 'metadata' | 'playbackState' | 'setActionHandler'> & {
@@ -11,7 +14,7 @@ export type MediaSessionLike = Pick<MediaSession, 'metadata' | 'playbackState' |
 
 export type MetadataFactory = (init: MediaMetadataInit) => MediaMetadata;
 
-type MediaSessionCommands = Pick<Player, 'play' | 'pause' | 'previous' | 'next' | 'seek' | 'seekBy'>;
+type MediaSessionCommands = Pick<Player, 'play' | 'pause' | 'stepBackward' | 'stepForward' | 'seek' | 'seekBy'>;
 
 interface MediaSessionBinding {
   update(snapshot: PlayerSnapshot): void;
@@ -24,13 +27,29 @@ export function creditText(track: Pick<QueueTrack, 'artistCredit'>): string {
   return track.artistCredit.map((entry) => `${entry.credit}${entry.joinphrase}`).join('');
 }
 
+/** The pod's medium square crop is 200 px: enough for the sizes up to 192; the large crop (600 px) above. */
+const SMALL_CROP_PX = 200;
+
 export function metadataOf(track: QueueTrack): MediaMetadataInit {
   const init: MediaMetadataInit = { title: track.title, artist: creditText(track), album: track.albumTitle ?? '' };
-  if (track.coverUrl !== null) {
-    const src = track.coverUrl;
-    init.artwork = ARTWORK_SIZES.map((size) => ({ src, sizes: `${size}x${size}` }));
+  const large = track.coverUrl;
+  const small = track.coverSmallUrl ?? large;
+  if (large !== null || small !== null) {
+    // Each size gets the smallest crop at least that large (the browser picks the size it shows).
+    init.artwork = ARTWORK_SIZES.map((size) => {
+      const src = (size <= SMALL_CROP_PX ? small : large) ?? small ?? large ?? '';
+      return { src, sizes: `${size}x${size}`, type: imageType(src) };
+    }).map(({ type, ...image }) => (type === null ? image : { ...image, type }));
   }
   return init;
+}
+
+function imageType(url: string): string | null {
+  const path = url.split('?')[0]?.toLowerCase() ?? '';
+  if (path.endsWith('.png')) return 'image/png';
+  if (path.endsWith('.jpg') || path.endsWith('.jpeg')) return 'image/jpeg';
+  if (path.endsWith('.webp')) return 'image/webp';
+  return null;
 }
 
 const ACTIONS: readonly MediaSessionAction[] = [
@@ -54,13 +73,16 @@ export function bindMediaSession(
   createMetadata: MetadataFactory,
   commands: MediaSessionCommands,
 ): MediaSessionBinding {
+  let episode = false;
   const handlers: Record<string, MediaSessionActionHandler> = {
     play: () => commands.play(),
     pause: () => commands.pause('media-session'),
-    previoustrack: () => commands.previous(),
-    nexttrack: () => commands.next(),
-    seekbackward: (details) => commands.seekBy(-(details.seekOffset ?? MEDIA_SESSION_SEEK_SECONDS)),
-    seekforward: (details) => commands.seekBy(details.seekOffset ?? MEDIA_SESSION_SEEK_SECONDS),
+    previoustrack: () => commands.stepBackward(),
+    nexttrack: () => commands.stepForward(),
+    seekbackward: (details) =>
+      commands.seekBy(-(details.seekOffset ?? (episode ? EPISODE_BACK_SECONDS : MEDIA_SESSION_SEEK_SECONDS))),
+    seekforward: (details) =>
+      commands.seekBy(details.seekOffset ?? (episode ? EPISODE_FORWARD_SECONDS : MEDIA_SESSION_SEEK_SECONDS)),
     seekto: (details) => {
       if (typeof details.seekTime === 'number') commands.seek(details.seekTime);
     },
@@ -76,6 +98,7 @@ export function bindMediaSession(
   let track: QueueTrack | null = null;
   return {
     update(snapshot) {
+      episode = snapshot.episode;
       if (snapshot.current !== track) {
         track = snapshot.current;
         session.metadata = track === null ? null : createMetadata(metadataOf(track));
@@ -86,7 +109,7 @@ export function bindMediaSession(
         try {
           session.setPositionState({
             duration,
-            playbackRate: 1,
+            playbackRate: snapshot.speed,
             position: Math.min(Math.max(0, snapshot.position), duration),
           });
         } catch {

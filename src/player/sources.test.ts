@@ -33,6 +33,10 @@ describe('trackToQueueTrack', () => {
         },
       ],
       duration: 122,
+      coverSmallUrl: 'https://demo.funkwhale.example/media/__sized__/attachments/63e63f08-crop-200x200.jpg',
+      // The example's artist is a podcast channel (content_category "podcast"): its tracks are episodes.
+      podcast: true,
+      channelId: 149,
     });
   });
 

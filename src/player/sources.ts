@@ -28,6 +28,12 @@ function toSource(upload: TrackUpload): QueueSource {
  */
 export function trackToQueueTrack(track: Track, instanceUrl: string | null = null): QueueTrack {
   const cover = attachmentUrl(trackCover(track), 'large');
+  const coverSmall = attachmentUrl(trackCover(track), 'medium');
+  // episodes27: a podcast channel's track (the album's or the track's credited artist is the channel).
+  const channel = [...track.artistCredit, ...(track.album?.artistCredit ?? [])].find(
+    (entry) => entry.artist.contentCategory === 'podcast',
+  );
+  const base = instanceUrl === '' ? null : instanceUrl;
   const sources = track.uploads.map(toSource);
   const firstCredit = track.artistCredit[0] ?? track.album?.artistCredit[0];
   return {
@@ -42,9 +48,11 @@ export function trackToQueueTrack(track: Track, instanceUrl: string | null = nul
     albumId: track.album?.id ?? -1,
     position: track.position,
     artistId: firstCredit?.artist.id ?? -1,
-    coverUrl: cover === null ? null : absoluteUrl(cover, instanceUrl === '' ? null : instanceUrl),
+    coverUrl: cover === null ? null : absoluteUrl(cover, base),
     sources,
     duration: sources[0]?.duration ?? null,
+    coverSmallUrl: coverSmall === null ? null : absoluteUrl(coverSmall, base),
+    ...(channel === undefined ? {} : { podcast: true, channelId: channel.artist.id }),
   };
 }
 

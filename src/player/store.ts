@@ -7,6 +7,7 @@ import { currentTrack, EMPTY_QUEUE, type QueueState } from './queue';
 import { IDLE_RADIO } from './radio';
 import type { PlayerSnapshot } from './types';
 import { DEFAULT_VOLUME_STATE } from './volume';
+import { SLEEP_OFF } from './sleep-timer';
 
 export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   ...EMPTY_QUEUE,
@@ -17,6 +18,9 @@ export const INITIAL_SNAPSHOT: PlayerSnapshot = {
   ...DEFAULT_VOLUME_STATE,
   radio: IDLE_RADIO,
   unavailable: [],
+  episode: false,
+  speed: 1,
+  sleep: SLEEP_OFF,
 };
 
 const QUEUE_KEYS = [

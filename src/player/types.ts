@@ -5,6 +5,7 @@
 
 import type { RADIO_TYPES, StoredQueueTrack } from '../db/player';
 import type { ListenSource } from '../sync/catalogue';
+import type { SleepChoice, SleepTimerState } from './sleep-timer';
 
 /** One playable file of a track (spec 01 section 3, upload source): the sync layer's ListenSource. */
 export type QueueSource = ListenSource;
@@ -72,6 +73,12 @@ export interface PlayerSnapshot {
   radio: RadioState;
   /** Ids of tracks found not playable offline (neither kept nor cached) while the pod was unreachable. */
   unavailable: readonly number[];
+  /** episodes27: the current track is an episode (episodes.ts): its position is remembered, it has a speed. */
+  episode: boolean;
+  /** episodes27: the playback rate (1 for music; 0.75 to 2 for an episode, kept per channel). */
+  speed: number;
+  /** episodes27: the sleep timer. */
+  sleep: SleepTimerState;
 }
 
 export interface Player {
@@ -95,6 +102,14 @@ export interface Player {
   previous(): void;
   seek(seconds: number): void;
   seekBy(deltaSeconds: number): void;
+  /** episodes27: previous track, or 15 s back while an episode plays (the lock screen's previous too). */
+  stepBackward(): void;
+  /** episodes27: next track, or 30 s forward while an episode plays. */
+  stepForward(): void;
+  /** episodes27: an episode's speed (one of EPISODE_SPEEDS), kept for its channel; music stays at 1x. */
+  setSpeed(speed: number): void;
+  /** episodes27: the sleep timer ('off' cancels it). */
+  setSleepTimer(choice: SleepChoice): void;
   setVolume(volume: number): void;
   toggleMute(): void;
   toggleShuffle(): void;

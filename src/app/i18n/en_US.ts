@@ -2580,5 +2580,17 @@ export const en_US = {
   },
   // end nowplaying27
   // episodes27
+  episodes27Controls: {
+    label: 'Episode and sleep timer',
+    back: 'Back 15 seconds',
+    forward: 'Forward 30 seconds',
+    speed: 'Playback speed',
+    speedOption: '{{speed}}×',
+    sleep: 'Sleep timer',
+    sleepOff: 'Off',
+    sleepEndOfTrack: 'End of track',
+    sleepMinutes: '{{count}} minutes',
+    sleepRemaining: 'Pauses in {{time}}',
+  },
   // end episodes27
 } as const;

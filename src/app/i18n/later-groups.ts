@@ -90,5 +90,6 @@ export const LATER_GROUPS = {
   nowplaying27Screen: true,
   // end nowplaying27
   // episodes27
+  episodes27Controls: true,
   // end episodes27
 } as const;

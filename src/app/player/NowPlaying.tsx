@@ -18,8 +18,6 @@ import {
   Repeat,
   Repeat1,
   Shuffle,
-  SkipBack,
-  SkipForward,
   Volume2,
   VolumeX,
 } from 'lucide-react';
@@ -35,6 +33,8 @@ import { afterNowPlayingClosed, leftOwnFullscreen, useCloseNowPlaying } from './
 import { useCoverTint } from './useCoverTint';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
 import { Visualizer } from './Visualizer';
+import { StepButton } from './PlayerParts';
+import { EpisodeControls } from './EpisodeControls';
 import './now-playing.css';
 
 const LOOPING_LABEL: Record<Looping, string> = {
@@ -243,13 +243,11 @@ export function NowPlaying() {
               />
             </div>
           </div>
-
           {state.error && (
             <p className="now-playing__error" role="alert">
               {t(state.error.key, state.error.params ?? {})}
             </p>
           )}
-
           <div className="now-playing__seek">
             <input
               type="range"
@@ -266,7 +264,6 @@ export function NowPlaying() {
               <span data-testid="now-playing-remaining">−{formatDuration(Math.max(0, duration - position))}</span>
             </div>
           </div>
-
           <div className="now-playing__controls">
             <button
               type="button"
@@ -277,14 +274,7 @@ export function NowPlaying() {
             >
               <Shuffle aria-hidden size={22} />
             </button>
-            <button
-              type="button"
-              className="icon-button now-playing__icon now-playing__skip"
-              aria-label={t('player.previous')}
-              onClick={() => player.previous()}
-            >
-              <SkipBack aria-hidden size={30} fill="currentColor" />
-            </button>
+            <StepButton direction="backward" className="icon-button now-playing__icon now-playing__skip" size={30} />
             <button
               type="button"
               className="icon-button now-playing__play"
@@ -297,14 +287,7 @@ export function NowPlaying() {
                 <Play aria-hidden size={34} fill="currentColor" />
               )}
             </button>
-            <button
-              type="button"
-              className="icon-button now-playing__icon now-playing__skip"
-              aria-label={t('player.next')}
-              onClick={() => player.next()}
-            >
-              <SkipForward aria-hidden size={30} fill="currentColor" />
-            </button>
+            <StepButton direction="forward" className="icon-button now-playing__icon now-playing__skip" size={30} />
             <button
               type="button"
               className="icon-button now-playing__icon"
@@ -321,9 +304,7 @@ export function NowPlaying() {
               {t(LOOPING_LABEL[state.looping])}
             </span>
           </div>
-
-          {/* episodes27: <EpisodeControls /> */}
-
+          <EpisodeControls /> {/* episodes27: speed and sleep timer */}
           <div className="now-playing__volume">
             <button
               type="button"
@@ -345,7 +326,6 @@ export function NowPlaying() {
               onChange={(event) => player.setVolume(Number(event.target.value) / 100)}
             />
           </div>
-
           <section className="now-playing__next" aria-labelledby="now-playing-next">
             <div className="now-playing__next-head">
               <h3 id="now-playing-next">{t('nowplaying27Screen.upNext')}</h3>

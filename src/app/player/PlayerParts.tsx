@@ -1,6 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward, Volume2, VolumeX } from 'lucide-react';
+import {
+  Pause,
+  Play,
+  Repeat,
+  Repeat1,
+  RotateCcw,
+  RotateCw,
+  Shuffle,
+  SkipBack,
+  SkipForward,
+  Volume2,
+  VolumeX,
+} from 'lucide-react';
 import { isSounding } from '../../player/queue-view';
 import type { Looping } from '../../player/types';
 import { formatDuration } from '../format/duration';
@@ -15,6 +27,41 @@ const LOOPING_LABEL: Record<Looping, string> = {
   single: 'player.loopingSingle',
   all: 'player.loopingAll',
 };
+
+/**
+ * Previous or next track; while an episode plays (issue 27), 15 s back or 30 s forward in their place,
+ * as on the lock screen (player.stepBackward / stepForward).
+ */
+export function StepButton({
+  direction,
+  className = 'icon-button',
+  size = 20,
+}: {
+  direction: 'backward' | 'forward';
+  className?: string;
+  size?: number;
+}) {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const { episode } = usePlayerSnapshot();
+  const backward = direction === 'backward';
+  const label = episode
+    ? t(backward ? 'episodes27Controls.back' : 'episodes27Controls.forward')
+    : t(backward ? 'player.previous' : 'player.next');
+  const Icon = episode ? (backward ? RotateCcw : RotateCw) : backward ? SkipBack : SkipForward;
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      data-step={episode ? 'seek' : 'track'}
+      onClick={() => (backward ? player.stepBackward() : player.stepForward())}
+    >
+      <Icon aria-hidden size={size} fill={episode ? 'none' : undefined} />
+      {episode && <span className="step-button__seconds">{backward ? 15 : 30}</span>}
+    </button>
+  );
+}
 
 /** Shuffle, previous, play or pause, next, looping. */
 export function TransportControls() {
@@ -36,9 +83,7 @@ export function TransportControls() {
       >
         <Shuffle aria-hidden size={18} />
       </button>
-      <button type="button" className="icon-button" aria-label={t('player.previous')} onClick={() => player.previous()}>
-        <SkipBack aria-hidden size={20} />
-      </button>
+      <StepButton direction="backward" />
       <button
         type="button"
         className="icon-button icon-button--primary"
@@ -47,9 +92,7 @@ export function TransportControls() {
       >
         {sounding ? <Pause aria-hidden size={22} /> : <Play aria-hidden size={22} />}
       </button>
-      <button type="button" className="icon-button" aria-label={t('player.next')} onClick={() => player.next()}>
-        <SkipForward aria-hidden size={20} />
-      </button>
+      <StepButton direction="forward" />
       <button
         type="button"
         className="icon-button"

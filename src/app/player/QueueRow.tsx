@@ -5,6 +5,7 @@ import { windowRowProps } from '../widgets/window-rows';
 import { creditText } from './credit';
 import type { QueueRowLabels } from './queue-labels';
 import { downIcon, gripIcon, removeIcon, upIcon } from './QueueIcons';
+import './episode-controls.css';
 
 /** What a row's controls do; one object for every row, the same from render to render. */
 export interface QueueRowActions {
@@ -42,6 +43,7 @@ export const QueueRow = memo(function QueueRow({
   actions,
   labels,
 }: Props) {
+  const thumbnail = track.coverSmallUrl ?? track.coverUrl;
   // Built when the row comes in, not again when it re-renders (the current track moved, a drag).
   const text = useMemo(
     () => ({
@@ -68,6 +70,20 @@ export const QueueRow = memo(function QueueRow({
       <span className="queue-row__handle" aria-hidden>
         {gripIcon}
       </span>
+      {/* episodes27: the cover thumbnail (decoration: the row's button names the track). */}
+      {thumbnail === null ? (
+        <span className="queue-row__cover" aria-hidden />
+      ) : (
+        <img
+          className="queue-row__cover"
+          src={thumbnail}
+          alt=""
+          width={40}
+          height={40}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
       <button
         type="button"
         className="track-row__main queue-row__play"

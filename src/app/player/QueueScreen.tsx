@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Maximize2, Shuffle, Trash2 } from 'lucide-react';
 import { useOpenNowPlaying } from './now-playing-route';
+import { EpisodeControls } from './EpisodeControls';
 import { QueueRow, type QueueRowActions } from './QueueRow';
 import { queueRowLabels } from './queue-labels';
 import type { PlayerSnapshot } from '../../player/types';
@@ -43,6 +44,22 @@ export function QueueScreen() {
     if (pending.index === null) browseLink.current?.focus();
     else focusRow(pending.index, pending.selectors);
   }, [state, focusRow]);
+
+  // episodes27: the current row is scrolled into view when the queue opens (once: not at every track change).
+  const listRef = list.listProps.ref;
+  const scrolledToCurrent = useRef(false);
+  const currentIndex = state.index;
+  useLayoutEffect(() => {
+    const element = listRef.current;
+    if (scrolledToCurrent.current || element === null || currentIndex < 0) return;
+    scrolledToCurrent.current = true;
+    // The row may not be rendered yet (a windowed list): scroll to where it is, then to the row itself.
+    const top = element.getBoundingClientRect().top + window.scrollY + currentIndex * ROW_HEIGHT;
+    window.scrollTo({ top: Math.max(0, top - window.innerHeight / 2) });
+    requestAnimationFrame(() =>
+      element.querySelector(`:scope > [data-index="${currentIndex}"]`)?.scrollIntoView({ block: 'center' }),
+    );
+  }, [listRef, currentIndex, rows.length]);
 
   const labels = useMemo(() => queueRowLabels(t), [t]);
   const dragging = useRef<number | null>(null);
@@ -107,6 +124,7 @@ export function QueueScreen() {
           </button>
         </div>
       </header>
+      <EpisodeControls />
       {rows.length === 0 ? (
         <div className="state">
           <p>{t('queue.empty')}</p>

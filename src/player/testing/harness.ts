@@ -2,6 +2,7 @@
 // client the test gives (the demo pod, or scripted answers).
 
 import type { StoredPlayerState } from '../../db/player';
+import { memoryEpisodeStorage } from '../episode-link';
 import { createLogger } from '../../logger';
 import { HttpClient } from '../../sync/core';
 import { scriptedFetch, type Answer } from '../../sync/testing/responses';
@@ -70,7 +71,9 @@ export function playerHarness(overrides: Partial<PlayerDeps> = {}) {
   const storage = memoryPlayerStorage();
   const listenings = memoryListeningSink();
   const messages: string[] = [];
+  const episodes = memoryEpisodeStorage();
   const player = createPlayer({
+    episodes,
     createAudio: audio.create,
     http: scriptedHttp(new Error('no network in this test')).http,
     session: () => ANONYMOUS,
@@ -87,5 +90,5 @@ export function playerHarness(overrides: Partial<PlayerDeps> = {}) {
     ...overrides,
   });
   const ids = () => player.getSnapshot().order.map((i) => player.getSnapshot().queue[i]?.id);
-  return { player, audio, timers, storage, listenings, messages, ids };
+  return { player, audio, timers, storage, listenings, messages, ids, episodes };
 }

@@ -1,0 +1,52 @@
+// episodes27: where each episode (player/episodes.ts) was left on this device, and the playback
+// speed chosen per channel. Keyed by the pod and the track (or channel) id, so two pods' ids never
+// meet. Rows are small and written every few seconds while an episode plays; a row that does not
+// read is ignored (the episode starts from 0, at 1x). Not the auto-download rules of new episodes:
+// those are db/episode-rules.ts.
+
+import { getDb } from './schema';
+
+export interface EpisodePositionRow {
+  /** `<instance URL> <track id>`. */
+  key: string;
+  /** Seconds. */
+  position: number;
+  played: boolean;
+  savedAt: number;
+}
+
+export interface EpisodeSpeedRow {
+  /** `<instance URL> <channel artist id>`. */
+  key: string;
+  speed: number;
+}
+
+export interface StoredEpisodePosition {
+  position: number;
+  played: boolean;
+}
+
+export const episodeKey = (instanceUrl: string | null, id: number): string => `${instanceUrl ?? ''} ${id}`;
+
+export async function readEpisodePosition(key: string): Promise<StoredEpisodePosition | null> {
+  const row = await getDb().episodePositions.get(key);
+  if (row === undefined || typeof row.position !== 'number' || typeof row.played !== 'boolean') return null;
+  return { position: row.position, played: row.played };
+}
+
+export async function writeEpisodePosition(
+  key: string,
+  value: StoredEpisodePosition,
+  savedAt: number = Date.now(),
+): Promise<void> {
+  await getDb().episodePositions.put({ key, position: value.position, played: value.played, savedAt });
+}
+
+export async function readEpisodeSpeed(key: string): Promise<number | null> {
+  const row = await getDb().episodeSpeeds.get(key);
+  return typeof row?.speed === 'number' ? row.speed : null;
+}
+
+export async function writeEpisodeSpeed(key: string, speed: number): Promise<void> {
+  await getDb().episodeSpeeds.put({ key, speed });
+}
