@@ -37,7 +37,7 @@ import {
  */
 const VARIANTS: Variant[] = ['new'];
 const ROLES: Role[] = ['anonymous', 'demo', 'admin'];
-const CHUNK = 8;
+const CHUNK = 5;
 
 const test = base.extend<object, { sweepSession: SweepSession }>({
   sweepSession: [
