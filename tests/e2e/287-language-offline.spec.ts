@@ -9,10 +9,9 @@ import { test, expect, waitForServiceWorker } from './fixtures';
 
 const UNAVAILABLE = 'This language is not available offline yet. Connect to the internet to load it.';
 
-/** Japanese's own word for the library entry, as the build reads it. */
-const japaneseLibrary = (
-  JSON.parse(readFileSync('src/app/i18n/locales/ja_JP.json', 'utf8')) as { nav: { libraryHome: string } }
-).nav.libraryHome;
+/** Japanese's own word for the sidebar's Home link, as the build reads it. */
+const japaneseHome = (JSON.parse(readFileSync('src/app/i18n/locales/ja_JP.json', 'utf8')) as { nav: { home: string } })
+  .nav.home;
 
 test('offline, a language never loaded says it is not available, and changes nothing', async ({ page, context }) => {
   await page.goto('/about');
@@ -26,15 +25,15 @@ test('offline, a language never loaded says it is not available, and changes not
   await expect(page.getByText(UNAVAILABLE)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(menu).toHaveValue('en_US');
-  await expect(page.getByRole('link', { name: 'Library home', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   // Nothing stored: a reload (the service worker serves the app offline) starts in English.
   await page.reload();
-  await expect(page.getByRole('link', { name: 'Library home', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
 
   await context.setOffline(false);
   await page.locator('.prefs select').nth(1).selectOption('ja_JP');
-  await expect(page.getByRole('link', { name: japaneseLibrary, exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: japaneseHome, exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
   await expect(page.getByText(UNAVAILABLE)).toBeHidden();
 });
