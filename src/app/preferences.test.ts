@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import i18next from 'i18next';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPreferences, setPreference } from '../db/preferences';
 import { ShoalDb, useDatabaseForTests } from '../db/schema';
 import { initI18n } from './i18n/setup';
-import { applyAccountLanguage } from './preferences';
+import { clearMessages, getMessages } from './messages/store';
+import { applyAccountLanguage, setLanguage } from './preferences';
 
 // No DOM here: the one thing the language touches in the page is <html lang dir>.
 const html = { lang: '', dir: '' };
@@ -38,5 +39,26 @@ describe('the account’s language', () => {
   it('is ignored when it is no code of Shoal’s', async () => {
     await applyAccountLanguage('klingon');
     expect((await readPreferences()).language).toBeNull();
+  });
+});
+
+// sweep25: offline, a language this device never loaded (its file cannot be fetched).
+describe('a language that cannot load', () => {
+  it('is neither stored nor shown, and the user is told why', async () => {
+    clearMessages();
+    // The file's fetch is what fails offline; here the bundle it brings cannot be added.
+    const add = vi.spyOn(i18next, 'addResourceBundle').mockImplementationOnce(() => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await setLanguage('ja_JP');
+    add.mockRestore();
+    expect(i18next.language).toBe('en_US');
+    expect((await readPreferences()).language).toBeNull();
+    expect(getMessages().map((message) => message.content)).toEqual([
+      'This language is not available offline yet. Connect to the internet to load it.',
+    ]);
+    await setLanguage('ja_JP');
+    expect(i18next.language).toBe('ja_JP');
+    expect((await readPreferences()).language).toBe('ja_JP');
   });
 });

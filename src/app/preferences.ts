@@ -4,7 +4,8 @@ import { readSession } from '../db/session';
 import { applyAccountSettings, onAccountLanguage, saveAccountLanguage } from '../sync/account';
 import { onProfileLoaded } from '../sync/session';
 import { logger } from '../logger';
-import { availableLocales, changeLanguage } from './i18n/setup';
+import { availableLocales, changeLanguage, LanguageUnavailableError, loadLanguage } from './i18n/setup';
+import { addMessage } from './messages/store';
 
 /** Where public/boot-theme.js reads the theme before the first paint (IndexedDB cannot be read synchronously). */
 const THEME_KEY = 'shoal.theme';
@@ -35,6 +36,8 @@ export type LanguageSaved = 'device' | 'account';
  * rejects after the device took the choice.
  */
 export async function chooseLanguage(code: string): Promise<LanguageSaved> {
+  // sweep25: fetched first, so a language that cannot load (offline) is neither stored nor shown.
+  await loadLanguage(code);
   await setPreference('language', code);
   await changeLanguage(code);
   if (!(await readSession()).profile) return 'device';
@@ -44,7 +47,13 @@ export async function chooseLanguage(code: string): Promise<LanguageSaved> {
 
 /** The sidebar's switch: as chooseLanguage, an account save that fails is only logged. */
 export async function setLanguage(code: string): Promise<void> {
-  await chooseLanguage(code).catch((error: unknown) => logger.warn('Could not save the language', error));
+  await chooseLanguage(code).catch((error: unknown) => {
+    // sweep25: offline, a language never loaded here: said plainly, the menu keeps the one in use.
+    if (error instanceof LanguageUnavailableError) {
+      addMessage({ content: i18next.t('sweep25Language.unavailableOffline'), key: 'sweep25Language' });
+      logger.warn('The language is not available offline', error);
+    } else logger.warn('Could not save the language', error);
+  });
 }
 
 /** The account's language (users/me/ settings.language), applied at login and at each session check. */

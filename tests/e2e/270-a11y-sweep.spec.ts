@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, accounts } from './fixtures';
-import { LoginPage } from './pages/login';
+import { test as base, expect, accounts } from './fixtures';
 import {
   checkScreen,
   harvest,
@@ -8,82 +7,88 @@ import {
   routesOf,
   screenOf,
   settle,
-  storeLanguage,
+  settleInPlace,
   SweepLedger,
+  SweepSession,
   visit,
+  type Language,
   type Mode,
   type Role,
+  type Variant,
 } from './pages/sweep';
 
 /**
- * Issue 25: the access sweep. Every route of src/app/routes.tsx (pages/sweep.ts), as anonymous, demo
- * and admin, in three modes: light at 1280 px (axe, every WCAG 2.1 A and AA rule), dark at 320 px
- * (axe's colour rules, as 030: a theme changes only colours; and no horizontal scroll), and Arabic
- * (`ar`, stored as the user's choice; every rule). At each: exactly one h1, the main landmark, a
- * document title no other screen of that role and mode has.
+ * Issue 25: the access sweep. Every route of each interface variant (pages/sweep.ts), as anonymous,
+ * demo and admin, in three modes: light at 1280 px (axe, every WCAG 2.1 A and AA rule), dark at
+ * 320 px (axe's colour rules, as 030: a theme changes only colours; and no horizontal scroll), and
+ * Arabic (`ar`, stored as the user's choice; every rule). At each: exactly one h1, the main
+ * landmark, a document title no other screen of that role and mode has.
  *
- * Only one interface variant exists today (the newer one, routes.tsx); the older one (`ui-v2`) is
- * issue 26, and its routes join this sweep when it lands.
- *
- * Routes go in chunks, one test each (well under 60 s). A chunk's routes are opened as a user's
- * clicks open them (the router follows the history, no reload): in English, where the theme and the
- * viewport switch in place, then once more after a single reload in Arabic (a language loads before
- * the first render). A screen reached twice (an anonymous visitor sent to login) is checked once.
+ * sweep25: cheap enough for `npm test`. One browser page per worker, signed in once per variant and
+ * role and reloaded once per language (SweepSession); routes opened as a user's clicks open them
+ * (the router follows the history, no reload); the dark theme and the 320 px viewport switched in
+ * place on each screen; a screen reached twice (an anonymous visitor sent to login) checked once.
+ * Routes go in chunks, one test each (English: light and dark; then Arabic), each well under 45 s.
  */
 
-// The sweep runs axe itself on every screen it shows, in every mode; the fixture's watch would only
-// repeat its light-theme run on each (no rule is left out: the sweep's own runs cover them all).
-test.use({ axe: { enabled: false, exclude: [] }, reducedMotion: 'reduce' });
-
-// About 15 minutes on a 2-core machine, which would nearly double the suite in CI: `npm run test:sweep`
-// runs it. The axe fixture (support/axe.ts) still checks every screen the rest of the suite opens.
-test.skip(process.env.E2E_SWEEP !== '1', 'the sweep runs with npm run test:sweep (E2E_SWEEP=1)');
-
+/**
+ * The variants swept. Issue 26 adds the classic shell: add 'classic' here (storeVariant writes its
+ * `uiV2` preference) and mark its routes in SWEEP_ROUTES (`only`).
+ */
+const VARIANTS: Variant[] = ['new'];
+const ROLES: Role[] = ['anonymous', 'demo', 'admin'];
 const CHUNK = 5;
+
+const test = base.extend<object, { sweepSession: SweepSession }>({
+  sweepSession: [
+    async ({ browser, podURL }, use) => {
+      const session = new SweepSession(browser, podURL, { demo: accounts.listener, admin: accounts.admin });
+      await use(session);
+      await session.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+// The sweep runs axe itself on every screen it shows, in every mode, on a page of its own; the
+// fixture's watch (on the test's page, unused here) would check nothing.
+test.use({ axe: { enabled: false, exclude: [] } });
+
 const ledger = new SweepLedger();
 
 test.afterAll(() => {
-  console.log(
-    `a11y sweep: ${ledger.count} checks (screens x modes) in this worker` +
-      (ledger.skipped.length ? `; not found on this pod: ${ledger.skipped.join(', ')}` : ''),
-  );
+  const skipped = ledger.skipped.length
+    ? `; skipped (no link to them on their list screen on this pod): ${ledger.skipped.join(', ')}`
+    : '';
+  console.log(`a11y sweep: ${ledger.count} checks (screens x modes) in this worker${skipped}`);
 });
 
-/** Signs the role in (an anonymous visitor only opens the app, which makes its database). */
-async function start(page: Page, role: Role): Promise<void> {
-  if (role === 'anonymous') await page.goto('/about');
-  else {
-    const account = role === 'admin' ? accounts.admin : accounts.listener;
-    await new LoginPage(page).logInFromScratch(account.username, account.password, { at: '/about' });
-  }
-  await settle(page);
-}
-
 /** Opens each route of the chunk and checks it in the modes given; returns what is wrong. */
-async function sweep(page: Page, role: Role, chunk: number, modes: Mode[]): Promise<string[]> {
+async function sweep(page: Page, variant: Variant, role: Role, routes: ReturnType<typeof routesOf>, modes: Mode[]) {
   const problems: string[] = [];
-  for (const route of routesOf(role).slice(chunk * CHUNK, (chunk + 1) * CHUNK)) {
-    const path = await resolveVisiting(page, route, ledger, role);
+  const scope = `${variant}:${role}`;
+  for (const route of routes) {
+    const path = await resolveVisiting(page, route, ledger, role, scope);
     if (path === undefined) {
-      if (modes.includes('light-1280')) ledger.skipped.push(`${role} ${route.path}`);
+      if (modes.includes('light-1280')) ledger.skipped.push(`${variant} ${role} ${route.path}`);
       continue;
     }
-    await test.step(`${role} ${path}${modes.includes('ar') ? ' (ar)' : ''}`, async () => {
+    await test.step(`${variant} ${role} ${path}${modes.includes('ar') ? ' (ar)' : ''}`, async () => {
       await visit(page, path);
       await settle(page).catch(() => undefined);
-      await harvest(page, route, ledger, role);
+      await harvest(page, route, ledger, scope);
       const screen = screenOf(page);
       for (const mode of modes) {
-        const key = `${role}:${mode}`;
+        const key = `${scope}:${mode}`;
         if (ledger.seen(key).has(screen)) continue;
         ledger.seen(key).add(screen);
         const dark = mode === 'dark-320';
         if (dark) {
           await page.setViewportSize({ width: 320, height: 800 });
           await page.evaluate(() => (document.body.dataset.theme = 'dark'));
-          await settle(page).catch(() => undefined);
+          await settleInPlace(page);
         }
-        const label = `${role} ${path}${screen === path ? '' : ` (shown: ${screen})`}`;
+        const label = `${variant} ${role} ${path}${screen === path ? '' : ` (shown: ${screen})`}`;
         const checked = await checkScreen(page, { label, mode, colourOnly: dark });
         problems.push(...checked.problems);
         ledger.count += 1;
@@ -102,22 +107,23 @@ async function sweep(page: Page, role: Role, chunk: number, modes: Mode[]): Prom
   return problems;
 }
 
-for (const role of ['anonymous', 'demo', 'admin'] as const) {
-  test.describe(role, () => {
-    const routes = routesOf(role);
-    for (let chunk = 0; chunk * CHUNK < routes.length; chunk++) {
-      const part = routes.slice(chunk * CHUNK, (chunk + 1) * CHUNK);
-      test(`${part[0]?.path} … ${part.at(-1)?.path}: light 1280, dark 320, Arabic`, async ({ page }) => {
-        test.setTimeout(60_000);
-        await start(page, role);
-        const problems = await sweep(page, role, chunk, ['light-1280', 'dark-320']);
-        await storeLanguage(page, 'ar');
-        await page.reload();
-        // The screen reloaded last may have been one without its heading yet: the visits below wait for theirs.
-        await settle(page).catch(() => undefined);
-        problems.push(...(await sweep(page, role, chunk, ['ar'])));
-        expect(problems).toEqual([]);
-      });
-    }
-  });
+const MODES: Record<Language, Mode[]> = { en: ['light-1280', 'dark-320'], ar: ['ar'] };
+
+for (const variant of VARIANTS) {
+  for (const role of ROLES) {
+    test.describe(`${variant} ${role}`, () => {
+      const routes = routesOf(role, variant);
+      for (const language of ['en', 'ar'] as const) {
+        for (let chunk = 0; chunk * CHUNK < routes.length; chunk++) {
+          const part = routes.slice(chunk * CHUNK, (chunk + 1) * CHUNK);
+          const modes = MODES[language];
+          test(`${part[0]?.path} … ${part.at(-1)?.path}: ${modes.join(', ')}`, async ({ sweepSession }) => {
+            test.setTimeout(60_000);
+            const page = await sweepSession.open(variant, role, language);
+            expect(await sweep(page, variant, role, part, modes)).toEqual([]);
+          });
+        }
+      }
+    });
+  }
 }

@@ -16,6 +16,7 @@ import { useInstanceSettingsOrDefaults } from '../../sync/instance';
 import { useReachability } from '../../sync/status';
 import { LanguageOptions } from '../i18n/LanguageOptions';
 import { podReasons } from '../messages/translate';
+import { LanguageUnavailableError } from '../i18n/setup'; // sweep25
 import { chooseLanguage, type LanguageSaved } from '../preferences';
 import { FormFailure } from '../widgets/FormFailure';
 import { PodAddressHint } from '../widgets/PodAddressHint';
@@ -41,7 +42,10 @@ function LanguageSection({ offline }: { offline: boolean }) {
     try {
       setSaved(await chooseLanguage(code));
     } catch (error) {
-      setFailure({ messages: podReasons(error) });
+      // sweep25: offline, a language never loaded on this device (nothing was stored or changed).
+      if (error instanceof LanguageUnavailableError)
+        setFailure({ messages: [t('sweep25Language.unavailableOffline')] });
+      else setFailure({ messages: podReasons(error) });
     }
   };
 

@@ -2542,6 +2542,9 @@ export const en_US = {
   // end keys25
   // Issues 25 (sweep), 26 and 27: each helper's groups between its markers.
   // sweep25
+  sweep25Language: {
+    unavailableOffline: 'This language is not available offline yet. Connect to the internet to load it.',
+  },
   // end sweep25
   // variant26
   // The ui-v2 preference (issue 26): the switch between the newer and the older interface.

@@ -120,16 +120,44 @@ export async function initI18n(language: LocaleCode): Promise<i18n> {
   return i18next;
 }
 
-export async function changeLanguage(code: string): Promise<void> {
-  const locale = assertLocale(code);
-  if (locale !== DEFAULT_LOCALE && !i18next.hasResourceBundle(locale, 'translation')) {
-    const load = firstParts[`./locales/${locale}.json`];
-    if (!load) throw new Error(`No translation is shipped for ${locale}`);
-    const module = await load();
-    i18next.addResourceBundle(locale, 'translation', module.default, true, true);
+/**
+ * sweep25: a language whose file could not be fetched (offline, and never loaded on this device).
+ * Nothing changed: the interface keeps the language in use.
+ */
+export class LanguageUnavailableError extends Error {
+  constructor(
+    readonly locale: LocaleCode,
+    options?: { cause?: unknown },
+  ) {
+    super(`The ${locale} translation could not be loaded`, options);
+    this.name = 'LanguageUnavailableError';
   }
-  // A later screen may be showing: its strings in the new language come with the switch.
-  if (laterWanted) await loadLaterPart(locale);
+}
+
+/**
+ * Fetches what showing a language needs (its first part, and its later part once later screens
+ * were shown) without switching to it. Throws "Unsupported locale" for a code outside the 38, and
+ * LanguageUnavailableError when a file cannot be fetched.
+ */
+export async function loadLanguage(code: string): Promise<LocaleCode> {
+  const locale = assertLocale(code);
+  try {
+    if (locale !== DEFAULT_LOCALE && !i18next.hasResourceBundle(locale, 'translation')) {
+      const load = firstParts[`./locales/${locale}.json`];
+      if (!load) throw new Error(`No translation is shipped for ${locale}`);
+      const module = await load();
+      i18next.addResourceBundle(locale, 'translation', module.default, true, true);
+    }
+    // A later screen may be showing: its strings in the new language come with the switch.
+    if (laterWanted) await loadLaterPart(locale);
+  } catch (error) {
+    throw new LanguageUnavailableError(locale, { cause: error });
+  }
+  return locale;
+}
+
+export async function changeLanguage(code: string): Promise<void> {
+  const locale = await loadLanguage(code);
   await i18next.changeLanguage(locale);
   applyDocumentLanguage(locale);
 }

@@ -23,9 +23,11 @@ function podMessages(error: unknown): string[] {
 /**
  * The library form (spec 02): name, description, visibility (no followers level for libraries).
  * Without a library it creates one and opens it; with one it updates it and offers Delete, which
- * asks first. Saving needs the pod: offline, the buttons are disabled with a note.
+ * asks first. Saving needs the pod: offline, the buttons are disabled with a note. `heading` 1 when
+ * the form is the whole screen (its title is then the screen's one h1).
  */
-export function LibraryForm({ library }: { library?: Library }) {
+export function LibraryForm({ library, heading = 2 }: { library?: Library; heading?: 1 | 2 }) {
+  const Heading = heading === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
   const navigate = useNavigate();
   const formId = useId();
@@ -75,7 +77,7 @@ export function LibraryForm({ library }: { library?: Library }) {
 
   return (
     <form className="library-form" aria-labelledby={`${formId}-title`} onSubmit={(event) => void submit(event)}>
-      <h2 id={`${formId}-title`}>{library ? t('libraries.page.edit') : t('libraries.form.createTitle')}</h2>
+      <Heading id={`${formId}-title`}>{library ? t('libraries.page.edit') : t('libraries.form.createTitle')}</Heading>
       {errors && (
         <div className="state state--error" role="alert">
           <p className="library-form__error">{t('libraries.form.failed')}</p>

@@ -85,9 +85,11 @@ function Row({ upload, onInfo }: { upload: Upload; onInfo: (upload: Upload) => v
 
 /**
  * The library files table of spec 02 (the owner's view of a library's uploads); without a library,
- * every upload of the user on the pod (the upload screen's "All uploads").
+ * every upload of the user on the pod (the upload screen's "All uploads"). `heading` 1 when the table
+ * is the whole screen (its title is then the screen's one h1).
  */
-export function LibraryFiles({ library, title }: { library?: string; title?: string }) {
+export function LibraryFiles({ library, title, heading = 2 }: { library?: string; title?: string; heading?: 1 | 2 }) {
+  const Heading = heading === 1 ? 'h1' : 'h2';
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [info, setInfo] = useState<Upload | null>(null);
@@ -121,7 +123,7 @@ export function LibraryFiles({ library, title }: { library?: string; title?: str
   const end = data ? Math.min(data.count, page * PAGE_SIZE) : 0;
   return (
     <section className="section" aria-labelledby="library-files-title">
-      <h2 id="library-files-title">{title ?? t('uploads.table.title')}</h2>
+      <Heading id="library-files-title">{title ?? t('uploads.table.title')}</Heading>
       {reference && (
         <p className="muted">
           {t('import23FsImport.ofImport', { reference })}{' '}

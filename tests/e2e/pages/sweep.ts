@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { describeViolations, routePattern, runAxe } from '../support/axe';
+import { LoginPage } from './login';
 
 /**
  * The access sweep of issue 25 (e2e 270): every route of src/app/routes.tsx, as anonymous, demo and
@@ -13,12 +14,21 @@ import { describeViolations, routePattern, runAxe } from '../support/axe';
 
 export type Role = 'anonymous' | 'demo' | 'admin';
 
+/**
+ * The interface variants (issue 26): `new` (routes.tsx, `[data-shell="new"]`) and `classic`, chosen
+ * by the `uiV2` preference (false: classic). The sweep runs each variant listed in the spec's
+ * VARIANTS; a route marked `only` belongs to one variant's route table.
+ */
+export type Variant = 'new' | 'classic';
+
 export interface SweepRoute {
   path: string;
   /** Who visits it: everyone, the signed-in (demo and admin), or the admin alone. */
   who: 'all' | 'signed-in' | 'admin';
   /** Links to keep from this screen for later routes: key → href prefix (and a pattern the href must match). */
   harvest?: Record<string, { prefix: string; pattern?: RegExp }>;
+  /** A route of one variant's table only (issue 26: the classic one has no `/upload*`, no `/library/channels`). */
+  only?: Variant;
 }
 
 const UUID = /^\/library\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -45,7 +55,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '{track}', who: 'all' },
   { path: '/library/tags/Piano', who: 'all' },
   { path: '/library/podcasts', who: 'all' },
-  { path: '/library/channels', who: 'all', harvest: { channel: { prefix: '/channels/' } } },
+  { path: '/library/channels', who: 'all', only: 'new', harvest: { channel: { prefix: '/channels/' } } },
   { path: '{channel}', who: 'all' },
   { path: '{channel}/episodes', who: 'all' },
   { path: '/library/playlists', who: 'all', harvest: { playlist: { prefix: '/library/playlists/' } } },
@@ -68,10 +78,10 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '/queue', who: 'signed-in' },
   { path: '/subscriptions', who: 'signed-in' },
   { path: '/notifications', who: 'signed-in' },
-  { path: '/upload', who: 'signed-in' },
-  { path: '/upload/running', who: 'signed-in' },
-  { path: '/upload/history', who: 'signed-in' },
-  { path: '/upload/all', who: 'signed-in', harvest: { upload: { prefix: '/library/uploads/' } } },
+  { path: '/upload', who: 'signed-in', only: 'new' },
+  { path: '/upload/running', who: 'signed-in', only: 'new' },
+  { path: '/upload/history', who: 'signed-in', only: 'new' },
+  { path: '/upload/all', who: 'signed-in', only: 'new', harvest: { upload: { prefix: '/library/uploads/' } } },
   { path: '{upload}', who: 'signed-in' },
   { path: '/library/me/artists', who: 'signed-in' },
   { path: '/library/me/albums', who: 'signed-in' },
@@ -137,11 +147,13 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   ]),
 ];
 
-/** The routes a role visits. An anonymous visitor sent to login sees it once (the sweep skips a screen seen). */
-export function routesOf(role: Role): SweepRoute[] {
+/** The routes a role visits in a variant. An anonymous visitor sent to login sees it once (the sweep skips a screen seen). */
+export function routesOf(role: Role, variant: Variant = 'new'): SweepRoute[] {
   return SWEEP_ROUTES.filter((route) =>
     role === 'anonymous' ? route.who === 'all' : role === 'demo' ? route.who !== 'admin' : true,
-  ).filter((route) => !(role === 'anonymous' && route.path === '/logout'));
+  )
+    .filter((route) => !(role === 'anonymous' && route.path === '/logout'))
+    .filter((route) => route.only === undefined || route.only === variant);
 }
 
 export type Mode = 'light-1280' | 'dark-320' | 'ar';
@@ -168,12 +180,12 @@ export class SweepLedger {
 }
 
 /** The path of a route once its `{key}` is known (undefined: no such item was found on the way). */
-export function resolve(route: SweepRoute, ledger: SweepLedger, role: Role): string | undefined {
+export function resolve(route: SweepRoute, ledger: SweepLedger, role: Role, scope: string = role): string | undefined {
   const me = role === 'admin' ? 'admin' : 'demo';
   const path = route.path.replace('/@me', `/@${me}`);
   const match = /^\{([^}]+)\}(.*)$/.exec(path);
   if (!match) return path;
-  const found = ledger.harvested.get(`${role}:${match[1]}`);
+  const found = ledger.harvested.get(`${scope}:${match[1]}`);
   return found === undefined ? undefined : `${found}${match[2]}`;
 }
 
@@ -186,22 +198,23 @@ export async function resolveVisiting(
   route: SweepRoute,
   ledger: SweepLedger,
   role: Role,
+  scope: string = role,
 ): Promise<string | undefined> {
   const key = /^\{([^}]+)\}/.exec(route.path)?.[1];
-  if (key && !ledger.harvested.has(`${role}:${key}`)) {
+  if (key && !ledger.harvested.has(`${scope}:${key}`)) {
     const source = SWEEP_ROUTES.find((candidate) => candidate.harvest && key in candidate.harvest);
-    const path = source && (await resolveVisiting(page, source, ledger, role));
+    const path = source && (await resolveVisiting(page, source, ledger, role, scope));
     if (source && path) {
       await visit(page, path);
       await settle(page).catch(() => undefined);
-      await harvest(page, source, ledger, role);
+      await harvest(page, source, ledger, scope);
     }
   }
-  return resolve(route, ledger, role);
+  return resolve(route, ledger, role, scope);
 }
 
 /** Keeps the links a route names for later routes (waits a little for the list to fill). */
-export async function harvest(page: Page, route: SweepRoute, ledger: SweepLedger, role: Role): Promise<void> {
+export async function harvest(page: Page, route: SweepRoute, ledger: SweepLedger, scope: string): Promise<void> {
   for (const [key, { prefix, pattern }] of Object.entries(route.harvest ?? {})) {
     const link = page.locator(`main a[href^="${prefix}"]`).first();
     await link.waitFor({ state: 'attached', timeout: 3_000 }).catch(() => undefined);
@@ -209,16 +222,29 @@ export async function harvest(page: Page, route: SweepRoute, ledger: SweepLedger
       .locator(`main a[href^="${prefix}"]`)
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     const href = hrefs.map((value) => value.split(/[?#]/)[0] ?? '').find((value) => !pattern || pattern.test(value));
-    if (href) ledger.harvested.set(`${role}:${key}`, href);
+    if (href) ledger.harvested.set(`${scope}:${key}`, href);
   }
 }
 
-/** Waits for the screen to have its heading and for the DOM to be quiet 250 ms (at most 5 s). */
+/**
+ * Waits for the screen to have its heading, for the DOM to be quiet 250 ms (at most 3 s: a screen
+ * whose DOM never stops changing is checked as it is) and for its transitions. A screen with no h1
+ * is not waited for long: the check reports it.
+ */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 5_000 });
+  await quiet(page, 250, 3_000);
+}
+
+/** After a change made in place (theme, viewport): the DOM quiet 100 ms (at most 1 s) and its transitions. */
+export async function settleInPlace(page: Page): Promise<void> {
+  await quiet(page, 100, 1_000);
+}
+
+async function quiet(page: Page, window: number, timeout: number): Promise<void> {
   await page
     .waitForFunction(
-      () => {
+      (quietFor) => {
         const w = window as unknown as { __sweepLastChange?: number };
         if (w.__sweepLastChange === undefined) {
           w.__sweepLastChange = Date.now();
@@ -229,19 +255,19 @@ export async function settle(page: Page): Promise<void> {
             characterData: true,
           });
         }
-        return !document.querySelector('[aria-busy="true"]') && Date.now() - w.__sweepLastChange >= 250;
+        return !document.querySelector('[aria-busy="true"]') && Date.now() - w.__sweepLastChange >= quietFor;
       },
-      undefined,
-      { timeout: 5_000, polling: 100 },
+      window,
+      { timeout, polling: 50 },
     )
     .catch(() => undefined);
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    // A transition still running after a second is not one a theme or viewport change started.
+    // A transition still running after half a second is not one a theme or viewport change started.
     const done = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 500))]);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
@@ -292,15 +318,28 @@ export function screenOf(page: Page): string {
 
 /** Stores the language choice as the app keeps it (IndexedDB `shoal`, preferences {key, value}). */
 export async function storeLanguage(page: Page, code: string): Promise<void> {
+  await storePreference(page, 'language', code);
+}
+
+/**
+ * Stores the interface variant as the app keeps it (issue 26: the `uiV2` preference, false for the
+ * classic shell). The new variant is the default: nothing is stored for it.
+ */
+export async function storeVariant(page: Page, variant: Variant): Promise<void> {
+  if (variant === 'classic') await storePreference(page, 'uiV2', false);
+}
+
+/** One row of the app's preferences table (IndexedDB `shoal`, `{ key, value, version: 1 }`). */
+export async function storePreference(page: Page, key: string, value: unknown): Promise<void> {
   await page.evaluate(
-    (value) =>
+    ({ key, value }) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('shoal');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction('preferences', 'readwrite');
-          tx.objectStore('preferences').put({ key: 'language', value, version: 1 });
+          tx.objectStore('preferences').put({ key, value, version: 1 });
           tx.oncomplete = () => {
             db.close();
             resolve();
@@ -308,6 +347,64 @@ export async function storeLanguage(page: Page, code: string): Promise<void> {
           tx.onerror = () => reject(tx.error);
         };
       }),
-    code,
+    { key, value },
   );
+}
+
+export type Language = 'en' | 'ar';
+
+/**
+ * The sweep's browser page, kept for the whole worker: one sign-in per variant and role, one reload
+ * per language (stored as the user's choice: it loads before the first render). The tests of a role
+ * follow one another in a worker; a failed test's worker is replaced and its session starts over.
+ */
+export class SweepSession {
+  private context: BrowserContext | undefined;
+  private page: Page | undefined;
+  private who = '';
+  private language: Language = 'en';
+
+  constructor(
+    private readonly browser: Browser,
+    private readonly baseURL: string,
+    private readonly accounts: Record<'demo' | 'admin', { username: string; password: string }>,
+  ) {}
+
+  async open(variant: Variant, role: Role, language: Language): Promise<Page> {
+    const who = `${variant}:${role}`;
+    let page = this.page;
+    if (page && this.who === who && this.language === language) return page;
+    if (!page || this.who !== who) {
+      await this.context?.close();
+      this.context = await this.browser.newContext({
+        baseURL: this.baseURL,
+        viewport: { width: 1280, height: 800 },
+        reducedMotion: 'reduce',
+      });
+      page = this.page = await this.context.newPage();
+      this.who = who;
+      this.language = 'en';
+      // An anonymous visitor only opens the app, which makes its database.
+      if (role === 'anonymous') await page.goto('/about');
+      else
+        await new LoginPage(page).logInFromScratch(this.accounts[role].username, this.accounts[role].password, {
+          at: '/about',
+        });
+      if (variant !== 'new') {
+        await storeVariant(page, variant);
+        await page.reload();
+      }
+    }
+    if (language !== this.language) {
+      await storeLanguage(page, language === 'ar' ? 'ar' : 'en_US');
+      this.language = language;
+      await page.reload();
+    }
+    await settle(page).catch(() => undefined);
+    return page;
+  }
+
+  async close(): Promise<void> {
+    await this.context?.close();
+  }
 }
