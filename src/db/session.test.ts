@@ -178,11 +178,23 @@ describe('known instances', () => {
 
 describe('preferences', () => {
   it('falls back to defaults and stores a choice', async () => {
-    expect(await readPreferences()).toEqual({ theme: 'system', language: null, shortcuts: true, uiV2: true });
+    expect(await readPreferences()).toEqual({
+      theme: 'system',
+      language: null,
+      shortcuts: true,
+      uiV2: true,
+      visualizer: null,
+    });
     await setPreference('theme', 'dark');
     await setPreference('language', 'fr_FR');
     await setPreference('shortcuts', false);
-    expect(await readPreferences()).toEqual({ theme: 'dark', language: 'fr_FR', shortcuts: false, uiV2: true });
+    expect(await readPreferences()).toEqual({
+      theme: 'dark',
+      language: 'fr_FR',
+      shortcuts: false,
+      uiV2: true,
+      visualizer: null,
+    });
     expect(await db.preferences.get('theme')).toEqual({ key: 'theme', value: 'dark', version: 1 });
   });
 
@@ -190,7 +202,13 @@ describe('preferences', () => {
     const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     await db.preferences.put({ key: 'theme', value: 'neon', version: 1 });
     await db.preferences.put({ key: 'language', value: 'de', version: 1 });
-    expect(await readPreferences()).toEqual({ theme: 'system', language: 'de', shortcuts: true, uiV2: true });
+    expect(await readPreferences()).toEqual({
+      theme: 'system',
+      language: 'de',
+      shortcuts: true,
+      uiV2: true,
+      visualizer: null,
+    });
     await db.preferences.put({ key: 'language', value: '../../evil', version: 1 });
     expect((await readPreferences()).language).toBeNull();
     await db.preferences.put({ key: 'shortcuts', value: 'yes', version: 1 });
@@ -203,7 +221,13 @@ describe('preferences', () => {
     vi.spyOn(logger, 'info').mockImplementation(() => undefined);
     await db.preferences.put({ key: 'theme', value: 'light' } as never);
     await db.preferences.put({ key: 'volume', value: 0.4, version: 1 } as never);
-    expect(await readPreferences()).toEqual({ theme: 'light', language: null, shortcuts: true, uiV2: true });
+    expect(await readPreferences()).toEqual({
+      theme: 'light',
+      language: null,
+      shortcuts: true,
+      uiV2: true,
+      visualizer: null,
+    });
   });
 
   it('keeps an explicit null language', async () => {

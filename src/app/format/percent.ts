@@ -8,3 +8,9 @@ export function formatPercent(share: number, language: string): string {
   const tag = isLocaleCode(language) ? bcp47(language) : 'en-US';
   return new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 }).format(share);
 }
+
+/** A plain number written the locale's way ("1.5", "1,5" in German): a playback speed. */
+export function formatNumber(value: number, language: string): string {
+  const tag = isLocaleCode(language) ? bcp47(language) : 'en-US';
+  return new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }).format(value);
+}

@@ -89,7 +89,6 @@ export const LATER_GROUPS = {
   // nowplaying27
   nowplaying27Screen: true,
   // end nowplaying27
-  // episodes27
-  episodes27Controls: true,
+  // episodes27 (episodes27Controls: the player bar's 15 s back / 30 s forward are on the first screen)
   // end episodes27
 } as const;

@@ -10,6 +10,7 @@ import { Moon } from 'lucide-react';
 import { EPISODE_SPEEDS } from '../../player/episodes';
 import { SLEEP_MINUTES, sleepChoiceOf, sleepRemainingMs, type SleepChoice } from '../../player/sleep-timer';
 import { formatDuration } from '../format/duration';
+import { formatNumber } from '../format/percent';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
 import './episode-controls.css';
 
@@ -32,7 +33,7 @@ function useRemaining(endsAt: number | null): number | null {
 }
 
 export function EpisodeControls() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const player = usePlayer();
   const { episode, speed, sleep, current } = usePlayerSnapshot();
   const speedId = useId();
@@ -53,7 +54,7 @@ export function EpisodeControls() {
             >
               {EPISODE_SPEEDS.map((option) => (
                 <option key={option} value={String(option)}>
-                  {t('episodes27Controls.speedOption', { speed: option })}
+                  {t('episodes27Controls.speedOption', { speed: formatNumber(option, i18n.language) })}
                 </option>
               ))}
             </select>
