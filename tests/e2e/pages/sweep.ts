@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { describeViolations, routePattern, runAxe } from '../support/axe';
 import { LoginPage } from './login';
@@ -134,7 +135,7 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   {
     path: '/manage/library/edits',
     who: 'admin',
-    harvest: { edit: { prefix: '/library/', pattern: /\/edit\/\d+$/ } },
+    harvest: { edit: { prefix: '/library/', pattern: /\/edit\/[^/]+$/ } },
   },
   { path: '{edit}', who: 'admin' },
   ...MANAGED.flatMap((kind): SweepRoute[] => [
@@ -164,7 +165,14 @@ export class SweepLedger {
   readonly checked = new Map<string, Set<string>>();
   readonly titles = new Map<string, Map<string, string>>();
   readonly skipped: string[] = [];
+  /** Variant:role:mode whose first screen was checked whole (the shell's chrome with it). */
+  readonly wholeChecked = new Set<string>();
+  /** Variant:mode:hash of a screen's part checked by axe → the screen that had it. */
+  readonly markup = new Map<string, string>();
+  /** Screens × modes checked by axe. */
   count = 0;
+  /** Screens × modes whose markup was checked already (same as an earlier screen; page checks still made). */
+  same = 0;
 
   seen(key: string): Set<string> {
     let set = this.checked.get(key);
@@ -217,7 +225,7 @@ export async function resolveVisiting(
 export async function harvest(page: Page, route: SweepRoute, ledger: SweepLedger, scope: string): Promise<void> {
   for (const [key, { prefix, pattern }] of Object.entries(route.harvest ?? {})) {
     const link = page.locator(`main a[href^="${prefix}"]`).first();
-    await link.waitFor({ state: 'attached', timeout: 3_000 }).catch(() => undefined);
+    await link.waitFor({ state: 'attached', timeout: 7_000 }).catch(() => undefined);
     const hrefs = await page
       .locator(`main a[href^="${prefix}"]`)
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -289,14 +297,53 @@ export async function visit(page: Page, path: string): Promise<void> {
 
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** The checks of one screen in one mode (the page shows it already): what is wrong, one line each. */
+/**
+ * The part of the screen the sweep hands to axe after a role's first screen in a mode: `#main` and
+ * any open dialog outside it (marked `data-sweep-part` so axe can be pointed at it), and the hash of
+ * their markup with `#main`'s box (a chrome of another size lays the same markup out otherwise).
+ * Without `#main` (a screen outside the shell) the whole page, hashed whole.
+ */
+export async function screenPart(page: Page): Promise<{ include: string[]; hash: string }> {
+  const part = await page.evaluate(() => {
+    const main = document.getElementById('main');
+    if (!main) return { include: [] as string[], markup: document.documentElement.outerHTML };
+    const dialogs = [...document.querySelectorAll('dialog[open], [role=dialog], [role=alertdialog]')].filter(
+      (element) => element.getClientRects().length > 0 && !main.contains(element),
+    );
+    for (const element of document.querySelectorAll('[data-sweep-part]')) element.removeAttribute('data-sweep-part');
+    for (const element of dialogs) element.setAttribute('data-sweep-part', '');
+    const box = main.getBoundingClientRect();
+    const markup = [
+      `${box.x},${box.y},${box.width},${innerWidth}x${innerHeight}`,
+      main.outerHTML,
+      ...dialogs.map((element) => element.outerHTML),
+    ].join('\n');
+    return { include: dialogs.length ? ['#main', '[data-sweep-part]'] : ['#main'], markup };
+  });
+  return { include: part.include, hash: createHash('sha256').update(part.markup).digest('hex') };
+}
+
+/**
+ * The checks of one screen in one mode (the page shows it already): what is wrong, one line each.
+ * axe looks at `include` (the whole page when empty), or not at all when `axe` is false (the same
+ * markup was checked already); the page checks (one h1, one main, no sideways scroll) always run.
+ */
 export async function checkScreen(
   page: Page,
-  { label, mode, colourOnly }: { label: string; mode: Mode; colourOnly: boolean },
+  {
+    label,
+    mode,
+    colourOnly,
+    include = [],
+    axe = true,
+  }: { label: string; mode: Mode; colourOnly: boolean; include?: string[]; axe?: boolean },
 ): Promise<{ title: string; problems: string[] }> {
   const problems: string[] = [];
-  const results = await runAxe(page, colourOnly ? { runOnly: { type: 'rule', values: COLOUR_RULES } } : {});
-  problems.push(...describeViolations(results).map((line) => `axe ${line}`));
+  if (axe) {
+    const rules = colourOnly ? { runOnly: { type: 'rule' as const, values: COLOUR_RULES } } : {};
+    const results = await runAxe(page, { ...rules, include });
+    problems.push(...describeViolations(results).map((line) => `axe ${line}`));
+  }
   const h1s = await page.locator('h1').count();
   if (h1s !== 1) problems.push(`${h1s} h1 elements, not one`);
   const mains = await page.getByRole('main').count();

@@ -31,11 +31,18 @@ async function inTurn<T>(page: Page, run: () => Promise<T>): Promise<T> {
 }
 
 /** Runs axe in the page (its source injected once per document), after any other run of this page. */
-export async function runAxe(page: Page, options: RunOptions & { exclude?: string[] } = {}): Promise<AxeResults> {
+export async function runAxe(
+  page: Page,
+  options: RunOptions & { exclude?: string[]; include?: string[] } = {},
+): Promise<AxeResults> {
   return inTurn(page, () => analyze(page, options));
 }
 
-async function analyze(page: Page, { exclude = [], ...options }: RunOptions & { exclude?: string[] }) {
+/** `include`: the parts of the page to check (CSS selectors; each must match): the whole document without. */
+async function analyze(
+  page: Page,
+  { exclude = [], include = [], ...options }: RunOptions & { exclude?: string[]; include?: string[] },
+) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const runOptions: RunOptions = {
     resultTypes: ['violations'],
@@ -43,12 +50,15 @@ async function analyze(page: Page, { exclude = [], ...options }: RunOptions & { 
     ...options,
   };
   return page.evaluate(
-    async ([excluded, opts]) => {
+    async ([included, excluded, opts]) => {
       const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-      const context = excluded.length ? { exclude: excluded } : document;
+      const context =
+        included.length || excluded.length
+          ? { ...(included.length ? { include: included } : {}), exclude: excluded }
+          : document;
       return axe.run(context as never, opts);
     },
-    [exclude, runOptions] as const,
+    [include, exclude, runOptions] as const,
   );
 }
 
