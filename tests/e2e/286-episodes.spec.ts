@@ -84,8 +84,13 @@ test('queue rows show covers; the current row is marked and in view when the que
   const player = new PlayerPage(page);
   await playMakingShoal(page);
   await player.expectPlaying('Offline First');
-  await player.button('Next track').click();
-  await player.button('Next track').click();
+  // An episode plays: the bar's next is "Forward 30 seconds" now; the N key still goes to the next track.
+  await expect(
+    page.getByRole('region', { name: 'Player' }).getByRole('button', { name: 'Forward 30 seconds' }),
+  ).toBeVisible();
+  await page.keyboard.press('n');
+  await expect(player.title).not.toHaveText('Offline First');
+  await page.keyboard.press('n');
   await player.expectPlaying('Listening Together');
   await openQueue(page);
   const rows = player.queueRows();
