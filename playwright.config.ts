@@ -14,7 +14,7 @@ export const frontURL14 = `http://localhost:${port + 3}`;
  * Specs named `*.pod14.spec.ts` run only against the 1.4 pod; those listed here run against both
  * (the same behaviour is owed on either generation of pod).
  */
-const BOTH_PODS: RegExp[] = [/161-offline-play\.spec\.ts$/, /170-uploads\.spec\.ts$/];
+const BOTH_PODS: RegExp[] = [/161-offline-play\.spec\.ts$/, /170-uploads\.spec\.ts$/, /282-import-upload\.spec\.ts$/];
 const POD14_ONLY = /\.pod14\.spec\.ts$/;
 
 export default defineConfig({
