@@ -69,6 +69,16 @@ test('desktop: the landmarks, the menus, and the player docked at the bottom of 
   await player.button('Play').click();
   await player.expectPlaying('Kelp Forest');
   expect(paused).toBeGreaterThanOrEqual(1);
+
+  // Issue 27: the docked player's cover opens the now-playing screen over the whole classic frame.
+  const opener = player.bar.getByRole('button', { name: 'Open now playing' });
+  await opener.click();
+  const nowPlaying = page.getByRole('dialog', { name: 'Now playing' });
+  await expect(nowPlaying).toBeVisible();
+  await expect(nowPlaying.getByRole('heading', { level: 2 })).toHaveText('Kelp Forest');
+  await page.keyboard.press('Escape');
+  await expect(nowPlaying).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test('both themes: the frame, the sidebar and the player are clean', async ({ page }) => {

@@ -5,6 +5,7 @@ import { FavoriteButton } from '../favorites/FavoriteButton';
 import { usePlayerSnapshot } from '../player/usePlayer';
 import { SeekControl, TransportControls, VolumeControl } from '../player/PlayerParts';
 import { creditText } from '../player/credit';
+import { useOpenNowPlaying } from '../player/now-playing-route';
 
 /**
  * The classic shell's player (issue 26): docked at the bottom of the sidebar from the desktop
@@ -14,15 +15,22 @@ import { creditText } from '../player/credit';
 export function ClassicPlayer({ onShowShortcuts }: { onShowShortcuts: () => void }) {
   const { t } = useTranslation();
   const state = usePlayerSnapshot();
+  const openNowPlaying = useOpenNowPlaying();
   const track = state.current;
   if (!track) return null;
 
   return (
     <section className="classic-player" aria-label={t('player.region')}>
       <div className="classic-player__track">
-        <div className="player-bar__cover classic-player__cover">
+        {/* Issue 27: the cover opens the now-playing screen (a tap on a phone, a click on a desktop). */}
+        <button
+          type="button"
+          className="player-bar__cover classic-player__cover classic-player__open"
+          aria-label={t('nowplaying27.open')}
+          onClick={openNowPlaying}
+        >
           {track.coverUrl ? <img src={track.coverUrl} alt="" /> : <span className="cover__fallback" aria-hidden />}
-        </div>
+        </button>
         <div className="player-bar__text">
           <Link className="player-bar__title" to={`/library/tracks/${track.id}`}>
             {track.title}
