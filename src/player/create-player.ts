@@ -3,87 +3,25 @@
 // when something changed). Reducer steps and engine events go through one FIFO, so an effect that
 // reports back at once (a track with no source) is handled after the step that caused it.
 
-import { logger as appLogger, type Logger } from '../logger';
-import type { HttpClient } from '../sync/core';
-import { createAudioEngine, type AudioElement } from './audio-engine';
+import { logger as appLogger } from '../logger';
+import { createAudioEngine } from './audio-engine';
 import { DOWNLOADS_RADIO } from './client-radios';
-import { createOfflineLoading, type OfflineAudio } from './offline-loading';
-import { createListeningRecorder, listeningThreshold, type ListeningSink } from './listening-recorder';
-import { bindMediaSession, type MediaSessionLike, type MetadataFactory } from './media-session';
-import {
-  createPersistence,
-  dexiePlayerStorage,
-  fromStored,
-  type PlayerStorage,
-  type RestoredState,
-} from './persistence';
+import { createOfflineLoading } from './offline-loading';
+import { createListeningRecorder, listeningThreshold } from './listening-recorder';
+import { bindMediaSession } from './media-session';
+import { createPersistence, dexiePlayerStorage, fromStored, type RestoredState } from './persistence';
 import { isSounding, reduceQueue, upcomingTrack, type QueueEffect, type QueueEvent } from './queue';
 import { createRadioLink } from './radio-link';
-import type { CanPlayType, ListenSession } from '../sync/catalogue';
-import { globalTimers, type Timers } from '../timers';
+import { globalTimers } from '../timers';
 import { createPlayerStore, INITIAL_SNAPSHOT, queuePart } from './store';
-import type { Player, PlayerMessage, QueueTrack, RadioConfig } from './types';
+import type { PlayerMessage, QueueTrack } from './types';
 import { setVolume as setVolumeOf, toggleMute as toggleMuteOf } from './volume';
-import { createEpisodeLink, dexieEpisodeStorage, type EpisodeStorage } from './episode-link';
+import { createEpisodeLink, dexieEpisodeStorage } from './episode-link';
 import { EPISODE_BACK_SECONDS, EPISODE_FORWARD_SECONDS } from './episodes';
-import { SLEEP_OFF, sleepTick, sleepTrackEnded, sleepVolumeFactor, startSleepTimer } from './sleep-timer';
+import { createSleepClock } from './sleep-clock';
+import type { PlayerDeps, ShoalPlayer } from './player-deps';
 
-/** How often a running sleep timer looks at the clock (the fade's steps). */
-const SLEEP_TICK_MS = 250;
-
-export interface PlayerSession extends ListenSession {
-  /** The full username of the signed-in user (listenings are recorded for them). */
-  username: string | null;
-}
-
-type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-
-export interface PlayerDeps {
-  createAudio: () => AudioElement;
-  http: HttpClient;
-  /** Read at each use: the listen token, the instance URL and who is signed in may change. */
-  session: () => PlayerSession;
-  timers?: Timers;
-  random?: () => number;
-  canPlayType?: CanPlayType;
-  storage?: PlayerStorage;
-  /** Where listenings go (the outbox in the app). */
-  listenings: ListeningSink;
-  mediaSession?: { session: MediaSessionLike; createMetadata: MetadataFactory } | null;
-  /** The window: `online` and `pagehide`. */
-  events?: EventSource | null;
-  /** Messages for the user (radio exhausted, a radio that gave up). */
-  notify?: (message: PlayerMessage) => void;
-  createAudioContext?: (() => AudioContext) | null;
-  isCrossOrigin?: (url: string) => boolean;
-  /** Tracks of client-only radios. */
-  clientRadioTrack?: (config: RadioConfig) => Promise<QueueTrack | null>;
-  logger?: Logger;
-  /**
-   * Offline audio (issue 5): whether the pod is unreachable now, and whether a listen URL plays from
-   * the device (kept by a download or played recently). Offline, a track with no such file is marked
-   * unavailable and skipped with one note, and a radio plays the downloads.
-   */
-  offline?: OfflineAudio | null;
-  /** episodes27: where episode positions and channel speeds are kept (Dexie by default). */
-  episodes?: EpisodeStorage;
-  /** episodes27: the clock of the sleep timer (ms). */
-  now?: () => number;
-}
-
-export interface ShoalPlayer extends Player {
-  /** Settles once the remembered state is back (or there was none), and the commands asked for meanwhile have run. */
-  readonly restored: Promise<void>;
-  /** Sends the listenings that wait (the outbox also sends them by itself). */
-  flushListenings(): Promise<void>;
-  /**
-   * While the remembered state is being written: settles once everything changed so far is stored
-   * (or failed to be); null when nothing is being written. The app shows a change only then (lazy.ts).
-   */
-  saving(): Promise<void> | null;
-  /** Removes listeners and releases the audio (tests, hot reload). */
-  destroy(): void;
-}
+export type { PlayerDeps, PlayerSession, ShoalPlayer } from './player-deps';
 
 export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   const timers = deps.timers ?? globalTimers;
@@ -108,7 +46,15 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     instanceUrl: () => deps.session().instanceUrl,
     log,
   });
-  let sleepTimer: unknown = null;
+  const sleep = createSleepClock({
+    timers,
+    now,
+    enqueue,
+    state: () => store.state,
+    commitSleep: (state) => commit({ sleep: state }),
+    pause: () => step({ type: 'pause', reason: 'user' }),
+    setOutput: (volume, muted) => engine.setOutput(volume, muted),
+  });
   /**
    * The remembered state may still come back. Meanwhile a command that replaces the queue (play
    * now, a radio, clear, reset) abandons it; any other waits in `deferred` and runs on top of it,
@@ -151,11 +97,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         enqueue(() => {
           episodes.ended();
           // The sleep timer "at the end of the track" pauses here instead of going on.
-          const sleep = sleepTrackEnded(store.state.sleep);
-          if (sleep.pause) {
-            commit({ sleep: sleep.state });
-            step({ type: 'pause', reason: 'user' });
-          } else step({ type: 'ended' });
+          if (!sleep.trackEnded()) step({ type: 'ended' });
         }),
       error: (reason) =>
         enqueue(() => {
@@ -293,30 +235,6 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     void persistence.flush();
   };
 
-  function stopSleepClock() {
-    if (sleepTimer !== null) timers.clearTimeout(sleepTimer);
-    sleepTimer = null;
-  }
-
-  /** A timed sleep: the volume fades over its last 10 s, then the player pauses and the volume comes back. */
-  function sleepClock() {
-    sleepTimer = timers.setTimeout(() => {
-      sleepTimer = null;
-      enqueue(() => {
-        const result = sleepTick(store.state.sleep, now());
-        if (result.pause) {
-          commit({ sleep: result.state });
-          step({ type: 'pause', reason: 'user' });
-          engine.setOutput(store.state.volume, store.state.muted);
-          return;
-        }
-        if (store.state.sleep.mode !== 'minutes') return;
-        engine.setOutput(store.state.volume * sleepVolumeFactor(store.state.sleep, now()), store.state.muted);
-        sleepClock();
-      });
-    }, SLEEP_TICK_MS);
-  }
-
   const seekAndSave = (seconds: number) => {
     engine.seek(seconds);
     episodes.save();
@@ -363,13 +281,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         }),
       ),
     setSpeed: (speed) => command(() => enqueue(() => episodes.setSpeed(speed))),
-    setSleepTimer: (choice) =>
-      enqueue(() => {
-        stopSleepClock();
-        commit({ sleep: startSleepTimer(choice, now()) });
-        engine.setOutput(store.state.volume, store.state.muted);
-        if (store.state.sleep.mode === 'minutes') sleepClock();
-      }),
+    setSleepTimer: (choice) => enqueue(() => sleep.set(choice)),
     setVolume: (volume) => command(() => enqueue(() => applyVolume(setVolumeOf(store.state, volume)))),
     toggleMute: () => command(() => enqueue(() => applyVolume(toggleMuteOf(store.state)))),
     toggleShuffle: () => command(() => queue({ type: 'toggle-shuffle', random })),
@@ -398,7 +310,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
         cancelSkip();
         engine.unload();
         recorder.begin(null);
-        stopSleepClock();
+        sleep.stop();
         commit(INITIAL_SNAPSHOT);
         applyVolume(INITIAL_SNAPSHOT);
       });
@@ -418,8 +330,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
       recorder.stop();
       radio.cancel();
       cancelSkip();
-      stopSleepClock();
-      commit({ sleep: SLEEP_OFF });
+      sleep.off();
       engine.unload();
       mediaSession?.destroy();
       store.clearListeners();

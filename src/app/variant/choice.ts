@@ -1,6 +1,5 @@
 import { setPreference } from '../../db/preferences';
 import { logger } from '../../logger';
-import { swapRouter } from './router';
 import { variantOf } from './variant';
 
 /** Where public/boot-theme.js reads `ui-v2` before the first paint (IndexedDB cannot be read synchronously). */
@@ -20,5 +19,8 @@ export function mirrorVariant(uiV2: boolean): void {
 export async function chooseVariant(uiV2: boolean): Promise<void> {
   await setPreference('uiV2', uiV2);
   mirrorVariant(uiV2);
+  // Imported when used: router.ts holds the route tables, whose screens include this switch (no import
+  // circle). It is in the first chunk already (bootstrap.ts), so nothing more is fetched.
+  const { swapRouter } = await import('./router');
   await swapRouter(variantOf(uiV2));
 }

@@ -48,6 +48,7 @@ import {
 import { emptyGroupsToRemove, nextStep } from './groups';
 import { queueFiles, type QueueFilesResult } from './queue-files';
 import { settleImport } from './settle-import';
+import { createImportGroup } from './import-group';
 
 const PROGRESS_WRITE_MS = 200;
 const UPLOADS_LOCK_NAME = 'shoal-uploads';
@@ -191,28 +192,9 @@ export class Uploader {
     return group;
   }
 
-  /**
-   * import26: a group for the older variant's `library/{uuid}/upload?import=`: published at once into
-   * `library`, every file sent with the import reference `reference` (1.4's path on every pod).
-   */
-  async newImportGroup(library: { uuid: string; name: string }, reference: string): Promise<UploadGroup | null> {
-    const scope = this.options.scope();
-    if (scope === null) return null;
-    const group: UploadGroup = {
-      id: randomUploadId(),
-      scope,
-      guid: null,
-      uploadUrl: null,
-      type: 'music-library',
-      targetLibrary: library.uuid,
-      targetName: library.name,
-      createdAt: this.now(),
-      state: 'published',
-      blocked: null,
-      importReference: reference,
-    };
-    await putUploadGroup(group);
-    return group;
+  /** import26: the group of `library/{uuid}/upload?import=` (import-group.ts); null while nobody is signed in. */
+  newImportGroup(library: { uuid: string; name: string }, reference: string): Promise<UploadGroup | null> {
+    return createImportGroup(this.options.scope(), this.now(), library, reference);
   }
 
   /** Queues files in a group (queue-files.ts); their tags are read as soon as the first batch is in. */
