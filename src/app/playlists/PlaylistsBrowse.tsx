@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../db/session';
 import { usePlaylists } from '../../sync/playlists';
-import { useReachability } from '../../sync/status';
 import { PlaylistCard, SkeletonGrid } from '../widgets/Cards';
 import { BrowseLayout } from '../library/BrowseLayout';
 import { OrderingSelect } from '../library/OrderingSelect';
@@ -39,7 +38,6 @@ export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
     scope,
   });
   const session = useSession();
-  const offline = useReachability() === 'offline';
   const title = t(scope === 'me' ? 'browse.myPlaylistsTitle' : 'browse.playlistsTitle');
   const toolbar = (
     <>
@@ -53,9 +51,10 @@ export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
       <PageSizeSelect value={params.pageSize} choices={PAGE_SIZES} onChange={(pageSize) => update({ pageSize })} />
     </>
   );
-  // Offline, one's own playlists come from the device (the mirror with the waiting edits), made
-  // offline too, whether or not the pod's page was ever kept (issue 20).
-  if (scope === 'me' && session?.profile && (offline || isUnavailableOffline(query))) {
+  // A page of one's own playlists never kept for offline use: they come from the device instead (the
+  // mirror with the waiting edits, made offline too; issue 20). A page that was kept stays on screen
+  // when the pod goes away: switching then would unmount the create form while its playlist is sent.
+  if (scope === 'me' && session?.profile && isUnavailableOffline(query)) {
     return <OwnPlaylistsOffline title={title} params={params} toolbar={toolbar} actions={<PlaylistsActions />} />;
   }
   return (
