@@ -205,7 +205,7 @@ test('on a phone the box is in the top bar', async ({ page }) => {
   const search = new SearchPage(page);
   await expect(page.getByRole('banner').getByRole('combobox', { name: 'Search' })).toBeVisible();
   await search.shellBox().fill('sandbar');
-  await expect(search.suggestions().getByRole('option', { name: ARTIST })).toBeVisible();
+  await expect(search.suggestions().getByRole('option', { name: ARTIST, exact: true })).toBeVisible();
   await search.shellBox().press('Enter');
   await expect(page).toHaveURL(/\/search\?q=sandbar$/);
 });
