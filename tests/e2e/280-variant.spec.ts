@@ -46,13 +46,16 @@ test('a first visit shows the newer shell; the switch in settings brings the cla
   await expect(variant.classicShell).toBeVisible();
   expect(await variant.newShellWasSeen()).toBe(false);
 
-  // Back to the newer interface: the queue and its position are still there.
+  // Back to the newer interface: the queue and its position are still there. (The position is taken
+  // after the reload: a reload right after playing can lose the last seconds of it, see 163.)
+  await expect(player.title).toHaveText(catalogue.albumTracks[0] ?? '');
+  const before = await player.position();
   await variant.markWindow();
   await variant.settingsSwitch().click();
   await expect(variant.newShell).toBeVisible();
   await variant.expectSameWindow();
   await expect(player.title).toHaveText(catalogue.albumTracks[0] ?? '');
-  expect(await player.position()).toBeGreaterThanOrEqual(1);
+  expect(await player.position()).toBeGreaterThanOrEqual(before);
   await player.bar.getByRole('link', { name: 'Queue' }).click();
   await expect(player.queueRows()).toHaveCount(catalogue.albumTracks.length);
 });
