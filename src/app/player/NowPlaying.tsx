@@ -22,7 +22,7 @@ import {
   VolumeX,
 } from 'lucide-react';
 import { isSounding } from '../../player/queue-view';
-import type { Looping, QueueTrack } from '../../player/types';
+import type { QueueTrack } from '../../player/types';
 import { setPreference, usePreferences } from '../../db/preferences';
 import { formatDuration } from '../format/duration';
 import { formatPercent } from '../format/percent';
@@ -33,15 +33,9 @@ import { afterNowPlayingClosed, leftOwnFullscreen, useCloseNowPlaying } from './
 import { useCoverTint } from './useCoverTint';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
 import { Visualizer } from './Visualizer';
-import { StepButton } from './PlayerParts';
+import { LOOPING_LABEL, StepButton } from './PlayerParts';
 import { EpisodeControls } from './EpisodeControls';
 import './now-playing.css';
-
-const LOOPING_LABEL: Record<Looping, string> = {
-  none: 'player.loopingNone',
-  single: 'player.loopingSingle',
-  all: 'player.loopingAll',
-};
 
 /** How many of the queue's next tracks the screen shows. */
 const UP_NEXT = 3;

@@ -22,7 +22,8 @@ import { usePlayer, usePlayerSnapshot } from './usePlayer';
 // The player's controls, shared by the newer shell's PlayerBar and the classic shell's docked player
 // (classic26: moved out of PlayerBar.tsx unchanged). Their accessible names are DESIGN.md's.
 
-const LOOPING_LABEL: Record<Looping, string> = {
+/** The looping state's words (the bar, the classic player and the now-playing screen). */
+export const LOOPING_LABEL: Record<Looping, string> = {
   none: 'player.loopingNone',
   single: 'player.loopingSingle',
   all: 'player.loopingAll',
