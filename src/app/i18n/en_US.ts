@@ -2596,4 +2596,18 @@ export const en_US = {
     sleepRemaining: 'Pauses in {{time}}',
   },
   // end episodes27
+  // np27
+  // end np27
+  // cl26
+  // end cl26
+  // sw25
+  // end sw25
+  // dr19
+  // end dr19
+  // b17
+  // end b17
+  // dup27
+  // end dup27
+  // resume27
+  // end resume27
 } as const;

@@ -91,4 +91,18 @@ export const LATER_GROUPS = {
   // end nowplaying27
   // episodes27 (episodes27Controls: the player bar's 15 s back / 30 s forward are on the first screen)
   // end episodes27
+  // np27
+  // end np27
+  // cl26
+  // end cl26
+  // sw25
+  // end sw25
+  // dr19
+  // end dr19
+  // b17
+  // end b17
+  // dup27
+  // end dup27
+  // resume27
+  // end resume27
 } as const;

@@ -38,6 +38,7 @@ export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
     scope,
   });
   const session = useSession();
+  const [open, setOpen] = useState<Dialog>(null);
   const title = t(scope === 'me' ? 'browse.myPlaylistsTitle' : 'browse.playlistsTitle');
   const toolbar = (
     <>
@@ -51,45 +52,59 @@ export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
       <PageSizeSelect value={params.pageSize} choices={PAGE_SIZES} onChange={(pageSize) => update({ pageSize })} />
     </>
   );
+  const actions = <PlaylistsActions onOpen={setOpen} />;
   // A page of one's own playlists never kept for offline use: they come from the device instead (the
-  // mirror with the waiting edits, made offline too; issue 20). A page that was kept stays on screen
-  // when the pod goes away: switching then would unmount the create form while its playlist is sent.
-  if (scope === 'me' && session?.profile && isUnavailableOffline(query)) {
-    return <OwnPlaylistsOffline title={title} params={params} toolbar={toolbar} actions={<PlaylistsActions />} />;
-  }
+  // mirror with the waiting edits, made offline too; issue 20). The page can switch while a dialog is
+  // open (the pod goes away before the list came): the dialogs sit outside both lists, so the create
+  // form stays mounted while its playlist is sent.
+  const list =
+    scope === 'me' && session?.profile && isUnavailableOffline(query) ? (
+      <OwnPlaylistsOffline title={title} params={params} toolbar={toolbar} actions={actions} />
+    ) : (
+      <BrowseLayout
+        title={title}
+        query={query}
+        params={params}
+        loading={<SkeletonGrid count={6} />}
+        empty={t('browse.noPlaylistResults')}
+        renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />}
+        actions={actions}
+        toolbar={toolbar}
+      />
+    );
   return (
-    <BrowseLayout
-      title={title}
-      query={query}
-      params={params}
-      loading={<SkeletonGrid count={6} />}
-      empty={t('browse.noPlaylistResults')}
-      renderItem={(playlist) => <PlaylistCard key={playlist.id} playlist={playlist} />}
-      actions={<PlaylistsActions />}
-      toolbar={toolbar}
-    />
+    <>
+      {list}
+      <PlaylistsDialogs open={session?.profile ? open : null} onClose={() => setOpen(null)} />
+    </>
   );
 }
 
-/** Create and Manage, for a signed-in user: a new playlist opens on its page once made. */
-function PlaylistsActions() {
+type Dialog = 'create' | 'manage' | null;
+
+/** Create and Manage, for a signed-in user. */
+function PlaylistsActions({ onOpen }: { onOpen: (dialog: Dialog) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const session = useSession();
-  const [open, setOpen] = useState<'create' | 'manage' | null>(null);
   if (!session?.profile) return null;
   return (
     <div className="playlists-actions">
-      <button type="button" className="button button--primary" onClick={() => setOpen('create')}>
+      <button type="button" className="button button--primary" onClick={() => onOpen('create')}>
         {t('playlistsUi.create')}
       </button>
-      <button type="button" className="button" onClick={() => setOpen('manage')}>
+      <button type="button" className="button" onClick={() => onOpen('manage')}>
         {t('playlistsUi.manage')}
       </button>
-      {open === 'create' && (
-        <PlaylistFormModal onClose={() => setOpen(null)} onSaved={(id) => void navigate(playlistPath(id))} />
-      )}
-      {open === 'manage' && <ManagePlaylistsModal onClose={() => setOpen(null)} />}
     </div>
   );
+}
+
+/** The open dialog: a new playlist opens on its page once made. */
+function PlaylistsDialogs({ open, onClose }: { open: Dialog; onClose: () => void }) {
+  const navigate = useNavigate();
+  if (open === 'create') {
+    return <PlaylistFormModal onClose={onClose} onSaved={(id) => void navigate(playlistPath(id))} />;
+  }
+  if (open === 'manage') return <ManagePlaylistsModal onClose={onClose} />;
+  return null;
 }
