@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Library, X, Info } from 'lucide-react';
@@ -5,37 +6,44 @@ import type { SessionRow } from '../../db/session';
 import { PreferenceSwitches } from './PreferenceSwitches';
 import { VariantSwitch } from '../variant/VariantSwitch'; // variant26
 import { InstallButton } from '../pwa/InstallButton';
-import { Logo } from './Splash';
 import { NavMenus } from './NavMenus';
 import { AccountLinks } from './AccountLinks';
 import { useDrawerFocus } from './useFoldedMenu';
+import type { ShellVariant } from './nav-sections';
 // search21: the search box of every screen.
 import { ShellSearch } from '../search/ShellSearch';
 
+/** The sidebar's id, and the base of its CSS names: `sidebar` (newer shell, shell.css), `classic-sidebar` (classic.css). */
+export function sidebarId(variant: ShellVariant): string {
+  return variant === 'classic' ? 'classic-sidebar' : 'sidebar';
+}
+
 interface Props {
-  id: string;
+  variant: ShellVariant;
   session: SessionRow;
   open: boolean;
   onClose: () => void;
+  /** What the brand link atop the sidebar shows: the app's name (newer shell), the pod's (classic). */
+  brand: ReactNode;
 }
 
-export function Sidebar({ id, session, open, onClose }: Props) {
+/** The sidebar of both shells: brand, search, menus, then the user menu (account, install, preferences, pod). */
+export function Sidebar({ variant, session, open, onClose, brand }: Props) {
   const { t } = useTranslation();
-  const profile = session.profile;
+  const base = sidebarId(variant);
   // Opened on a phone, the menu takes the focus, and Escape gives it back.
   const closeRef = useDrawerFocus(open, onClose);
 
   return (
-    <aside id={id} className="sidebar" data-open={open}>
-      <div className="sidebar__head">
-        <NavLink to={profile ? '/library' : '/'} className="brand">
-          <Logo />
-          <span>{t('app.name')}</span>
+    <aside id={base} className={base} data-open={open}>
+      <div className={`${base}__head`}>
+        <NavLink to={session.profile ? '/library' : '/'} className={variant === 'classic' ? 'classic-brand' : 'brand'}>
+          {brand}
         </NavLink>
         <button
           ref={closeRef}
           type="button"
-          className="icon-button sidebar__close"
+          className={`icon-button ${base}__close`}
           aria-label={t('nav.closeMenu')}
           onClick={onClose}
         >
@@ -43,13 +51,13 @@ export function Sidebar({ id, session, open, onClose }: Props) {
         </button>
       </div>
       {/* search21: from the desktop breakpoint the search box tops the sidebar. */}
-      <div className="sidebar__search">
+      <div className={`${base}__search`}>
         <ShellSearch />
       </div>
-      <nav aria-label={t('nav.main')} className="sidebar__nav">
-        <NavMenus session={session} variant="new" />
+      <nav aria-label={t('nav.main')} className={`${base}__nav`}>
+        <NavMenus session={session} variant={variant} />
       </nav>
-      <div className="sidebar__foot">
+      <div className={`${base}__foot`}>
         <AccountLinks session={session} />
         <InstallButton />
         <PreferenceSwitches />
