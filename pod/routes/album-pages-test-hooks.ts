@@ -7,8 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PodContext } from '../context';
 import { bodyFields } from '../http/body';
 import { fieldErrors } from '../http/errors';
-import { isoDate, newUuid } from '../ids';
-import type { UploadRow } from '../serialize/tracks';
+import { catalogueSeed, insertAlbum, insertArtist, insertTrack, insertUploadCopy } from './test-hook-catalogue';
 
 export const PAGED_ALBUMS_DEFAULT = 61;
 
@@ -17,57 +16,15 @@ export function albumPagesTestRoutes(app: FastifyInstance, ctx: PodContext): voi
     const { count = PAGED_ALBUMS_DEFAULT } = bodyFields(request);
     if (!Number.isInteger(count) || (count as number) < 1 || (count as number) > 100)
       throw fieldErrors({ count: ['1 to 100.'] });
-    const { db } = ctx;
-    const admin = db.prepare("SELECT id FROM users WHERE username = 'admin'").get() as { id: number };
-    const library = db
-      .prepare('SELECT uuid FROM libraries WHERE owner_id = ? AND channel_uuid IS NULL ORDER BY creation_date LIMIT 1')
-      .get(admin.id) as { uuid: string };
-    const model = db
-      .prepare("SELECT * FROM uploads WHERE root = 'catalogue' AND mimetype = 'audio/mpeg' LIMIT 1")
-      .get() as UploadRow;
-    const now = isoDate();
-    const made = db.transaction(() => {
-      const artist = Number(
-        db
-          .prepare(
-            'INSERT INTO artists (uuid, name, attributed_to, creation_date, modification_date) VALUES (?, ?, ?, ?, ?)',
-          )
-          .run(newUuid(), 'Paged Albums Artist', admin.id, now, now).lastInsertRowid,
-      );
+    const seed = catalogueSeed(ctx.db);
+    const made = ctx.db.transaction(() => {
+      const artist = insertArtist(seed, 'Paged Albums Artist');
       const albums: number[] = [];
       for (let index = 1; index <= (count as number); index += 1) {
         const title = `Paged Album ${String(index).padStart(3, '0')}`;
-        const album = Number(
-          db
-            .prepare('INSERT INTO albums (uuid, title, artist_id, attributed_to, creation_date) VALUES (?, ?, ?, ?, ?)')
-            .run(newUuid(), title, artist, admin.id, now).lastInsertRowid,
-        );
-        const track = Number(
-          db
-            .prepare(
-              'INSERT INTO tracks (uuid, title, artist_id, album_id, position, disc_number, attributed_to, creation_date) VALUES (?, ?, ?, ?, 1, 1, ?, ?)',
-            )
-            .run(newUuid(), `${title} Track`, artist, album, admin.id, now).lastInsertRowid,
-        );
-        db.prepare(
-          `INSERT INTO uploads (uuid, track_id, library_uuid, owner_id, root, file, filename, mimetype, extension, size,
-             duration, bitrate, import_status, import_details, import_reference, import_date, creation_date)
-           VALUES (?, ?, ?, ?, 'catalogue', ?, ?, ?, ?, ?, ?, ?, 'finished', '{}', 'import26-test', ?, ?)`,
-        ).run(
-          newUuid(),
-          track,
-          library.uuid,
-          admin.id,
-          model.file,
-          `${title}.mp3`,
-          model.mimetype,
-          model.extension,
-          model.size,
-          model.duration,
-          model.bitrate,
-          now,
-          now,
-        );
+        const album = insertAlbum(seed, title, artist);
+        const track = insertTrack(seed, { title: `${title} Track`, artist, album, position: 1 });
+        insertUploadCopy(seed, { track, filename: `${title}.mp3`, reference: 'import26-test' });
         albums.push(album);
       }
       return { artist, albums };
