@@ -2,21 +2,12 @@ import type { Page } from '@playwright/test';
 import { test, expect, accounts } from './fixtures';
 import { LoginPage } from './pages/login';
 import { PlayerPage } from './pages/player';
+import { openAlbumByTitle } from './pages/catalogue';
 
 const SLOW_CURRENTS = ['Low Tide', 'Kelp Forest', 'Sea Glass'];
 
-async function openAlbum(page: Page, title: string): Promise<void> {
-  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}`)).json()) as {
-    results: Array<{ id: number; title: string }>;
-  };
-  const album = body.results.find((item) => item.title === title);
-  expect(album).toBeTruthy();
-  await page.goto(`/library/albums/${album?.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-}
-
 async function playAlbum(page: Page, title: string): Promise<PlayerPage> {
-  await openAlbum(page, title);
+  await openAlbumByTitle(page, title);
   await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click();
   return new PlayerPage(page);
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, accounts } from './fixtures';
 import { LoginPage } from './pages/login';
 import { ClassicShellPage } from './pages/classic-shell';
+import { openAlbumByTitle } from './pages/catalogue';
 
 /**
  * Issue 26, the classic shell's frame: a fixed left sidebar with the player docked at its bottom;
@@ -22,13 +23,7 @@ async function signedInClassic(page: Page): Promise<ClassicShellPage> {
 }
 
 async function playAlbum(page: Page, title: string): Promise<void> {
-  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}`)).json()) as {
-    results: Array<{ id: number; title: string }>;
-  };
-  const album = body.results.find((item) => item.title === title);
-  expect(album).toBeTruthy();
-  await page.goto(`/library/albums/${album?.id}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await openAlbumByTitle(page, title);
   await page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first().click();
 }
 

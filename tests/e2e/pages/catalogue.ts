@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Artist, album and track screens. */
 export class CataloguePage {
@@ -19,4 +19,15 @@ export class CataloguePage {
   trackList(label = 'Tracks') {
     return this.page.getByRole('list', { name: label });
   }
+}
+
+/** Opens an album's page, found by its exact title through the pod's album search. */
+export async function openAlbumByTitle(page: Page, title: string): Promise<void> {
+  const body = (await (await page.request.get(`/api/v1/albums/?q=${encodeURIComponent(title)}`)).json()) as {
+    results: Array<{ id: number; title: string }>;
+  };
+  const album = body.results.find((item) => item.title === title);
+  expect(album).toBeTruthy();
+  await page.goto(`/library/albums/${album?.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { storePreference } from './sweep';
 
 /** Issue 26: the ui-v2 switch, the two shells and what must survive a swap. */
 export class VariantPage {
@@ -60,23 +61,7 @@ export class VariantPage {
  */
 export async function openClassicInterface(page: Page, path = '/'): Promise<void> {
   await page.goto('/');
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('shoal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('preferences', 'readwrite');
-          tx.objectStore('preferences').put({ key: 'uiV2', value: false, version: 1 });
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  await storePreference(page, 'uiV2', false);
   await page.goto(path);
   await expect(page.locator('[data-shell="classic"]')).toBeVisible();
 }
