@@ -122,7 +122,7 @@ function ImportUploadPage({ uuid }: { uuid: string }) {
     <header className="page-header">
       <div>
         <h1>{t('import26Upload.title', { name })}</h1>
-        <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>
+        {owner && <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>}
       </div>
     </header>
   );
