@@ -38,8 +38,11 @@ export function installCors(app: FastifyInstance): void {
 }
 
 export interface FrontAddressOptions {
-  /** The pod's own URL, given to the app as `defaultServerUrl`. */
-  podUrl: string;
+  /**
+   * The pod's own URL, given to the app as `defaultServerUrl`; null for a front that names no pod
+   * (a `settings.json` without one: the app starts on the placeholder instance, e2e 292).
+   */
+  podUrl: string | null;
   /** The built client (dist/); without it, every page is a placeholder. */
   staticDir: string | undefined;
 }
@@ -54,7 +57,7 @@ export async function createFrontAddress(options: FrontAddressOptions): Promise<
   const app = Fastify({ logger: { level: 'error' }, forceCloseConnections: true });
   installSecurityHeaders(app);
   const staticDir = options.staticDir !== undefined && existsSync(options.staticDir) ? options.staticDir : undefined;
-  const settings = JSON.stringify({ defaultServerUrl: options.podUrl });
+  const settings = JSON.stringify(options.podUrl === null ? {} : { defaultServerUrl: options.podUrl });
   app.get('/settings.json', async (_request, reply) =>
     reply.type('application/json').header('Cache-Control', 'no-cache').send(settings),
   );

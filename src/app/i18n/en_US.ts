@@ -2599,6 +2599,10 @@ export const en_US = {
   // np27
   // end np27
   // cl26
+  cl26Import: {
+    notYours: '{{name}} is not your library: only its owner can upload into it.',
+    toLibrary: 'Back to {{name}}',
+  },
   // end cl26
   // sw25
   // end sw25

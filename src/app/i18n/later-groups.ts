@@ -94,6 +94,7 @@ export const LATER_GROUPS = {
   // np27
   // end np27
   // cl26
+  cl26Import: true,
   // end cl26
   // sw25
   // end sw25

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -19,11 +19,10 @@ import { useReachability } from '../../sync/status';
 import { addMessage } from '../messages/store';
 import { translateUiText } from '../messages/translate';
 import { DraftForm } from './DraftForm';
+import { FilePicker } from './FilePicker';
 import { GroupCard } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
 import { UploadStepsActions, UploadStepsHead, type UploadStep } from './UploadSteps';
-
-const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /**
  * The upload modal with a channel target (pub19): files (the channel and its series), details of each
@@ -39,7 +38,6 @@ export function ChannelUploadBody({ onClose, initialChannel }: { onClose: () => 
   const [edits, setEdits] = useState<Map<string, ChannelDraft>>(new Map());
   const [publishing, setPublishing] = useState(false);
   const [failure, setFailure] = useState<UiText[] | null>(null);
-  const inputId = useId();
   const reachability = useReachability();
   const queue = useMyUploads();
   const channels = useChannels({ scope: 'me', page_size: 50 });
@@ -74,9 +72,7 @@ export function ChannelUploadBody({ onClose, initialChannel }: { onClose: () => 
   const allSent = sendable.length > 0 && sendable.every((upload) => upload.guid !== null);
   const offline = reachability === 'offline';
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
+  const onFiles = async (chosen: File[]) => {
     if (!channel || chosen.length === 0) return;
     making.current ??= newUploadGroup({ uuid: channel.uuid, name: channel.artist.name }).then((made) => {
       setGroup(made);
@@ -157,18 +153,7 @@ export function ChannelUploadBody({ onClose, initialChannel }: { onClose: () => 
                 </label>
               </div>
             )}
-            <label htmlFor={inputId} className="button button--primary upload-modal__pick" aria-disabled={!channel}>
-              {t('uploads.modal.chooseFiles')}
-            </label>
-            <input
-              id={inputId}
-              className="visually-hidden"
-              type="file"
-              multiple
-              accept={ACCEPT}
-              disabled={!channel}
-              onChange={(event) => void onFiles(event)}
-            />
+            <FilePicker className="upload-modal__pick" disabled={!channel} onFiles={onFiles} />
             <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>
             {files.length === 0 ? (
               <p className="muted">{t('uploads.modal.noFiles')}</p>

@@ -4,9 +4,9 @@
 // question), every one sent with the import reference of `import` (a new one written into the query
 // when absent). Below, that reference's files on the pod counted by import status.
 
-import { useEffect, useId, useMemo, useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import {
   ALLOWED_EXTENSIONS,
   IMPORT_COUNT_STATUSES,
@@ -22,7 +22,10 @@ import { addMessage } from '../messages/store';
 import { formatSize } from '../format/size';
 import { isUuid } from '../routing/patterns';
 import { NotFound } from '../shell/NotFound';
+import { useOwnsLibrary } from '../libraries/LibraryHeader';
+import { FilePicker } from './FilePicker';
 import { GroupCard } from './GroupCard';
+import { LeaveQuestion } from './LeaveQuestion';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useMyUploads, useUploadInProgress } from './useMyUploads';
 import { startNow } from '../idle';
@@ -32,7 +35,6 @@ import './upload.css';
 // The queue's commands need the uploader, a chunk of its own: started when this screen's chunk loads.
 const uploader = startNow('uploads').then(uploadQueueStarted);
 
-const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 /** The quota's unit (users/me quota_status), as the pod counts it. */
 const MB = 1000 * 1000;
 
@@ -70,12 +72,12 @@ function ImportUploadPage({ uuid }: { uuid: string }) {
   }, [reference, setParams]);
 
   const library = useLibrary(uuid);
+  const owner = useOwnsLibrary(library.data);
   const quota = useQuota();
   const queue = useMyUploads();
   const inProgress = useUploadInProgress();
   const blocker = useLeaveGuard(inProgress);
   const reachability = useReachability();
-  const inputId = useId();
   const [dragging, setDragging] = useState(false);
 
   const groups = useMemo<UploadGroup[]>(
@@ -105,11 +107,6 @@ function ImportUploadPage({ uuid }: { uuid: string }) {
       });
   };
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
-    void add(chosen);
-  };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
@@ -121,14 +118,28 @@ function ImportUploadPage({ uuid }: { uuid: string }) {
   };
 
   const name = library.data?.name ?? '';
+  const header = (
+    <header className="page-header">
+      <div>
+        <h1>{t('import26Upload.title', { name })}</h1>
+        {owner && <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>}
+      </div>
+    </header>
+  );
+  // cl26: only the owner uploads into a library (spec 02); anyone else is told so, with no drop zone.
+  if (library.data && !owner)
+    return (
+      <div className="page upload-page import-upload">
+        {header}
+        <p className="state state--notice">{t('cl26Import.notYours', { name })}</p>
+        <p>
+          <Link to={`/library/${uuid}`}>{t('cl26Import.toLibrary', { name })}</Link>
+        </p>
+      </div>
+    );
   return (
     <div className="page upload-page import-upload">
-      <header className="page-header">
-        <div>
-          <h1>{t('import26Upload.title', { name })}</h1>
-          <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>
-        </div>
-      </header>
+      {header}
       {reachability === 'offline' && (
         <p className="state state--notice">{inProgress ? t('uploads.offlineWaiting') : t('import26Upload.offline')}</p>
       )}
@@ -139,18 +150,7 @@ function ImportUploadPage({ uuid }: { uuid: string }) {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <label htmlFor={inputId} className="button button--primary">
-          {t('uploads.modal.chooseFiles')}
-        </label>
-        <input
-          id={inputId}
-          className="visually-hidden"
-          type="file"
-          multiple
-          accept={ACCEPT}
-          disabled={reference === null || !library.data}
-          onChange={onFiles}
-        />
+        <FilePicker disabled={reference === null || !library.data} onFiles={add} />
         <p className="muted">{t('import26Upload.drop')}</p>
       </div>
 
@@ -178,17 +178,7 @@ function ImportUploadPage({ uuid }: { uuid: string }) {
         </div>
       )}
 
-      {blocker.state === 'blocked' && (
-        <div className="state state--notice upload-leave" role="alertdialog" aria-labelledby="upload-leave-text">
-          <p id="upload-leave-text">{t('uploads.leaveConfirm')}</p>
-          <button type="button" className="button" onClick={() => blocker.reset()}>
-            {t('uploads.stay')}
-          </button>
-          <button type="button" className="button button--danger" onClick={() => blocker.proceed()}>
-            {t('uploads.leave')}
-          </button>
-        </div>
-      )}
+      <LeaveQuestion blocker={blocker} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -14,11 +14,11 @@ import { useLibraries } from '../../sync/libraries';
 import { addMessage } from '../messages/store';
 import { formatSize } from '../format/size';
 import { ChannelUploadBody } from './ChannelUploadBody';
+import { FilePicker } from './FilePicker';
 import { GroupCard, warmDateFormat } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
 import { UploadStepsActions, UploadStepsHead, type UploadStep } from './UploadSteps';
 
-const ACCEPT = ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 /** The quota's unit (users/me quota_status), as the pod counts it. */
 const MB = 1000 * 1000;
 /** How long choosing files waits for fresh quota figures before it uses the ones it has. */
@@ -73,7 +73,6 @@ function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLi
   const [step, setStep] = useState<UploadStep>('files');
   const [group, setGroup] = useState<UploadGroup | null>(null);
   const [library, setLibrary] = useState(initialLibrary?.uuid ?? '');
-  const inputId = useId();
   const queue = useMyUploads();
   const libraries = useLibraries({ scope: 'me', page_size: 50 });
   // What is left of the quota (MB): a larger file is refused at once, before it is queued.
@@ -117,9 +116,7 @@ function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLi
   const reading = files.some((upload) => !upload.tagsRead);
   const target = mine.find((item) => item.uuid === library);
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = [...(event.target.files ?? [])];
-    event.target.value = '';
+  const onFiles = async (chosen: File[]) => {
     // Files chosen at once, before the group is made, wait for it.
     const target = group ?? (await making.current);
     if (!target || chosen.length === 0) return;
@@ -153,17 +150,7 @@ function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLi
       <div className="upload-modal__body">
         {step === 'files' && (
           <>
-            <label htmlFor={inputId} className="button button--primary upload-modal__pick">
-              {t('uploads.modal.chooseFiles')}
-            </label>
-            <input
-              id={inputId}
-              className="visually-hidden"
-              type="file"
-              multiple
-              accept={ACCEPT}
-              onChange={(event) => void onFiles(event)}
-            />
+            <FilePicker className="upload-modal__pick" onFiles={onFiles} />
             <p className="muted">{t('uploads.formats', { formats: ALLOWED_EXTENSIONS.join(', ') })}</p>
             {shownFiles.length === 0 ? (
               <p className="muted">{t('uploads.modal.noFiles')}</p>

@@ -12,6 +12,7 @@ import {
 import { useReachability } from '../../sync/status';
 import { formatSize } from '../format/size';
 import { GroupCard } from './GroupCard';
+import { LeaveQuestion } from './LeaveQuestion';
 import { LibraryFiles } from './LibraryFiles';
 import { QuotaPanel } from './QuotaPanel';
 import { UploadModal } from './UploadModal';
@@ -69,17 +70,7 @@ export function UploadLayout() {
           if (params.has('channel')) setParams({}, { replace: true });
         }}
       />
-      {blocker.state === 'blocked' && (
-        <div className="state state--notice upload-leave" role="alertdialog" aria-labelledby="upload-leave-text">
-          <p id="upload-leave-text">{t('uploads.leaveConfirm')}</p>
-          <button type="button" className="button" onClick={() => blocker.reset()}>
-            {t('uploads.stay')}
-          </button>
-          <button type="button" className="button button--danger" onClick={() => blocker.proceed()}>
-            {t('uploads.leave')}
-          </button>
-        </div>
-      )}
+      <LeaveQuestion blocker={blocker} />
     </div>
   );
 }

@@ -15,12 +15,17 @@ export function mirrorVariant(uiV2: boolean): void {
   }
 }
 
-/** The switch of settings and of each shell's user menu: stored first (a reload right after keeps it), then applied. */
+/**
+ * The switch of settings and of each shell's user menu: the current screen left first (it may ask),
+ * then stored (a reload right after keeps it), then applied.
+ */
 export async function chooseVariant(uiV2: boolean): Promise<void> {
-  await setPreference('uiV2', uiV2);
-  mirrorVariant(uiV2);
   // Imported when used: router.ts holds the route tables, whose screens include this switch (no import
   // circle). It is in the first chunk already (bootstrap.ts), so nothing more is fetched.
-  const { swapRouter } = await import('./router');
+  const { leaveFor, swapRouter } = await import('./router');
+  // cl26: a screen that asks before it is left (uploads running) asks here too; staying keeps the choice.
+  if (!(await leaveFor(variantOf(uiV2)))) return;
+  await setPreference('uiV2', uiV2);
+  mirrorVariant(uiV2);
   await swapRouter(variantOf(uiV2));
 }

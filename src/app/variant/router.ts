@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { routes } from '../routes';
-import { counterpartPath, type Variant } from './variant';
+import { counterpartPath, VARIANT_SWITCH_STATE, type Variant } from './variant';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -67,6 +67,33 @@ export async function swapRouter(target: Variant): Promise<void> {
   old.release();
   old.router.dispose();
   mount(target, table);
+}
+
+/**
+ * cl26: before a switch, the current router makes a navigation of its own to where the switch lands
+ * (marked as a switch, see variant.ts), so that a screen guarding its leaving (the upload screens while
+ * files are sent: useLeaveGuard) asks its question as for any other navigation, even when the path
+ * stays. Resolves true once done, false when the user chose to stay.
+ */
+export async function leaveFor(target: Variant): Promise<boolean> {
+  if (!mounted || mounted.variant === target) return true;
+  const router = mounted.router;
+  const { pathname, search, hash, key } = router.state.location;
+  const path = counterpartPath(pathname, target, await loadTable(target));
+  const to = path === pathname ? { pathname, search, hash } : path;
+  await router.navigate(to, { replace: true, state: VARIANT_SWITCH_STATE });
+  return new Promise<boolean>((resolve) => {
+    let unsubscribe = (): void => undefined;
+    const settle = (): boolean => {
+      const left = router.state.location.key !== key;
+      const asking = [...router.state.blockers.values()].some((blocker) => blocker.state !== 'unblocked');
+      if (!left && asking) return false;
+      unsubscribe();
+      resolve(left);
+      return true;
+    };
+    if (!settle()) unsubscribe = router.subscribe(() => void settle());
+  });
 }
 
 function subscribe(listener: () => void): () => void {

@@ -5,7 +5,7 @@ import { ShoalDb, useDatabaseForTests } from '../../db/schema';
 import { logger } from '../../logger';
 import { routes } from '../routes';
 import { classicRoutes } from '../routes-classic';
-import { albumsPageSize, counterpartPath, variantOf } from './variant';
+import { albumsPageSize, counterpartPath, isVariantSwitch, VARIANT_SWITCH_STATE, variantOf } from './variant';
 
 const UUID = '6f3b1c2a-1d2e-4f5a-8b9c-0d1e2f3a4b5c';
 
@@ -72,5 +72,13 @@ describe('the counterpart of a path at a switch', () => {
     expect(counterpartPath('/no/such/screen', 'classic', classicRoutes)).toBe('/');
     expect(counterpartPath('/library/not-a-uuid', 'new', routes)).toBe('/');
     expect(counterpartPath('/nobody', 'classic', classicRoutes)).toBe('/');
+  });
+});
+
+describe('the navigation a switch makes first (cl26)', () => {
+  it('is told apart by its history state, and nothing else is', () => {
+    expect(isVariantSwitch(VARIANT_SWITCH_STATE)).toBe(true);
+    for (const state of [null, undefined, 'variantSwitch', { variantSwitch: 'yes' }, { other: true }])
+      expect(isVariantSwitch(state)).toBe(false);
   });
 });

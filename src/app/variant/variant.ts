@@ -43,3 +43,11 @@ export function counterpartPath(pathname: string, target: Variant, targetTable: 
   }
   return existsIn(targetTable, pathname) ? pathname : '/';
 }
+
+/** cl26: the history state of the navigation a switch makes first (router.ts `leaveFor`). */
+export const VARIANT_SWITCH_STATE = { variantSwitch: true } as const;
+
+/** Whether a location's state marks the navigation of a switch: a guarded screen asks even if the path stays. */
+export function isVariantSwitch(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { variantSwitch?: unknown }).variantSwitch === true;
+}

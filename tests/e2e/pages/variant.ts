@@ -44,23 +44,39 @@ export class VariantPage {
     return this.page.evaluate(() => (window as unknown as { __newShellSeen?: boolean }).__newShellSeen === true);
   }
 
-  /** The page size the albums browse asks the pod for. */
-  async albumsPageSizeAsked(path = '/library/albums'): Promise<number> {
-    const request = this.page.waitForRequest((r) =>
+  /**
+   * cl26: the albums browse shows `size` cards a page: counted on each of its first `pages` pages,
+   * reached through the "Next page" link (the pod's count read from the first page's answer), each
+   * page's cards other than the previous page's.
+   */
+  async expectAlbumCardsByPage(size: number, pages: number): Promise<void> {
+    const first = this.page.waitForResponse((r) =>
       /\/api\/v[12]\/albums\/\?ordering=-creation_date&page=1&/.test(r.url()),
     );
-    await this.page.goto(path);
-    return Number(new URL((await request).url()).searchParams.get('page_size'));
+    await this.page.goto('/library/albums');
+    const count = ((await (await first).json()) as { count: number }).count;
+    expect(count, 'enough albums for the pages counted').toBeGreaterThan((pages - 1) * size);
+    const main = this.page.getByRole('main');
+    const cards = main.getByRole('list', { name: 'Albums' }).getByRole('listitem');
+    let previous: string | null = null;
+    for (let page = 1; page <= pages; page += 1) {
+      if (page > 1) await main.getByRole('link', { name: 'Next page' }).click();
+      await expect(main.getByText(`Page ${page} of ${Math.ceil(count / size)}`)).toBeVisible({ timeout: 15_000 });
+      if (previous !== null) await expect(cards.first()).not.toHaveText(previous, { timeout: 15_000 });
+      await expect(cards).toHaveCount(Math.min(size, count - (page - 1) * size), { timeout: 15_000 });
+      previous = await cards.first().innerText();
+    }
   }
 }
 
 /**
  * Opens the app in the older interface: the `ui-v2` preference stored as false (the row the switch
  * writes, IndexedDB `shoal`, table `preferences`), then a reload, which applies it before the first
- * render. The switch itself is tested in 280; other specs start from here.
+ * render. The switch itself is tested in 280; other specs start from here. `origin`: another address
+ * serving the app (292), where `path` is then absolute.
  */
-export async function openClassicInterface(page: Page, path = '/'): Promise<void> {
-  await page.goto('/');
+export async function openClassicInterface(page: Page, path = '/', origin = ''): Promise<void> {
+  await page.goto(`${origin}/`);
   await storePreference(page, 'uiV2', false);
   await page.goto(path);
   await expect(page.locator('[data-shell="classic"]')).toBeVisible();
