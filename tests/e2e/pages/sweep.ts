@@ -27,7 +27,7 @@ export interface SweepRoute {
   /** Who visits it: everyone, the signed-in (demo and admin), or the admin alone. */
   who: 'all' | 'signed-in' | 'admin';
   /** Links to keep from this screen for later routes: key → href prefix (and a pattern the href must match). */
-  harvest?: Record<string, { prefix: string; pattern?: RegExp }>;
+  harvest?: Record<string, { prefix: string; pattern?: RegExp; via?: string }>;
   /** A route of one variant's table only (issue 26: the classic one has no `/upload*`, no `/library/channels`). */
   only?: Variant;
 }
@@ -82,7 +82,14 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '/upload', who: 'signed-in', only: 'new' },
   { path: '/upload/running', who: 'signed-in', only: 'new' },
   { path: '/upload/history', who: 'signed-in', only: 'new' },
-  { path: '/upload/all', who: 'signed-in', only: 'new', harvest: { upload: { prefix: '/library/uploads/' } } },
+  // sw25: the files table links a row's track; its upload's page is the "Details" link of the row's
+  // import status dialog (the first row's info button opens it).
+  {
+    path: '/upload/all',
+    who: 'signed-in',
+    only: 'new',
+    harvest: { upload: { prefix: '/library/uploads/', via: 'main .upload-status + button' } },
+  },
   { path: '{upload}', who: 'signed-in' },
   { path: '/library/me/artists', who: 'signed-in' },
   { path: '/library/me/albums', who: 'signed-in' },
@@ -221,14 +228,27 @@ export async function resolveVisiting(
   return resolve(route, ledger, role, scope);
 }
 
-/** Keeps the links a route names for later routes (waits a little for the list to fill). */
+/**
+ * Keeps the links a route names for later routes (waits a little for the list to fill). With `via`,
+ * the link is in the dialog the first button so selected opens (by CSS: the same in every
+ * language); the dialog is closed again. A link kept already (the English pass) is not looked for again.
+ */
 export async function harvest(page: Page, route: SweepRoute, ledger: SweepLedger, scope: string): Promise<void> {
-  for (const [key, { prefix, pattern }] of Object.entries(route.harvest ?? {})) {
-    const link = page.locator(`main a[href^="${prefix}"]`).first();
-    await link.waitFor({ state: 'attached', timeout: 7_000 }).catch(() => undefined);
-    const hrefs = await page
-      .locator(`main a[href^="${prefix}"]`)
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const [key, { prefix, pattern, via }] of Object.entries(route.harvest ?? {})) {
+    if (ledger.harvested.has(`${scope}:${key}`)) continue;
+    let where = 'main';
+    if (via) {
+      const button = page.locator(via).first();
+      await button.click({ timeout: 7_000 }).catch(() => undefined);
+      where = '[role=dialog]';
+    }
+    const links = page.locator(`${where} a[href^="${prefix}"]`);
+    await links.first().waitFor({ state: 'attached', timeout: 7_000 }).catch(() => undefined);
+    const hrefs = await links.evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
+    if (via) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
     const href = hrefs.map((value) => value.split(/[?#]/)[0] ?? '').find((value) => !pattern || pattern.test(value));
     if (href) ledger.harvested.set(`${scope}:${key}`, href);
   }
