@@ -63,6 +63,10 @@ const OWNER: Record<SweepRoute['who'], Role> = { all: 'anonymous', 'signed-in': 
 const test = base.extend<object, { sweepSession: SweepSession }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   freshPod: async ({}, use) => use(),
+  // The sweep runs axe itself on a page of its own: the fixture's watch (which opens the test's page,
+  // a browser context per test) is not started at all.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  axeWatch: async ({}, use) => use(),
   sweepSession: [
     async ({ browser, podURL }, use) => {
       const reset = await fetch(`${podURL}/__test__/reset`, { method: 'POST' });
@@ -89,7 +93,7 @@ test.afterAll(() => {
     : '';
   console.log(
     `a11y sweep (${FULL ? 'every route as each role' : 'every route once, as the role that opens it'}): ${ledger.count} screens x modes checked by axe, ${ledger.same} the same markup as one checked` +
-      ` (page checks only) in this worker${skipped}`,
+      ` (page checks only) in this worker${skipped}; ms: ${JSON.stringify(ledger.ms)}`,
   );
 });
 
@@ -104,9 +108,13 @@ async function sweep(page: Page, variant: Variant, role: Role, routes: ReturnTyp
       continue;
     }
     await test.step(`${variant} ${role} ${path}${modes.includes('ar') ? ' (ar)' : ''}`, async () => {
+      let started = Date.now();
       await visit(page, path);
       await settle(page).catch(() => undefined);
+      ledger.ms.settle += Date.now() - started;
+      started = Date.now();
       await harvest(page, route, ledger, scope);
+      ledger.ms.harvest += Date.now() - started;
       const screen = screenOf(page);
       for (const mode of modes) {
         const key = `${scope}:${mode}`;
@@ -114,9 +122,11 @@ async function sweep(page: Page, variant: Variant, role: Role, routes: ReturnTyp
         ledger.seen(key).add(screen);
         const dark = mode === 'dark-320';
         if (dark) {
+          started = Date.now();
           await page.setViewportSize({ width: 320, height: 800 });
           await page.evaluate(() => (document.body.dataset.theme = 'dark'));
           await settleInPlace(page);
+          ledger.ms.inPlace += Date.now() - started;
         }
         const label = `${variant} ${role} ${path}${screen === path ? '' : ` (shown: ${screen})`}`;
         // The shell's chrome (sidebar, top bar, player bar) is the same on every screen of one
@@ -128,6 +138,7 @@ async function sweep(page: Page, variant: Variant, role: Role, routes: ReturnTyp
         // gives the same result: axe is not run again on it (the page checks below still are).
         const markupKey = `${variant}:${mode}:${part.hash}`;
         const sameAs = whole ? undefined : ledger.markup.get(markupKey);
+        started = Date.now();
         const checked = await checkScreen(page, {
           label,
           mode,
@@ -135,6 +146,7 @@ async function sweep(page: Page, variant: Variant, role: Role, routes: ReturnTyp
           include: whole ? [] : part.include,
           axe: sameAs === undefined,
         });
+        ledger.ms.check += Date.now() - started;
         problems.push(...checked.problems);
         ledger.wholeChecked.add(key);
         if (sameAs === undefined) {

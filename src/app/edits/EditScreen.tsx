@@ -76,7 +76,7 @@ export function EditDetailScreen({ kind }: { kind: EditKind }) {
         <Link to={editPath(kind, id)}>{t('edits22Edits.backToEdit')}</Link>
       </p>
       <QueryState query={edit} loading={<SkeletonRows count={3} />}>
-        {(data) => <EditCard edit={data} showTarget />}
+        {(data) => <EditCard edit={data} showTarget heading={1} />}
       </QueryState>
     </div>
   );

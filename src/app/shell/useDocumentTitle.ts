@@ -20,8 +20,7 @@ export function useDocumentTitle(): void {
       // sw25: a screen about the same object as another (an album and its edit screen) names its part.
       const part = main?.querySelector('[data-title-part]');
       const tab = (
-        part ??
-        (below ? [...(main?.querySelectorAll('h2') ?? [])].find((heading) => !heading.closest('nav')) : current)
+        part ?? (below ? [...(main?.querySelectorAll('h2') ?? [])].find((heading) => !heading.closest('nav')) : current)
       )?.textContent?.trim();
       const title = !screen
         ? app
