@@ -37,8 +37,11 @@ test("demo suggests an album title; admin's counter rises, admin approves it and
     const demo = new EditsPage(page);
     albumId = await demo.idOf('album', albumTitle);
     await page.goto(`/library/albums/${albumId}`);
+    await expect(page).toHaveTitle(/^Deep Water – /);
     await demo.editLink.click();
     await expect(page).toHaveURL(new RegExp(`/library/albums/${albumId}/edit$`));
+    // sw25: the edit screen's document title is its own, not the album's.
+    await expect(page).toHaveTitle(/^Edit this album – Deep Water – /);
     await expect(demo.form.getByText('The change will be reviewed before approval.')).toBeVisible();
     await demo.field('Title').fill(newTitle);
     await expect(demo.form.getByRole('button', { name: 'Reset Title' })).toBeVisible();

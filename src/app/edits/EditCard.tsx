@@ -52,7 +52,17 @@ function Marked({ parts, mark }: { parts: DiffPart[]; mark: 'removed' | 'added' 
  * One edit: id, summary, status, author, date, the table of changed fields, and Approve / Reject /
  * Delete for those who may. The old values are the object's until the edit is applied.
  */
-export function EditCard({ edit, showTarget = false }: { edit: Edit; showTarget?: boolean }) {
+export function EditCard({
+  edit,
+  showTarget = false,
+  heading = 3,
+}: {
+  edit: Edit;
+  showTarget?: boolean;
+  /** sw25: 1 on the edit's own screen (its one h1, and so its document title). */
+  heading?: 1 | 3;
+}) {
+  const Heading = heading === 1 ? 'h1' : 'h3';
   const { t } = useTranslation();
   const profile = useSession()?.profile ?? null;
   const target = useEditTarget(edit.target?.type ?? 'track', edit.target?.id ?? 0);
@@ -72,7 +82,7 @@ export function EditCard({ edit, showTarget = false }: { edit: Edit; showTarget?
   return (
     <article className="edit-card" aria-label={t('edits22Edits.editId', { id: shortId })}>
       <header className="edit-card__head">
-        <h3 className="edit-card__title">
+        <Heading className="edit-card__title">
           {edit.target ? (
             <Link to={editPath(edit.target.type, edit.target.id, edit.uuid)}>
               {t('edits22Edits.editId', { id: shortId })}
@@ -80,7 +90,7 @@ export function EditCard({ edit, showTarget = false }: { edit: Edit; showTarget?
           ) : (
             t('edits22Edits.editId', { id: shortId })
           )}
-        </h3>
+        </Heading>
         <span className={`edit-status edit-status--${status}`}>{t(STATUS_LABELS[status])}</span>
       </header>
       <p className="edit-card__summary">

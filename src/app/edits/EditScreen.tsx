@@ -30,7 +30,10 @@ function EditPage({ kind, id }: { kind: EditKind; id: number }) {
         {(data) => (
           <>
             <header className="edit-page__head">
-              <p className="hero__kind">{t(`edits22Edits.heading.${kind}`)}</p>
+              {/* sw25: "Edit this album – {album} – Shoal", not the album screen's title. */}
+              <p className="hero__kind" data-title-part>
+                {t(`edits22Edits.heading.${kind}`)}
+              </p>
               <h1>
                 <Link to={`/library/${DETAIL[kind]}/${id}`}>{data.repr}</Link>
               </h1>
@@ -73,7 +76,7 @@ export function EditDetailScreen({ kind }: { kind: EditKind }) {
         <Link to={editPath(kind, id)}>{t('edits22Edits.backToEdit')}</Link>
       </p>
       <QueryState query={edit} loading={<SkeletonRows count={3} />}>
-        {(data) => <EditCard edit={data} showTarget />}
+        {(data) => <EditCard edit={data} showTarget heading={1} />}
       </QueryState>
     </div>
   );

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useOutletContext, useParams } from 'react-router';
+import { NavLink, Outlet, useMatch, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../db/session';
 import { useProfile, type Profile } from '../../sync/profiles';
@@ -44,6 +44,10 @@ function ProfilePage({ fullUsername, base }: { fullUsername: string; base: strin
   const own = me !== null && me.fullUsername.toLowerCase() === fullUsername.toLowerCase();
   // Following accounts is 2.0's: a 1.4 pod has no such endpoint (real-1.4/NOTES), so no button there.
   const canFollowAccounts = !(session?.apiBase ?? '').endsWith('/api/v1/');
+  // sw25: someone else's manageUploads (or anyone's, signed out) is page-not-found as a whole screen:
+  // inside the profile it made a second h1 under the profile's own.
+  const manageUploads = useMatch('/:handle/manageUploads') !== null;
+  if (manageUploads && session !== undefined && !own) return <NotFound />;
   return (
     <div className="page profile">
       <QueryState query={query} loading={<SkeletonHero />}>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { NotFound } from '../shell/NotFound';
 import { LibraryFiles } from '../upload/LibraryFiles';
 import { useProfileOutlet } from './ProfileLayout';
 
@@ -7,6 +6,7 @@ import { useProfileOutlet } from './ProfileLayout';
 export function ProfileManageUploads() {
   const { t } = useTranslation();
   const { own } = useProfileOutlet();
-  if (!own) return <NotFound />;
+  // Not one's own: ProfileLayout shows page-not-found in place of the whole profile.
+  if (!own) return null;
   return <LibraryFiles title={t('profiles.manageUploads')} />;
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * Issue 25 (axe25): each screen's document title names it, so tabs, history and a screen reader's
  * announcement of the page tell screens apart. The title follows the screen's h1 (every screen has
- * exactly one) and, on a screen of tabs, the tab shown; until a heading shows, the app's name.
+ * exactly one) and, on a screen of tabs, the tab shown (or the element marked `data-title-part`);
+ * until a heading shows, the app's name.
  */
 export function useDocumentTitle(): void {
   const { t, i18n } = useTranslation();
@@ -16,8 +17,10 @@ export function useDocumentTitle(): void {
       const current = main?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], nav [aria-current="page"]');
       // On a page below the tab (a report of the reports tab), the page's own first heading names it.
       const below = current instanceof HTMLAnchorElement && current.pathname !== location.pathname;
+      // sw25: a screen about the same object as another (an album and its edit screen) names its part.
+      const part = main?.querySelector('[data-title-part]');
       const tab = (
-        below ? [...(main?.querySelectorAll('h2') ?? [])].find((heading) => !heading.closest('nav')) : current
+        part ?? (below ? [...(main?.querySelectorAll('h2') ?? [])].find((heading) => !heading.closest('nav')) : current)
       )?.textContent?.trim();
       const title = !screen
         ? app

@@ -27,7 +27,7 @@ export interface SweepRoute {
   /** Who visits it: everyone, the signed-in (demo and admin), or the admin alone. */
   who: 'all' | 'signed-in' | 'admin';
   /** Links to keep from this screen for later routes: key → href prefix (and a pattern the href must match). */
-  harvest?: Record<string, { prefix: string; pattern?: RegExp }>;
+  harvest?: Record<string, { prefix: string; pattern?: RegExp; via?: string }>;
   /** A route of one variant's table only (issue 26: the classic one has no `/upload*`, no `/library/channels`). */
   only?: Variant;
 }
@@ -82,7 +82,14 @@ export const SWEEP_ROUTES: SweepRoute[] = [
   { path: '/upload', who: 'signed-in', only: 'new' },
   { path: '/upload/running', who: 'signed-in', only: 'new' },
   { path: '/upload/history', who: 'signed-in', only: 'new' },
-  { path: '/upload/all', who: 'signed-in', only: 'new', harvest: { upload: { prefix: '/library/uploads/' } } },
+  // sw25: the files table links a row's track; its upload's page is the "Details" link of the row's
+  // import status dialog (the first row's info button opens it).
+  {
+    path: '/upload/all',
+    who: 'signed-in',
+    only: 'new',
+    harvest: { upload: { prefix: '/library/uploads/', via: 'main .upload-status + button' } },
+  },
   { path: '{upload}', who: 'signed-in' },
   { path: '/library/me/artists', who: 'signed-in' },
   { path: '/library/me/albums', who: 'signed-in' },
@@ -162,6 +169,8 @@ export type Mode = 'light-1280' | 'dark-320' | 'ar';
 /** What the sweep has seen, per role and mode: screen patterns checked, titles and their screen. */
 export class SweepLedger {
   readonly harvested = new Map<string, string>();
+  /** Links looked for and not found (not looked for again in the next language's pass). */
+  readonly missed = new Set<string>();
   readonly checked = new Map<string, Set<string>>();
   readonly titles = new Map<string, Map<string, string>>();
   readonly skipped: string[] = [];
@@ -169,6 +178,8 @@ export class SweepLedger {
   readonly wholeChecked = new Set<string>();
   /** Variant:mode:hash of a screen's part checked by axe → the screen that had it. */
   readonly markup = new Map<string, string>();
+  /** Where the time went, in ms: opening and settling, harvesting links, checking (axe and the page checks). */
+  readonly ms = { settle: 0, harvest: 0, check: 0, inPlace: 0 };
   /** Screens × modes checked by axe. */
   count = 0;
   /** Screens × modes whose markup was checked already (same as an earlier screen; page checks still made). */
@@ -221,27 +232,45 @@ export async function resolveVisiting(
   return resolve(route, ledger, role, scope);
 }
 
-/** Keeps the links a route names for later routes (waits a little for the list to fill). */
+/**
+ * Keeps the links a route names for later routes (waits a little for the list to fill). With `via`,
+ * the link is in the dialog the first button so selected opens (by CSS: the same in every
+ * language); the dialog is closed again. A link kept already (the English pass) is not looked for again.
+ */
 export async function harvest(page: Page, route: SweepRoute, ledger: SweepLedger, scope: string): Promise<void> {
-  for (const [key, { prefix, pattern }] of Object.entries(route.harvest ?? {})) {
-    const link = page.locator(`main a[href^="${prefix}"]`).first();
-    await link.waitFor({ state: 'attached', timeout: 7_000 }).catch(() => undefined);
-    const hrefs = await page
-      .locator(`main a[href^="${prefix}"]`)
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const [key, { prefix, pattern, via }] of Object.entries(route.harvest ?? {})) {
+    if (ledger.harvested.has(`${scope}:${key}`) || ledger.missed.has(`${scope}:${key}`)) continue;
+    let where = 'main';
+    if (via) {
+      const button = page.locator(via).first();
+      await button.click({ timeout: 7_000 }).catch(() => undefined);
+      where = '[role=dialog]';
+    }
+    const links = page.locator(`${where} a[href^="${prefix}"]`);
+    await links
+      .first()
+      .waitFor({ state: 'attached', timeout: 7_000 })
+      .catch(() => undefined);
+    const hrefs = await links.evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
+    if (via) {
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
     const href = hrefs.map((value) => value.split(/[?#]/)[0] ?? '').find((value) => !pattern || pattern.test(value));
     if (href) ledger.harvested.set(`${scope}:${key}`, href);
+    else ledger.missed.add(`${scope}:${key}`);
   }
 }
 
 /**
- * Waits for the screen to have its heading, for the DOM to be quiet 250 ms (at most 3 s: a screen
- * whose DOM never stops changing is checked as it is) and for its transitions. A screen with no h1
- * is not waited for long: the check reports it.
+ * Waits for the screen's ready signs (sw25: its heading, not a skeleton's; nothing `aria-busy`; no
+ * skeleton left), then for the DOM to be quiet 150 ms (at most 2 s: a screen whose DOM never stops
+ * changing is checked as it is) and for its transitions. A screen with no h1 is not waited for long:
+ * the check reports it. (sw25 measured: the quiet period, 250 ms at most 3 s, was most of the wait.)
  */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('h1').first()).toBeVisible({ timeout: 5_000 });
-  await quiet(page, 250, 3_000);
+  await expect(page.locator('h1:not(.skeleton-line)').first()).toBeVisible({ timeout: 5_000 });
+  await quiet(page, 150, 2_000);
 }
 
 /** After a change made in place (theme, viewport): the DOM quiet 100 ms (at most 1 s) and its transitions. */
@@ -263,7 +292,10 @@ async function quiet(page: Page, window: number, timeout: number): Promise<void>
             characterData: true,
           });
         }
-        return !document.querySelector('[aria-busy="true"]') && Date.now() - w.__sweepLastChange >= quietFor;
+        const busy = document.querySelector(
+          '[aria-busy="true"], #main [class^="skeleton"], #main [class*=" skeleton"]',
+        );
+        return !busy && Date.now() - w.__sweepLastChange >= quietFor;
       },
       window,
       { timeout, polling: 50 },
