@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keepEpisodePosition, readEpisodePosition, writeEpisodePosition } from '../db/episode-positions';
 import { keepLivePosition, readLivePosition, useLiveStoreForTests } from '../db/live-position';
 import { readPlayerState, writePlayerState } from '../db/player';
 import { ShoalDb, useDatabaseForTests } from '../db/schema';
@@ -88,5 +89,26 @@ describe('the position kept when the page goes', () => {
     expect(player.getSnapshot().position).toBe(30);
     await player.reset();
     expect(readLivePosition('player')).toBeNull();
+  });
+});
+
+describe('an episode position kept when the page goes', () => {
+  const key = 'https://pod.example 7';
+
+  it('the mirror of the last write wins over an older row (its write lost), or with no row at all', async () => {
+    keepEpisodePosition(key, { position: 9, played: false });
+    expect(await readEpisodePosition(key)).toEqual({ position: 9, played: false });
+    await writeEpisodePosition(key, { position: 4, played: false }, 1000);
+    expect(await readEpisodePosition(key)).toEqual({ position: 9, played: false });
+    expect(await readEpisodePosition('https://pod.example 8')).toBeNull();
+  });
+
+  it('a stale mirror, or one of a played episode, is ignored', async () => {
+    keepEpisodePosition(key, { position: 9, played: false });
+    await writeEpisodePosition(key, { position: 12, played: false }, Date.now() + 1000);
+    expect(await readEpisodePosition(key)).toEqual({ position: 12, played: false });
+    keepEpisodePosition(key, { position: 0, played: true });
+    await writeEpisodePosition(key, { position: 4, played: false }, 1000);
+    expect(await readEpisodePosition(key)).toEqual({ position: 4, played: false });
   });
 });
