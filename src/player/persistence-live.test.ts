@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepEpisodePosition, readEpisodePosition, writeEpisodePosition } from '../db/episode-positions';
 import { keepLivePosition, readLivePosition, useLiveStoreForTests } from '../db/live-position';
 import { readPlayerState, writePlayerState } from '../db/player';
@@ -45,7 +45,10 @@ beforeEach(() => {
   store = mapStore();
   useLiveStoreForTests(store);
 });
-afterEach(() => useLiveStoreForTests(null));
+afterEach(() => {
+  useLiveStoreForTests(null);
+  vi.unstubAllGlobals();
+});
 
 describe('the position kept when the page goes', () => {
   it('is mirrored at once on pagehide, and restored when the write begun then was lost', async () => {
@@ -65,6 +68,24 @@ describe('the position kept when the page goes', () => {
     await storedAt(4, (live?.savedAt ?? 0) - 1000);
 
     expect(await restoredPosition()).toBe(9.5);
+  });
+
+  it('is mirrored when the page is hidden (a phone may end it with no pagehide), not when it shows', async () => {
+    const events = new EventTarget();
+    const { player, audio } = playerHarness({ storage: dexiePlayerStorage, events });
+    await player.restored;
+    player.playNow(tracks(1, 2, 3), 1);
+    audio.last().loaded(180);
+    audio.last().playTo(7);
+    vi.stubGlobal('document', { visibilityState: 'visible' });
+    events.dispatchEvent(new Event('visibilitychange'));
+    expect(readLivePosition('player')).toBeNull();
+    vi.stubGlobal('document', { visibilityState: 'hidden' });
+    events.dispatchEvent(new Event('visibilitychange'));
+    expect(readLivePosition('player')).toMatchObject({ match: '1:2:3', position: 7 });
+    player.destroy();
+    // Its last writes land in this test's database, not the next one's.
+    await player.saving();
   });
 
   it('a stale mirror (older than the row) is ignored', async () => {
