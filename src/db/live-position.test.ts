@@ -4,24 +4,15 @@ import {
   keepLivePosition,
   newerPosition,
   readLivePosition,
+  memoryLiveStore,
   useLiveStoreForTests,
 } from './live-position';
-
-function mapStore() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 afterEach(() => useLiveStoreForTests(null));
 
 describe('the live position mirror', () => {
   it('keeps, reads back and forgets a position', () => {
-    useLiveStoreForTests(mapStore());
+    useLiveStoreForTests(memoryLiveStore());
     keepLivePosition('player', { match: '0:7:3', position: 6.4, savedAt: 1000 });
     expect(readLivePosition('player')).toEqual({ match: '0:7:3', position: 6.4, savedAt: 1000 });
     expect(readLivePosition('other')).toBeNull();
@@ -30,7 +21,7 @@ describe('the live position mirror', () => {
   });
 
   it('ignores what does not read: broken JSON, a negative or missing position', () => {
-    const store = mapStore();
+    const store = memoryLiveStore();
     useLiveStoreForTests(store);
     for (const raw of ['{', 'null', '{"match":"a","position":-1,"savedAt":1}', '{"match":"a","savedAt":1}']) {
       store.values.set('shoal.live-position.player', raw);

@@ -24,6 +24,17 @@ export function useLiveStoreForTests(store: KeyValueStore | null): void {
   forTests = store;
 }
 
+/** For tests: a store in a Map. */
+export function memoryLiveStore(): KeyValueStore & { values: Map<string, string> } {
+  const values = new Map<string, string>();
+  return {
+    values,
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
 function store(): KeyValueStore | null {
   if (forTests !== null) return forTests;
   try {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepEpisodePosition, readEpisodePosition, writeEpisodePosition } from '../db/episode-positions';
-import { keepLivePosition, readLivePosition, useLiveStoreForTests } from '../db/live-position';
+import { keepLivePosition, memoryLiveStore, readLivePosition, useLiveStoreForTests } from '../db/live-position';
 import { readPlayerState, writePlayerState } from '../db/player';
 import { ShoalDb, useDatabaseForTests } from '../db/schema';
 import { dexiePlayerStorage, toStored } from './persistence';
@@ -9,16 +9,6 @@ import { playerHarness } from './testing/harness';
 import { tracks } from './testing/tracks';
 
 // resume27: the position mirrored synchronously on pagehide, preferred on restore when newer.
-
-function mapStore() {
-  const values = new Map<string, string>();
-  return {
-    values,
-    getItem: (key: string) => values.get(key) ?? null,
-    setItem: (key: string, value: string) => void values.set(key, value),
-    removeItem: (key: string) => void values.delete(key),
-  };
-}
 
 /** Tracks 1, 2, 3 on track 2 at `position`, written to Dexie at `savedAt`. */
 async function storedAt(position: number, savedAt: number) {
@@ -39,10 +29,10 @@ async function restoredPosition(): Promise<number> {
 }
 
 let n = 0;
-let store: ReturnType<typeof mapStore>;
+let store: ReturnType<typeof memoryLiveStore>;
 beforeEach(() => {
   useDatabaseForTests(new ShoalDb(`persistence-live-test-${n++}`));
-  store = mapStore();
+  store = memoryLiveStore();
   useLiveStoreForTests(store);
 });
 afterEach(() => {
