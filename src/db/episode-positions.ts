@@ -4,6 +4,7 @@
 // read is ignored (the episode starts from 0, at 1x). Not the auto-download rules of new episodes:
 // those are db/episode-rules.ts.
 
+import { forgetLivePosition, keepLivePosition, newerPosition, readLivePosition } from './live-position';
 import { getDb } from './schema';
 
 export interface EpisodePositionRow {
@@ -28,10 +29,22 @@ export interface StoredEpisodePosition {
 
 export const episodeKey = (instanceUrl: string | null, id: number): string => `${instanceUrl ?? ''} ${id}`;
 
+/** resume27: the last episode position written, mirrored synchronously (its row may be lost when the page goes). */
+const LIVE = 'episode';
+
 export async function readEpisodePosition(key: string): Promise<StoredEpisodePosition | null> {
   const row = await getDb().episodePositions.get(key);
-  if (row === undefined || typeof row.position !== 'number' || typeof row.played !== 'boolean') return null;
-  return { position: row.position, played: row.played };
+  const valid = row !== undefined && typeof row.position === 'number' && typeof row.played === 'boolean';
+  const live = readLivePosition(LIVE);
+  if (!valid) return live?.match === key ? { position: live.position, played: false } : null;
+  const position = newerPosition({ match: key, position: row.position, savedAt: row.savedAt }, live);
+  return position === row.position ? { position, played: row.played } : { position, played: false };
+}
+
+/** resume27: mirrors a position synchronously before it is written (a played episode has nothing to resume). */
+export function keepEpisodePosition(key: string, value: StoredEpisodePosition): void {
+  if (value.played) forgetLivePosition(LIVE);
+  else keepLivePosition(LIVE, { match: key, position: value.position, savedAt: Date.now() });
 }
 
 export async function writeEpisodePosition(

@@ -121,14 +121,21 @@ const PLAYER_FORMAT: PersistedFormat<StoredPlayerState> = {
 
 /** The remembered player state, or null (none, or a corrupt row: discarded with a log line). */
 export async function readPlayerState(): Promise<StoredPlayerState | null> {
+  return (await readSavedPlayerState())?.state ?? null;
+}
+
+/** The same, with when it was written (ms; 0 when the row does not say): resume27 compares it with the live mirror. */
+export async function readSavedPlayerState(): Promise<{ state: StoredPlayerState; savedAt: number } | null> {
   const db = getDb();
   const [current, queue] = await db.transaction('r', db.player, () =>
     Promise.all([db.player.get('current'), db.player.get('queue')]),
   );
-  if (current === undefined || current.version !== PLAYER_STATE_VERSION || queue === undefined)
-    return loadPersisted(current, PLAYER_FORMAT);
-  // Both rows of this version: one state (a missing or mismatched queue fails the parse, and is discarded).
-  return loadPersisted({ ...current, state: { ...current.state, ...queue.state } }, PLAYER_FORMAT);
+  const state =
+    current === undefined || current.version !== PLAYER_STATE_VERSION || queue === undefined
+      ? loadPersisted(current, PLAYER_FORMAT)
+      : // Both rows of this version: one state (a missing or mismatched queue fails the parse, and is discarded).
+        loadPersisted({ ...current, state: { ...current.state, ...queue.state } }, PLAYER_FORMAT);
+  return state === null ? null : { state, savedAt: typeof current?.savedAt === 'number' ? current.savedAt : 0 };
 }
 
 /**

@@ -30,10 +30,10 @@ export const ARTWORK_SIZES = [96, 128, 192, 256, 384, 512] as const;
 /** Persisted player state is written at most this often while it changes. */
 export const PERSIST_DELAY_MS = 1000;
 /**
- * When only the position moved, less often: the row holds the whole queue, and pagehide writes the
- * exact position anyway.
+ * When only the position moved, a little less often: only the small 'current' row is written (the
+ * queue has a row of its own), and pagehide mirrors the exact position (db/live-position.ts).
  */
-export const PERSIST_POSITION_DELAY_MS = 5000;
+export const PERSIST_POSITION_DELAY_MS = 2000;
 
 /** The offline radio: random picks from the downloaded tracks, with no pod (client-radios.ts). Here, so play buttons name it without loading the engine. */
 export const DOWNLOADS_RADIO: RadioConfig = {

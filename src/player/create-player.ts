@@ -234,6 +234,10 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     episodes.save();
     void persistence.flush();
   };
+  // resume27: a phone may end a hidden page without any pagehide: the position is kept when it hides.
+  const onVisibility = () => {
+    if (globalThis.document?.visibilityState === 'hidden') onPageHide();
+  };
 
   const seekAndSave = (seconds: number) => {
     engine.seek(seconds);
@@ -327,6 +331,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
       restoring = false;
       deferred = [];
       events?.removeEventListener('pagehide', onPageHide);
+      events?.removeEventListener('visibilitychange', onVisibility);
       recorder.stop();
       radio.cancel();
       cancelSkip();
@@ -372,6 +377,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
   }
 
   events?.addEventListener('pagehide', onPageHide);
+  events?.addEventListener('visibilitychange', onVisibility);
   recorder.start();
   (player as { restored: Promise<void> }).restored = restore();
   return player;

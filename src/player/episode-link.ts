@@ -5,6 +5,7 @@
 
 import {
   episodeKey,
+  keepEpisodePosition,
   readEpisodePosition,
   readEpisodeSpeed,
   writeEpisodePosition,
@@ -35,7 +36,11 @@ export interface EpisodeStorage {
 
 export const dexieEpisodeStorage: EpisodeStorage = {
   readPosition: readEpisodePosition,
-  writePosition: (key, value) => writeEpisodePosition(key, value),
+  // resume27: mirrored synchronously too, so the one written on pagehide survives the page.
+  writePosition: (key, value) => {
+    keepEpisodePosition(key, value);
+    return writeEpisodePosition(key, value);
+  },
   readSpeed: readEpisodeSpeed,
   writeSpeed: writeEpisodeSpeed,
 };

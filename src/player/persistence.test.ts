@@ -84,7 +84,7 @@ describe('the remembered player state', () => {
     expect(el.playCalls).toBe(1);
   });
 
-  it('writes the queue and the current track at once, other changes within a second, the position every 5 s', async () => {
+  it('writes the queue and the current track at once, other changes within a second, the position every 2 s', async () => {
     const { player, timers, storage, audio } = playerHarness();
     player.playNow(tracks(1, 2));
     // No timer needed: a reload right after must find the new queue.
@@ -99,7 +99,7 @@ describe('the remembered player state', () => {
     const el = audio.made[0]!;
     el.loaded(100);
     el.playTo(10);
-    timers.advance(4999);
+    timers.advance(1999);
     await Promise.resolve();
     expect(storage.value?.position).toBe(0);
     timers.advance(1);

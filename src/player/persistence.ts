@@ -1,10 +1,13 @@
 // The player's state kept across reloads (spec 01 section 9): queue with full track snapshots, play
 // order, index, shuffle, looping, volume, mute, position and radio. Writes are batched (at most one
-// per second while only volume or modes change, every 5 s when only the position moves, and at once
+// per second while only volume or modes change, every 2 s when only the position moves, and at once
 // when the queue, its order, the current track or the radio change, and on pagehide); a
 // restored player is paused at the saved position. A corrupt stored row is discarded with a log line by db/player.ts.
+// resume27: the write begun on pagehide rarely commits before the page goes, so flush() also mirrors
+// the position synchronously (db/live-position.ts), and a restore prefers that mirror when it is newer.
 
-import { clearPlayerState, readPlayerState, writePlayerState, type StoredPlayerState } from '../db/player';
+import { forgetLivePosition, keepLivePosition, newerPosition, readLivePosition } from '../db/live-position';
+import { clearPlayerState, readSavedPlayerState, writePlayerState, type StoredPlayerState } from '../db/player';
 import { PERSIST_DELAY_MS, PERSIST_POSITION_DELAY_MS } from './constants';
 import { clampIndex, identity, type QueueState } from './queue';
 import { globalTimers, type Timers } from '../timers';
@@ -16,12 +19,33 @@ export interface PlayerStorage {
   /** `withQueue: false`: the queue and order are those of the last successful write (not stored again). */
   write(state: StoredPlayerState, withQueue: boolean): Promise<void>;
   clear(): Promise<void>;
+  /** resume27: keeps the live position synchronously (the page is going); read back by `read` when newer. */
+  keep?(state: LiveState): void;
 }
 
+type LiveState = { queue: readonly { id: number }[]; index: number; position: number };
+
+const LIVE = 'player';
+
+/** What a mirrored position belongs to: the track at that place of the queue. */
+const liveMatch = (state: Omit<LiveState, 'position'>) =>
+  `${state.index}:${state.queue[state.index]?.id ?? ''}:${state.queue.length}`;
+
 export const dexiePlayerStorage: PlayerStorage = {
-  read: readPlayerState,
+  read: async () => {
+    const saved = await readSavedPlayerState();
+    if (saved === null) return null;
+    const { state, savedAt } = saved;
+    const row = { match: liveMatch(state), position: state.position, savedAt };
+    return { ...state, position: newerPosition(row, readLivePosition(LIVE)) };
+  },
   write: (state, withQueue) => writePlayerState(state, Date.now(), { withQueue }),
-  clear: clearPlayerState,
+  clear: async () => {
+    forgetLivePosition(LIVE);
+    await clearPlayerState();
+  },
+  keep: (state) =>
+    keepLivePosition(LIVE, { match: liveMatch(state), position: Math.max(0, state.position), savedAt: Date.now() }),
 };
 
 type PersistedPart = Pick<
@@ -102,7 +126,7 @@ const STRUCTURAL: ReadonlySet<keyof PersistedPart> = new Set(['queue', 'order', 
 interface Persistence {
   /** Remembers the state, written within PERSIST_DELAY_MS (nothing when the persisted part is the same). */
   schedule(snapshot: PersistedPart): void;
-  /** Writes a pending change now (pagehide). */
+  /** Writes a pending change now, and mirrors the position synchronously (pagehide). */
   flush(): Promise<void>;
   /** While a write is under way: settles once every write begun so far is over (done or failed); else null. */
   saving(): Promise<void> | null;
@@ -177,6 +201,7 @@ export function createPersistence(
     },
     async flush() {
       cancel();
+      if (last !== null) storage.keep?.(last);
       const next = pending;
       pending = null;
       if (next !== null) await write(next);

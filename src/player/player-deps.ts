@@ -31,7 +31,7 @@ export interface PlayerDeps {
   /** Where listenings go (the outbox in the app). */
   listenings: ListeningSink;
   mediaSession?: { session: MediaSessionLike; createMetadata: MetadataFactory } | null;
-  /** The window: `online` and `pagehide`. */
+  /** The window: `online`, `pagehide` and `visibilitychange`. */
   events?: EventSource | null;
   /** Messages for the user (radio exhausted, a radio that gave up). */
   notify?: (message: PlayerMessage) => void;

@@ -379,10 +379,10 @@ describe('destroy', () => {
     const listener = vi.fn();
     player.subscribe(listener);
     player.playNow(tracks(1, 2));
-    expect(Object.fromEntries(added)).toEqual({ pagehide: 1 });
+    expect(Object.fromEntries(added)).toEqual({ pagehide: 1, visibilitychange: 1 });
     expect(listener).toHaveBeenCalledOnce();
     player.destroy();
-    expect(Object.fromEntries(added)).toEqual({ pagehide: 0 });
+    expect(Object.fromEntries(added)).toEqual({ pagehide: 0, visibilitychange: 0 });
     expect([...handlers.values()].every((handler) => handler === null)).toBe(true);
     expect(audio.made.every((el) => el.listenerCount() === 0)).toBe(true);
     expect(session).toMatchObject({ metadata: null, playbackState: 'none' });
