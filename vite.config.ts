@@ -264,6 +264,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'first', tags: ['$initial'] },
+            // b17 (issue 17): the two homes (routing/first-screens.tsx) and what they need beyond the first
+            // chunk, in one chunk: split by sharing, the library home was 18 requests before it showed.
+            {
+              name: 'homes',
+              test: /[\\/]src[\\/]app[\\/](?:home[\\/](?:HomeScreen|PodSections)|library[\\/](?:LibraryHome|TrackList))\.tsx$/,
+            },
             { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
             {
               name: 'tags',

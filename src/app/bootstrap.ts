@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { readDownloads } from '../db/downloads';
 import { readEpisodeRules } from '../db/episode-rules';
-import { whenSignedIn } from '../db/session';
+import { sessionSnapshot, whenSignedIn } from '../db/session';
 import { DEFAULT_PREFERENCES, readPreferences, setPreference, type Preferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/session';
 import { startSync, watchConnectivity } from '../sync/engine';
@@ -20,6 +20,7 @@ import { REPORTING_CONFIGURED } from '../sync/error-reports';
 import { currentRouter, loadTable, startRouter, type AppRouter } from './variant/router';
 import { variantOf } from './variant/variant';
 import { mirrorVariant } from './variant/choice';
+import { preloadFirstScreen } from './routing/first-screens';
 
 async function readPrefs(): Promise<Preferences> {
   return readPreferences().catch((error: unknown) => {
@@ -54,8 +55,11 @@ export async function bootstrap(): Promise<{
   // The preferences are read alongside (two reads of IndexedDB at once, not one after the other).
   // variant26: `ui-v2` picks the route table (and its shell) before the first render; the older
   // variant's table is a chunk of its own, loaded alongside the language.
+  // The home this start shows is a chunk of its own: asked for once the session is known, alongside.
   const [, { language, table, variant }] = await Promise.all([
-    restoreSession().catch((error: unknown) => logger.error('Could not read the stored session', error)),
+    restoreSession()
+      .catch((error: unknown) => logger.error('Could not read the stored session', error))
+      .then(() => preloadFirstScreen(window.location.pathname, (sessionSnapshot()?.profile ?? null) !== null)),
     readPrefs().then(async (prefs) => {
       const variant = variantOf(prefs.uiV2);
       mirrorVariant(prefs.uiV2);

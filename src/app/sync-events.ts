@@ -4,12 +4,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { onSyncEvent } from '../sync/core';
-import { favoriteKeys } from '../sync/favorites';
-import { listeningKeys } from '../sync/listenings';
-import { libraryKeys, remoteLibraryKeys } from '../sync/libraries';
-import { notificationKeys } from '../sync/notifications';
 import { lazyPlayer } from '../player/lazy';
 import { addMessage } from './messages/store';
+import { logger } from '../logger';
 import { showApiError, translateUiText } from './messages/translate';
 
 export function followSyncEvents(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>): () => void {
@@ -17,22 +14,13 @@ export function followSyncEvents(queryClient: QueryClient, router: ReturnType<ty
     if (event.type === 'api-error') showApiError(event.error);
     else if (event.type === 'message')
       addMessage({ content: translateUiText(event.text, event.detail), error: event.error, key: event.key });
-    else if (event.type === 'write-settled') {
-      // Hidden artists vanish from every list; favorites and history feed the library home.
-      if (event.kind === 'contentFilter') void queryClient.invalidateQueries();
-      else if (event.kind === 'favorite') void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
-      else if (event.kind === 'listening') void queryClient.invalidateQueries({ queryKey: listeningKeys.all });
-      // An accepted or rejected follower, or a followed library: its followers and contents change;
-      // a library follow is also a row of the followed libraries (/content/remote).
-      else if (event.kind === 'libraryFollowDecision' || event.kind === 'libraryFollow') {
-        void queryClient.invalidateQueries({ queryKey: libraryKeys.all });
-        if (event.kind === 'libraryFollow')
-          void queryClient.invalidateQueries({ queryKey: remoteLibraryKeys.followed() });
-      }
-      // notif21: the inbox and the support dates are asked again once the pod has answered.
-      if (event.kind === 'inboxRead' || event.kind === 'supportReminder' || event.kind === 'libraryFollowDecision')
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-    } else if (event.type === 'stores-reset') {
+    else if (event.type === 'write-settled')
+      // b17 (issue 17): the concepts' key factories load with the first settled write, not the first screen.
+      void import('./write-settled').then(
+        ({ afterWriteSettled }) => afterWriteSettled(queryClient, event.kind),
+        (error: unknown) => logger.warn('Could not refresh the lists after a write', error),
+      );
+    else if (event.type === 'stores-reset') {
       // Spec 01 section 4: logout and instance change reset the queue with the other stores.
       queryClient.clear();
       void lazyPlayer.reset();

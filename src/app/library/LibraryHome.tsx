@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../db/session';
@@ -10,9 +10,23 @@ import { usePlaylists } from '../../sync/playlists';
 import { AlbumCard, ChannelCard, PlaylistCard, SkeletonGrid, SkeletonRows } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { QueryGrid } from '../widgets/QueryGrid';
-import { TrackList } from './TrackList';
+import type { TrackListProps } from './TrackList';
 
 const PER_SECTION = 6;
+
+// Issue 17: the track rows (their play, favorite, download and playlist parts) are a chunk of their own,
+// not the first screen's; asked for as soon as a signed-in home shows, while its lists load. Until it is
+// in, the rows' skeletons stand in their place, each the height of a row.
+const loadTrackList = () => import('./TrackList');
+const LazyTrackList = lazy(async () => ({ default: (await loadTrackList()).TrackList }));
+
+function TrackList(props: TrackListProps) {
+  return (
+    <Suspense fallback={<SkeletonRows count={props.tracks.length} withCover />}>
+      <LazyTrackList {...props} />
+    </Suspense>
+  );
+}
 
 /** A query whose answer (or failure) is in: what comes below it may show without being pushed. */
 const settled = (query: { data?: unknown; isError: boolean }) => query.data !== undefined || query.isError;
@@ -54,6 +68,9 @@ export function LibraryHome() {
     { enabled: profile !== null },
   );
   const name = profile?.name || profile?.username;
+  useEffect(() => {
+    if (profile !== null) void loadTrackList().catch(() => undefined);
+  }, [profile]);
   // Issue 17: sections show in page order, each once the one above it is settled, so a late answer
   // never pushes what is shown; the favorites' rows are known in number (the mirror) before they come.
   const favoriteCount = useFavoriteCounts()?.total ?? 0;

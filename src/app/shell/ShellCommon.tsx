@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageList } from './MessageList';
@@ -6,12 +6,14 @@ import { useFocusHeadingAfterNavigation, useScrollAfterNavigation } from './useN
 import { useInstanceStyles } from './useInstanceStyles';
 import { useDocumentTitle } from './useDocumentTitle'; // axe25
 import { SyncStatus } from './SyncStatus';
-import { ShortcutsDialog } from '../player/ShortcutsDialog';
 import { usePlayerShortcuts } from '../player/usePlayerShortcuts';
 import { ErrorReports } from '../error-reports/ErrorReports'; // consent24
 import { NowPlayingHost } from '../player/NowPlayingHost'; // nowplaying27
 
 // What the newer shell and the classic one (src/app/classic) share: only their frames differ.
+
+// b17 (issue 17): the shortcuts dialog loads when it is first opened, not with the first screen.
+const ShortcutsDialog = lazy(async () => ({ default: (await import('../player/ShortcutsDialog')).ShortcutsDialog }));
 
 /** While a screen's chunk loads (only on a first visit without a navigation to keep showing). */
 function ScreenLoading() {
@@ -64,7 +66,11 @@ export function ShellTail({ helpOpen, onCloseHelp }: { helpOpen: boolean; onClos
   return (
     <>
       <NowPlayingHost /> {/* nowplaying27: the F key and the now-playing screen (issue 27) */}
-      {helpOpen && <ShortcutsDialog onClose={onCloseHelp} />}
+      {helpOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={onCloseHelp} />
+        </Suspense>
+      )}
       <MessageList />
       <ErrorReports /> {/* consent24: the consent prompt and the feedback dialog */}
     </>
