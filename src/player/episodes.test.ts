@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dueForSave,
+  episodeMark,
   isEpisode,
   isPlayedAt,
   normalizeSpeed,
@@ -67,5 +68,18 @@ describe('episode rules', () => {
     expect(dueForSave(14, 10)).toBe(false);
     expect(dueForSave(15, 10)).toBe(true);
     expect(dueForSave(2, 10)).toBe(true);
+  });
+});
+
+describe('episodeMark (np27)', () => {
+  it('played, the whole minutes left of a started episode, or nothing', () => {
+    expect(episodeMark(undefined, 600)).toBeNull();
+    expect(episodeMark({ position: 0, played: true }, 600)).toEqual({ kind: 'played' });
+    expect(episodeMark({ position: 0, played: false }, 600)).toBeNull();
+    expect(episodeMark({ position: 120, played: false }, 600)).toEqual({ kind: 'left', minutes: 8 });
+    expect(episodeMark({ position: 100, played: false }, 600)).toEqual({ kind: 'left', minutes: 9 });
+    expect(episodeMark({ position: 120, played: false }, null)).toBeNull();
+    // Left in its last 30 s it starts again from 0: nothing is left of it to show.
+    expect(episodeMark({ position: 580, played: false }, 600)).toBeNull();
   });
 });

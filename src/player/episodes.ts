@@ -74,3 +74,14 @@ export function normalizeSpeed(speed: unknown): number {
 export function dueForSave(position: number, lastSaved: number | null): boolean {
   return lastSaved === null || Math.abs(position - lastSaved) >= EPISODE_SAVE_EVERY_SECONDS;
 }
+
+/** What an episode's row shows (np27): played, the whole minutes left of a started one, or nothing. */
+export type EpisodeMark = { kind: 'played' } | { kind: 'left'; minutes: number } | null;
+
+export function episodeMark(saved: EpisodePosition | null | undefined, duration: number | null): EpisodeMark {
+  if (!saved) return null;
+  if (saved.played) return { kind: 'played' };
+  const from = resumePosition(saved, duration);
+  if (from <= 0 || duration === null || !(duration > from)) return null;
+  return { kind: 'left', minutes: Math.max(1, Math.ceil((duration - from) / 60)) };
+}

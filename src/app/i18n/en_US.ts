@@ -2600,6 +2600,11 @@ export const en_US = {
   np27Controls: {
     episodeLabel: 'Playback speed and sleep timer',
   },
+  np27Mark: {
+    played: 'Played',
+    minutesLeft_one: '{{count}} min left',
+    minutesLeft_other: '{{count}} min left',
+  },
   // end np27
   // cl26
   // end cl26
