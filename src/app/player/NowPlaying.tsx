@@ -28,7 +28,7 @@ import { formatDuration } from '../format/duration';
 import { formatPercent } from '../format/percent';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
-import { classifySwipe, swipeAction } from './now-playing-gestures';
+import { applySwipe, swipeAction, swipeBetween, type PointerStart } from './now-playing-gestures';
 import { afterNowPlayingClosed, leftOwnFullscreen, useCloseNowPlaying } from './now-playing-route';
 import { useCoverTint } from './useCoverTint';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
@@ -105,7 +105,7 @@ export function NowPlaying() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const [visualizerOn, setVisualizerOn] = useVisualizerOn();
-  const pointer = useRef<{ x: number; y: number; time: number; span: number; onCover: boolean } | null>(null);
+  const pointer = useRef<PointerStart | null>(null);
   const track = state.current;
   const tint = useCoverTint(track?.coverUrl ?? null, dialog);
 
@@ -146,23 +146,16 @@ export function NowPlaying() {
   function onPointerDown(event: ReactPointerEvent) {
     if ((event.target as Element).closest('input, button, a')) return;
     const cover = (event.target as Element).closest('.now-playing__cover');
-    const span = cover?.getBoundingClientRect().width ?? Infinity;
-    pointer.current = { x: event.clientX, y: event.clientY, time: event.timeStamp, span, onCover: cover !== null };
+    const span = cover?.getBoundingClientRect().width ?? null;
+    pointer.current = { x: event.clientX, y: event.clientY, time: event.timeStamp, span };
   }
 
   function onPointerUp(event: ReactPointerEvent) {
     const start = pointer.current;
     pointer.current = null;
     if (!start) return;
-    const swipe = classifySwipe({
-      dx: event.clientX - start.x,
-      dy: event.clientY - start.y,
-      ms: event.timeStamp - start.time,
-    });
-    const action = swipeAction(swipe, rtl);
-    if (action === 'close') close();
-    else if (action === 'next' && start.onCover) player.next();
-    else if (action === 'previous' && start.onCover) player.previous();
+    const swipe = swipeBetween(start, { x: event.clientX, y: event.clientY, time: event.timeStamp });
+    applySwipe(swipeAction(swipe, rtl), start.span !== null, player, close);
   }
 
   return (
