@@ -74,7 +74,6 @@ export async function readEpisodeStates(
 export function useEpisodeStates(trackIds: readonly number[]): ReadonlyMap<number, StoredEpisodePosition> {
   const ids = trackIds.join(',');
   return (
-    useLiveQuery(async () => readEpisodeStates((await readSession()).instanceUrl ?? null, trackIds), [ids]) ??
-    NO_STATES
+    useLiveQuery(async () => readEpisodeStates((await readSession()).instanceUrl ?? null, trackIds), [ids]) ?? NO_STATES
   );
 }

@@ -31,4 +31,3 @@ test('an episode played to its end shows "Played" on its queue row and in its se
     .filter({ hasText: 'Offline First' });
   await expect(episode.getByText('Played', { exact: true })).toBeVisible({ timeout: 15_000 });
 });
-

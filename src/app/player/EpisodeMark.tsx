@@ -8,7 +8,13 @@ import type { StoredEpisodePosition } from '../../db/episode-positions';
 import { episodeMark } from '../../player/episodes';
 import './episode-controls.css';
 
-export function EpisodeMark({ state, duration }: { state: StoredEpisodePosition | undefined; duration: number | null }) {
+export function EpisodeMark({
+  state,
+  duration,
+}: {
+  state: StoredEpisodePosition | undefined;
+  duration: number | null;
+}) {
   const { t } = useTranslation();
   const mark = episodeMark(state, duration);
   if (mark === null) return null;
