@@ -51,6 +51,9 @@ describe('episode rules', () => {
     expect(isPlayedAt(3570, 3600)).toBe(true);
     expect(isPlayedAt(3569, 3600)).toBe(false);
     expect(isPlayedAt(100, null)).toBe(false);
+    // np27: a short episode only at its end (its last tenth), not from its first second.
+    expect(isPlayedAt(5, 16)).toBe(false);
+    expect(isPlayedAt(15, 16)).toBe(true);
     expect(positionToSave(3590, 3600)).toEqual({ position: 0, played: true });
     expect(positionToSave(120, 3600)).toEqual({ position: 120, played: false });
   });

@@ -40,10 +40,13 @@ export function speedKey(track: Pick<QueueTrack, 'channelId' | 'artistId'>): num
   return track.channelId ?? track.artistId;
 }
 
-/** Played: at its end, or within the last 30 s (when the duration is known). */
+/**
+ * Played: at its end, or within the last 30 s (when the duration is known). The tail is at most a tenth
+ * of the episode (np27): a short one (a trailer of 16 s) is not played the moment it starts.
+ */
 export function isPlayedAt(position: number, duration: number | null): boolean {
   if (duration === null || !(duration > 0)) return false;
-  return position >= duration - PLAYED_TAIL_SECONDS;
+  return position >= duration - Math.min(PLAYED_TAIL_SECONDS, duration / 10);
 }
 
 /** What to remember for an episode stopped at `position`. */

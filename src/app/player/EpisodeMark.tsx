@@ -22,7 +22,7 @@ export function EpisodeMark({
     return <span className="episode-mark">{t('np27Mark.minutesLeft', { count: mark.minutes })}</span>;
   return (
     <span className="episode-mark episode-mark--played" data-testid="episode-played">
-      <CircleCheckBig aria-hidden size={14} /> {t('np27Mark.played')}
+      <CircleCheckBig aria-hidden size={14} /> <span className="episode-mark__text">{t('np27Mark.played')}</span>
     </span>
   );
 }
