@@ -19,7 +19,11 @@ export function EpisodeMark({
   const mark = episodeMark(state, duration);
   if (mark === null) return null;
   if (mark.kind === 'left')
-    return <span className="episode-mark">{t('np27Mark.minutesLeft', { count: mark.minutes })}</span>;
+    return (
+      <span className="episode-mark">
+        <span className="episode-mark__text">{t('np27Mark.minutesLeft', { count: mark.minutes })}</span>
+      </span>
+    );
   return (
     <span className="episode-mark episode-mark--played" data-testid="episode-played">
       <CircleCheckBig aria-hidden size={14} /> <span className="episode-mark__text">{t('np27Mark.played')}</span>
