@@ -5,7 +5,9 @@
 // those are db/episode-rules.ts.
 
 import { forgetLivePosition, keepLivePosition, newerPosition, readLivePosition } from './live-position';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from './schema';
+import { readSession } from './session';
 
 export interface EpisodePositionRow {
   /** `<instance URL> <track id>`. */
@@ -62,4 +64,29 @@ export async function readEpisodeSpeed(key: string): Promise<number | null> {
 
 export async function writeEpisodeSpeed(key: string, speed: number): Promise<void> {
   await getDb().episodeSpeeds.put({ key, speed });
+}
+
+const NO_STATES: ReadonlyMap<number, StoredEpisodePosition> = new Map();
+
+/** The stored state of each of these tracks on this pod (np27: the "Played" mark); tracks never started are absent. */
+export async function readEpisodeStates(
+  instanceUrl: string | null,
+  trackIds: readonly number[],
+): Promise<ReadonlyMap<number, StoredEpisodePosition>> {
+  if (trackIds.length === 0) return NO_STATES;
+  const rows = await getDb().episodePositions.bulkGet(trackIds.map((id) => episodeKey(instanceUrl, id)));
+  const states = new Map<number, StoredEpisodePosition>();
+  rows.forEach((row, index) => {
+    if (row === undefined || typeof row.position !== 'number' || typeof row.played !== 'boolean') return;
+    states.set(trackIds[index]!, { position: row.position, played: row.played });
+  });
+  return states;
+}
+
+/** Live: the stored state of these tracks for the signed-in pod (empty until Dexie answers). */
+export function useEpisodeStates(trackIds: readonly number[]): ReadonlyMap<number, StoredEpisodePosition> {
+  const ids = trackIds.join(',');
+  return (
+    useLiveQuery(async () => readEpisodeStates((await readSession()).instanceUrl ?? null, trackIds), [ids]) ?? NO_STATES
+  );
 }

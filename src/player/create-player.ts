@@ -52,7 +52,7 @@ export function createPlayer(deps: PlayerDeps): ShoalPlayer {
     enqueue,
     state: () => store.state,
     commitSleep: (state) => commit({ sleep: state }),
-    pause: () => step({ type: 'pause', reason: 'user' }),
+    pause: () => step({ type: 'pause', reason: 'sleep-timer' }),
     setOutput: (volume, muted) => engine.setOutput(volume, muted),
   });
   /**

@@ -103,7 +103,12 @@ describe('the player with the sleep timer', () => {
     player.setSleepTimer('end-of-track');
     audio.last().loaded(180);
     audio.last().finish();
-    expect(player.getSnapshot()).toMatchObject({ playing: false, index: 0, sleep: { mode: 'off' } });
+    expect(player.getSnapshot()).toMatchObject({
+      playing: false,
+      pauseReason: 'sleep-timer',
+      index: 0,
+      sleep: { mode: 'off' },
+    });
   });
 
   it('a timed sleep fades the volume over its last 10 s, pauses, and puts the volume back', () => {
@@ -119,7 +124,7 @@ describe('the player with the sleep timer', () => {
     expect(player.getSnapshot().playing).toBe(true);
     now = 15 * 60_000;
     timers.advance(250);
-    expect(player.getSnapshot()).toMatchObject({ playing: false, sleep: { mode: 'off' } });
+    expect(player.getSnapshot()).toMatchObject({ playing: false, pauseReason: 'sleep-timer', sleep: { mode: 'off' } });
     expect(element.volume).toBeCloseTo(volume);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   dueForSave,
+  episodeMark,
   isEpisode,
   isPlayedAt,
   normalizeSpeed,
@@ -50,6 +51,9 @@ describe('episode rules', () => {
     expect(isPlayedAt(3570, 3600)).toBe(true);
     expect(isPlayedAt(3569, 3600)).toBe(false);
     expect(isPlayedAt(100, null)).toBe(false);
+    // np27: a short episode only at its end (its last tenth), not from its first second.
+    expect(isPlayedAt(5, 16)).toBe(false);
+    expect(isPlayedAt(15, 16)).toBe(true);
     expect(positionToSave(3590, 3600)).toEqual({ position: 0, played: true });
     expect(positionToSave(120, 3600)).toEqual({ position: 120, played: false });
   });
@@ -67,5 +71,18 @@ describe('episode rules', () => {
     expect(dueForSave(14, 10)).toBe(false);
     expect(dueForSave(15, 10)).toBe(true);
     expect(dueForSave(2, 10)).toBe(true);
+  });
+});
+
+describe('episodeMark (np27)', () => {
+  it('played, the whole minutes left of a started episode, or nothing', () => {
+    expect(episodeMark(undefined, 600)).toBeNull();
+    expect(episodeMark({ position: 0, played: true }, 600)).toEqual({ kind: 'played' });
+    expect(episodeMark({ position: 0, played: false }, 600)).toBeNull();
+    expect(episodeMark({ position: 120, played: false }, 600)).toEqual({ kind: 'left', minutes: 8 });
+    expect(episodeMark({ position: 100, played: false }, 600)).toEqual({ kind: 'left', minutes: 9 });
+    expect(episodeMark({ position: 120, played: false }, null)).toBeNull();
+    // Left in its last 30 s it starts again from 0: nothing is left of it to show.
+    expect(episodeMark({ position: 580, played: false }, 600)).toBeNull();
   });
 });

@@ -40,10 +40,13 @@ export function speedKey(track: Pick<QueueTrack, 'channelId' | 'artistId'>): num
   return track.channelId ?? track.artistId;
 }
 
-/** Played: at its end, or within the last 30 s (when the duration is known). */
+/**
+ * Played: at its end, or within the last 30 s (when the duration is known). The tail is at most a tenth
+ * of the episode (np27): a short one (a trailer of 16 s) is not played the moment it starts.
+ */
 export function isPlayedAt(position: number, duration: number | null): boolean {
   if (duration === null || !(duration > 0)) return false;
-  return position >= duration - PLAYED_TAIL_SECONDS;
+  return position >= duration - Math.min(PLAYED_TAIL_SECONDS, duration / 10);
 }
 
 /** What to remember for an episode stopped at `position`. */
@@ -73,4 +76,15 @@ export function normalizeSpeed(speed: unknown): number {
 /** Whether a new position is worth writing while playing. */
 export function dueForSave(position: number, lastSaved: number | null): boolean {
   return lastSaved === null || Math.abs(position - lastSaved) >= EPISODE_SAVE_EVERY_SECONDS;
+}
+
+/** What an episode's row shows (np27): played, the whole minutes left of a started one, or nothing. */
+export type EpisodeMark = { kind: 'played' } | { kind: 'left'; minutes: number } | null;
+
+export function episodeMark(saved: EpisodePosition | null | undefined, duration: number | null): EpisodeMark {
+  if (!saved) return null;
+  if (saved.played) return { kind: 'played' };
+  const from = resumePosition(saved, duration);
+  if (from <= 0 || duration === null || !(duration > from)) return null;
+  return { kind: 'left', minutes: Math.max(1, Math.ceil((duration - from) / 60)) };
 }

@@ -23,7 +23,7 @@ export interface SleepClockDeps {
   enqueue: (work: () => void) => void;
   state: () => { sleep: SleepTimerState; volume: number; muted: boolean };
   commitSleep: (sleep: SleepTimerState) => void;
-  /** Pauses the player (as the user would). */
+  /** Pauses the player, with the sleep timer as its reason. */
   pause: () => void;
   setOutput: (volume: number, muted: boolean) => void;
 }

@@ -15,7 +15,7 @@ export type QueueTrack = StoredQueueTrack;
 
 export type Looping = 'none' | 'single' | 'all';
 
-export type PauseReason = 'user' | 'end-of-queue' | 'media-session' | 'errored' | 'end-of-radio';
+export type PauseReason = 'user' | 'end-of-queue' | 'media-session' | 'errored' | 'end-of-radio' | 'sleep-timer';
 
 /** The pod's radios and the client's own (`playlist`, `downloads`): defined once, in db/player.ts. */
 export type RadioType = (typeof RADIO_TYPES)[number];

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Keyboard, ListMusic } from 'lucide-react';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { usePlayerSnapshot } from '../player/usePlayer';
-import { SeekControl, TransportControls, VolumeControl } from '../player/PlayerParts';
-import { creditText } from '../player/credit';
+import { SeekControl, TrackText, TransportControls, VolumeControl } from '../player/PlayerParts';
 import { useOpenNowPlaying } from '../player/now-playing-route';
 
 /**
@@ -31,17 +30,7 @@ export function ClassicPlayer({ onShowShortcuts }: { onShowShortcuts: () => void
         >
           {track.coverUrl ? <img src={track.coverUrl} alt="" /> : <span className="cover__fallback" aria-hidden />}
         </button>
-        <div className="player-bar__text">
-          <Link className="player-bar__title" to={`/library/tracks/${track.id}`}>
-            {track.title}
-          </Link>
-          <span className="player-bar__artist">{creditText(track)}</span>
-          {state.error && (
-            <span className="player-bar__error" role="alert">
-              {t(state.error.key, state.error.params ?? {})}
-            </span>
-          )}
-        </div>
+        <TrackText track={track} error={state.error} />
         {/* The queue keeps a snapshot, not the pod's track: only its id is sent. */}
         <FavoriteButton track={{ id: track.id }} className="player-bar__favorite" />
       </div>

@@ -2584,7 +2584,6 @@ export const en_US = {
   // end nowplaying27
   // episodes27
   episodes27Controls: {
-    label: 'Episode and sleep timer',
     back: 'Back 15 seconds',
     forward: 'Forward 30 seconds',
     speed: 'Playback speed',
@@ -2592,11 +2591,20 @@ export const en_US = {
     sleep: 'Sleep timer',
     sleepOff: 'Off',
     sleepEndOfTrack: 'End of track',
-    sleepMinutes: '{{count}} minutes',
+    sleepMinutes_one: '{{count}} minute',
+    sleepMinutes_other: '{{count}} minutes',
     sleepRemaining: 'Pauses in {{time}}',
   },
   // end episodes27
   // np27
+  np27Controls: {
+    episodeLabel: 'Playback speed and sleep timer',
+  },
+  np27Mark: {
+    played: 'Played',
+    minutesLeft_one: '{{count}} min left',
+    minutesLeft_other: '{{count}} min left',
+  },
   // end np27
   // cl26
   cl26Import: {

@@ -92,6 +92,7 @@ export const LATER_GROUPS = {
   // episodes27 (episodes27Controls: the player bar's 15 s back / 30 s forward are on the first screen)
   // end episodes27
   // np27
+  np27Controls: true, // np27Mark is not here: the track rows of the first screen show it
   // end np27
   // cl26
   cl26Import: true,

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Play } from 'lucide-react';
@@ -12,6 +12,8 @@ import { FavoriteButton } from '../favorites/FavoriteButton';
 import { useFavoriteLookup, type FavoriteLookup } from '../favorites/useFavoriteLookup';
 import { VIRTUAL_FROM, windowRowProps } from '../widgets/window-rows';
 import { AddToPlaylistButton } from '../playlists/AddToPlaylistButton';
+import { useEpisodeStates, type StoredEpisodePosition } from '../../db/episode-positions';
+import { EpisodeMark } from '../player/EpisodeMark';
 
 // The windowed list and its virtualizer load with the first long list, not with the first screen.
 const WindowedTrackList = lazy(() => import('./WindowedTrackList'));
@@ -53,11 +55,12 @@ export function useTrackRowContext(tracks: readonly Track[]) {
   const kept = useKeptTrackIds();
   const favorites = useFavoriteLookup();
   const play = useCallback((index: number) => void playTracks(tracks, 'now', index), [tracks]);
-  return { kept, favorites, play };
+  const episodes = useEpisodeStates(useMemo(() => tracks.map((track) => track.id), [tracks])); // np27
+  return { kept, favorites, play, episodes };
 }
 
 function PlainTrackList({ tracks, variant = 'list', label, upTo = tracks.length }: TrackListProps & { upTo?: number }) {
-  const { kept, favorites, play } = useTrackRowContext(tracks);
+  const { kept, favorites, play, episodes } = useTrackRowContext(tracks);
   return (
     <ol className="track-list" aria-label={label}>
       {tracks.slice(0, upTo).map((track, index) => (
@@ -71,6 +74,7 @@ function PlainTrackList({ tracks, variant = 'list', label, upTo = tracks.length 
           kept={kept.has(track.id)}
           favorites={favorites}
           play={play}
+          episode={episodes.get(track.id)}
         />
       ))}
     </ol>
@@ -86,6 +90,8 @@ interface RowProps {
   kept: boolean;
   favorites: FavoriteLookup;
   play: (index: number) => void;
+  /** np27: where this episode was left on this device (absent for a track never started). */
+  episode?: StoredEpisodePosition;
 }
 
 /** Memoized: a scroll re-renders the list, and only the rows it brings in need rendering. */
@@ -98,6 +104,7 @@ export const TrackRow = memo(function TrackRow({
   kept,
   favorites,
   play,
+  episode,
 }: RowProps) {
   const { t } = useTranslation();
   return (
@@ -135,6 +142,7 @@ export const TrackRow = memo(function TrackRow({
             <CircleCheck aria-hidden size={16} />
           </span>
         )}
+        <EpisodeMark state={episode} duration={trackDuration(track)} />
         <span className="track-row__duration">
           {/* aria-label on a span is not announced: the label is hidden text instead. */}
           <span className="visually-hidden">{t('detail.duration')} </span>

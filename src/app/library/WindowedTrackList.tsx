@@ -11,7 +11,7 @@ import { useWindowRows } from '../widgets/useWindowRows';
 
 /** A long TrackList: only the rows near the viewport are in the DOM (a chunk of its own, see TrackList). */
 export default function WindowedTrackList({ tracks, variant = 'list', label }: TrackListProps) {
-  const { kept, favorites, play } = useTrackRowContext(tracks);
+  const { kept, favorites, play, episodes } = useTrackRowContext(tracks);
   const getKey = useCallback((index: number) => trackRowKey(tracks[index], index), [tracks]);
   const list = useWindowRows({
     count: tracks.length,
@@ -31,6 +31,7 @@ export default function WindowedTrackList({ tracks, variant = 'list', label }: T
           kept={kept.has(tracks[index]!.id)}
           favorites={favorites}
           play={play}
+          episode={episodes.get(tracks[index]!.id)}
         />
       ))}
     </ol>

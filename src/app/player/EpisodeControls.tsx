@@ -42,7 +42,10 @@ export function EpisodeControls() {
   const left = remaining ?? sleepRemainingMs(sleep, Date.now());
   if (current === null) return null;
   return (
-    <section className="episode-controls" aria-label={t('episodes27Controls.label')}>
+    <section
+      className="episode-controls"
+      aria-label={episode ? t('np27Controls.episodeLabel') : t('episodes27Controls.sleep')}
+    >
       {episode && (
         <>
           <span className="episode-controls__field">

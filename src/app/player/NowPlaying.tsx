@@ -8,32 +8,19 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  AudioLines,
-  ChevronDown,
-  ListMusic,
-  Music,
-  Pause,
-  Play,
-  Repeat,
-  Repeat1,
-  Shuffle,
-  Volume2,
-  VolumeX,
-} from 'lucide-react';
-import { isSounding } from '../../player/queue-view';
+import { AudioLines, ChevronDown, ListMusic, Music, Volume2, VolumeX } from 'lucide-react';
 import type { QueueTrack } from '../../player/types';
 import { setPreference, usePreferences } from '../../db/preferences';
 import { formatDuration } from '../format/duration';
 import { formatPercent } from '../format/percent';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
-import { classifySwipe, swipeAction } from './now-playing-gestures';
+import { applySwipe, swipeAction, swipeBetween, type PointerStart } from './now-playing-gestures';
 import { afterNowPlayingClosed, leftOwnFullscreen, useCloseNowPlaying } from './now-playing-route';
 import { useCoverTint } from './useCoverTint';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
 import { Visualizer } from './Visualizer';
-import { LOOPING_LABEL, StepButton } from './PlayerParts';
+import { SeekSlider, TransportControls, useSeekPosition } from './PlayerParts';
 import { EpisodeControls } from './EpisodeControls';
 import './now-playing.css';
 
@@ -105,9 +92,10 @@ export function NowPlaying() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [dialog, setDialog] = useState<HTMLDialogElement | null>(null);
   const [visualizerOn, setVisualizerOn] = useVisualizerOn();
-  const pointer = useRef<{ x: number; y: number; time: number; span: number; onCover: boolean } | null>(null);
+  const pointer = useRef<PointerStart | null>(null);
   const track = state.current;
   const tint = useCoverTint(track?.coverUrl ?? null, dialog);
+  const { position, duration } = useSeekPosition();
 
   const closeRef = useRef(close);
   closeRef.current = close;
@@ -126,10 +114,6 @@ export function NowPlaying() {
   }, []);
 
   if (!track) return null;
-  const duration = state.duration ?? track.duration ?? 0;
-  const position = Math.min(state.position, duration || state.position);
-  const sounding = isSounding(state);
-  const LoopIcon = state.looping === 'single' ? Repeat1 : Repeat;
   const rtl = i18n.dir() === 'rtl';
 
   const upcoming: Array<{ index: number; track: QueueTrack }> = [];
@@ -146,23 +130,16 @@ export function NowPlaying() {
   function onPointerDown(event: ReactPointerEvent) {
     if ((event.target as Element).closest('input, button, a')) return;
     const cover = (event.target as Element).closest('.now-playing__cover');
-    const span = cover?.getBoundingClientRect().width ?? Infinity;
-    pointer.current = { x: event.clientX, y: event.clientY, time: event.timeStamp, span, onCover: cover !== null };
+    const span = cover?.getBoundingClientRect().width ?? null;
+    pointer.current = { x: event.clientX, y: event.clientY, time: event.timeStamp, span };
   }
 
   function onPointerUp(event: ReactPointerEvent) {
     const start = pointer.current;
     pointer.current = null;
     if (!start) return;
-    const swipe = classifySwipe({
-      dx: event.clientX - start.x,
-      dy: event.clientY - start.y,
-      ms: event.timeStamp - start.time,
-    });
-    const action = swipeAction(swipe, rtl);
-    if (action === 'close') close();
-    else if (action === 'next' && start.onCover) player.next();
-    else if (action === 'previous' && start.onCover) player.previous();
+    const swipe = swipeBetween(start, { x: event.clientX, y: event.clientY, time: event.timeStamp });
+    applySwipe(swipeAction(swipe, rtl), start.span !== null, player, close);
   }
 
   return (
@@ -243,60 +220,14 @@ export function NowPlaying() {
             </p>
           )}
           <div className="now-playing__seek">
-            <input
-              type="range"
-              aria-label={t('player.seek')}
-              min={0}
-              max={Math.max(1, Math.round(duration))}
-              step={1}
-              value={Math.round(position)}
-              aria-valuetext={`${formatDuration(position)} / ${formatDuration(duration)}`}
-              onChange={(event) => player.seek(Number(event.target.value))}
-            />
+            <SeekSlider />
             <div className="now-playing__times" aria-hidden>
               <span data-testid="now-playing-elapsed">{formatDuration(position)}</span>
               <span data-testid="now-playing-remaining">−{formatDuration(Math.max(0, duration - position))}</span>
             </div>
           </div>
           <div className="now-playing__controls">
-            <button
-              type="button"
-              className="icon-button now-playing__icon"
-              aria-label={t('player.shuffle')}
-              aria-pressed={state.shuffle}
-              onClick={() => player.toggleShuffle()}
-            >
-              <Shuffle aria-hidden size={22} />
-            </button>
-            <StepButton direction="backward" className="icon-button now-playing__icon now-playing__skip" size={30} />
-            <button
-              type="button"
-              className="icon-button now-playing__play"
-              aria-label={sounding ? t('player.pause') : t('player.play')}
-              onClick={() => player.toggle()}
-            >
-              {sounding ? (
-                <Pause aria-hidden size={34} fill="currentColor" />
-              ) : (
-                <Play aria-hidden size={34} fill="currentColor" />
-              )}
-            </button>
-            <StepButton direction="forward" className="icon-button now-playing__icon now-playing__skip" size={30} />
-            <button
-              type="button"
-              className="icon-button now-playing__icon"
-              aria-label={t('player.looping')}
-              aria-pressed={state.looping !== 'none'}
-              aria-describedby="now-playing-looping-state"
-              title={t(LOOPING_LABEL[state.looping])}
-              data-looping={state.looping}
-              onClick={() => player.cycleLooping()}
-            >
-              <LoopIcon aria-hidden size={22} />
-            </button>
-            <span id="now-playing-looping-state" className="visually-hidden">
-              {t(LOOPING_LABEL[state.looping])}
-            </span>
+            <TransportControls look="large" />
           </div>
           <EpisodeControls /> {/* episodes27: speed and sleep timer */}
           <div className="now-playing__volume">

@@ -4,8 +4,7 @@ import { Keyboard, ListMusic, Maximize2 } from 'lucide-react';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { usePlayerSnapshot } from './usePlayer';
-import { SeekControl, TransportControls, VolumeControl } from './PlayerParts'; // classic26: moved out, unchanged
-import { creditText } from './credit';
+import { SeekControl, TrackText, TransportControls, VolumeControl } from './PlayerParts'; // classic26: moved out, unchanged
 import { useOpenNowPlaying } from './now-playing-route'; // nowplaying27
 import './player.css';
 import './now-playing-bar.css'; // nowplaying27
@@ -31,17 +30,7 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
         <div className="player-bar__cover">
           {track.coverUrl ? <img src={track.coverUrl} alt="" /> : <span className="cover__fallback" aria-hidden />}
         </div>
-        <div className="player-bar__text">
-          <Link className="player-bar__title" to={`/library/tracks/${track.id}`}>
-            {track.title}
-          </Link>
-          <span className="player-bar__artist">{creditText(track)}</span>
-          {state.error && (
-            <span className="player-bar__error" role="alert">
-              {t(state.error.key, state.error.params ?? {})}
-            </span>
-          )}
-        </div>
+        <TrackText track={track} error={state.error} />
         {/* The queue keeps a snapshot, not the pod's track: only its id is sent. */}
         <FavoriteButton track={{ id: track.id }} className="player-bar__favorite" />
         {/* pl20ui: the current track into a playlist. */}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   Pause,
@@ -14,10 +15,11 @@ import {
   VolumeX,
 } from 'lucide-react';
 import { isSounding } from '../../player/queue-view';
-import type { Looping } from '../../player/types';
+import type { Looping, PlayerSnapshot, QueueTrack } from '../../player/types';
 import { formatDuration } from '../format/duration';
 import { formatPercent } from '../format/percent'; // keys25
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
+import { creditText } from './credit';
 
 // The player's controls, shared by the newer shell's PlayerBar and the classic shell's docked player
 // (classic26: moved out of PlayerBar.tsx unchanged). Their accessible names are DESIGN.md's.
@@ -64,8 +66,30 @@ export function StepButton({
   );
 }
 
+/** How the transport looks: the bars' small buttons, or the now-playing screen's large ones (np27: one markup). */
+const TRANSPORT_LOOKS = {
+  bar: {
+    icon: 'icon-button',
+    step: 'icon-button',
+    play: 'icon-button icon-button--primary',
+    small: 18,
+    stepSize: 20,
+    playSize: 22,
+    fill: undefined,
+  },
+  large: {
+    icon: 'icon-button now-playing__icon',
+    step: 'icon-button now-playing__icon now-playing__skip',
+    play: 'icon-button now-playing__play',
+    small: 22,
+    stepSize: 30,
+    playSize: 34,
+    fill: 'currentColor',
+  },
+} as const;
+
 /** Shuffle, previous, play or pause, next, looping. */
-export function TransportControls() {
+export function TransportControls({ look = 'bar' }: { look?: keyof typeof TRANSPORT_LOOKS }) {
   const { t } = useTranslation();
   const player = usePlayer();
   const state = usePlayerSnapshot();
@@ -73,30 +97,32 @@ export function TransportControls() {
   const LoopIcon = state.looping === 'single' ? Repeat1 : Repeat;
   // A track with no source waits for its skip still "playing": that is no reason to show Pause.
   const sounding = isSounding(state);
+  const style = TRANSPORT_LOOKS[look];
+  const PlayIcon = sounding ? Pause : Play;
   return (
     <>
       <button
         type="button"
-        className="icon-button"
+        className={style.icon}
         aria-label={t('player.shuffle')}
         aria-pressed={state.shuffle}
         onClick={() => player.toggleShuffle()}
       >
-        <Shuffle aria-hidden size={18} />
+        <Shuffle aria-hidden size={style.small} />
       </button>
-      <StepButton direction="backward" />
+      <StepButton direction="backward" className={style.step} size={style.stepSize} />
       <button
         type="button"
-        className="icon-button icon-button--primary"
+        className={style.play}
         aria-label={sounding ? t('player.pause') : t('player.play')}
         onClick={() => player.toggle()}
       >
-        {sounding ? <Pause aria-hidden size={22} /> : <Play aria-hidden size={22} />}
+        <PlayIcon aria-hidden size={style.playSize} fill={style.fill} />
       </button>
-      <StepButton direction="forward" />
+      <StepButton direction="forward" className={style.step} size={style.stepSize} />
       <button
         type="button"
-        className="icon-button"
+        className={style.icon}
         aria-label={t('player.looping')}
         aria-pressed={state.looping !== 'none'}
         aria-describedby={loopingId}
@@ -104,7 +130,7 @@ export function TransportControls() {
         data-looping={state.looping}
         onClick={() => player.cycleLooping()}
       >
-        <LoopIcon aria-hidden size={18} />
+        <LoopIcon aria-hidden size={style.small} />
       </button>
       <span id={loopingId} className="visually-hidden">
         {t(LOOPING_LABEL[state.looping])}
@@ -113,25 +139,57 @@ export function TransportControls() {
   );
 }
 
-/** The elapsed time, the Seek slider and the duration. */
-export function SeekControl() {
+/** The current track's title (a link), its artists and the player's error: the bar's and the classic player's. */
+export function TrackText({ track, error }: { track: QueueTrack; error: PlayerSnapshot['error'] }) {
   const { t } = useTranslation();
-  const player = usePlayer();
+  return (
+    <div className="player-bar__text">
+      <Link className="player-bar__title" to={`/library/tracks/${track.id}`}>
+        {track.title}
+      </Link>
+      <span className="player-bar__artist">{creditText(track)}</span>
+      {error && (
+        <span className="player-bar__error" role="alert">
+          {t(error.key, error.params ?? {})}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The Seek slider's state: the known duration and the position kept within it. */
+export function useSeekPosition(): { position: number; duration: number } {
   const state = usePlayerSnapshot();
   const duration = state.duration ?? state.current?.duration ?? 0;
+  return { duration, position: duration > 0 ? Math.min(state.position, duration) : state.position };
+}
+
+/** The Seek slider alone (the bars put the times beside it, the now-playing screen below it). */
+export function SeekSlider() {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const { position, duration } = useSeekPosition();
+  return (
+    <input
+      type="range"
+      aria-label={t('player.seek')}
+      min={0}
+      max={Math.max(1, Math.round(duration))}
+      step={1}
+      value={Math.round(position)}
+      aria-valuetext={`${formatDuration(position)} / ${formatDuration(duration)}`}
+      onChange={(event) => player.seek(Number(event.target.value))}
+    />
+  );
+}
+
+/** The elapsed time, the Seek slider and the duration. */
+export function SeekControl() {
+  const { position, duration } = useSeekPosition();
   return (
     <>
-      <span className="player-bar__time">{formatDuration(state.position)}</span>
-      <input
-        type="range"
-        aria-label={t('player.seek')}
-        min={0}
-        max={Math.max(1, Math.round(duration))}
-        step={1}
-        value={Math.min(Math.round(state.position), Math.round(duration))}
-        aria-valuetext={`${formatDuration(state.position)} / ${formatDuration(duration)}`}
-        onChange={(event) => player.seek(Number(event.target.value))}
-      />
+      <span className="player-bar__time">{formatDuration(position)}</span>
+      <SeekSlider />
       <span className="player-bar__time">{formatDuration(duration)}</span>
     </>
   );

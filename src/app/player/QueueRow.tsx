@@ -1,9 +1,11 @@
 import { memo, useMemo, type DragEvent } from 'react';
+import type { StoredEpisodePosition } from '../../db/episode-positions';
 import type { QueueTrack } from '../../player/types';
 import { formatDuration } from '../format/duration';
 import { windowRowProps } from '../widgets/window-rows';
 import { creditText } from './credit';
 import type { QueueRowLabels } from './queue-labels';
+import { EpisodeMark } from './EpisodeMark';
 import { downIcon, gripIcon, removeIcon, upIcon } from './QueueIcons';
 import './episode-controls.css';
 
@@ -29,6 +31,8 @@ interface Props {
   actions: QueueRowActions;
   /** The same object for every row (built once per language by the screen). */
   labels: QueueRowLabels;
+  /** np27: where this episode was left on this device (absent for a track never started). */
+  episode?: StoredEpisodePosition;
 }
 
 /** One entry of the queue. Memoized: a scroll re-renders the list, and only the rows it brings in need rendering. */
@@ -42,6 +46,7 @@ export const QueueRow = memo(function QueueRow({
   unavailable,
   actions,
   labels,
+  episode,
 }: Props) {
   const thumbnail = track.coverSmallUrl ?? track.coverUrl;
   // Built when the row comes in, not again when it re-renders (the current track moved, a drag).
@@ -98,6 +103,7 @@ export const QueueRow = memo(function QueueRow({
         </span>
       </button>
       <span className="queue-row__actions">
+        <EpisodeMark state={episode} duration={track.duration} />
         <span className="track-row__duration">{text.duration}</span>
         <button
           type="button"

@@ -10,6 +10,7 @@ import type { PlayerSnapshot } from '../../player/types';
 import { useWindowRows } from '../widgets/useWindowRows';
 import { focusAfterRemoval, moveControls } from '../widgets/window-rows';
 import { usePlayer, usePlayerSnapshot } from './usePlayer';
+import { useEpisodeStates } from '../../db/episode-positions';
 
 /** A queue row's height until one is measured. */
 const ROW_HEIGHT = 58;
@@ -29,6 +30,7 @@ export function QueueScreen() {
     [state.order, state.queue],
   );
   const getKey = useCallback((index: number) => `${rows[index]?.id}-${index}`, [rows]);
+  const episodes = useEpisodeStates(useMemo(() => rows.map((track) => track.id), [rows])); // np27: the Played mark
   const list = useWindowRows({ count: rows.length, estimate: ROW_HEIGHT, getKey, hold: dragFrom, from: 0 });
   // The focus follows what a row's button did, once the player has done it: rows are keyed by
   // position, so the focused button itself is gone (and the row it belongs to may be far off screen).
@@ -148,6 +150,7 @@ export function QueueScreen() {
                 unavailable={state.unavailable.includes(track.id)}
                 actions={actions}
                 labels={labels}
+                episode={episodes.get(track.id)}
               />
             );
           })}

@@ -1,5 +1,7 @@
 // Swipes on the now-playing screen: a pure classification of a pointer's travel, so the rules are
-// tested without a browser (the screen feeds it pointerdown/pointerup positions and times).
+// tested without a browser (the screen feeds the tracker its pointerdown/pointerup positions and times).
+
+import type { Player } from '../../player/types';
 
 export type Swipe = 'left' | 'right' | 'up' | 'down';
 
@@ -44,4 +46,46 @@ export function swipeAction(swipe: Swipe | null, rtl: boolean): SwipeAction {
   if (swipe === 'left') return rtl ? 'previous' : 'next';
   if (swipe === 'right') return rtl ? 'next' : 'previous';
   return null;
+}
+
+/** Where a pointer went down: its place, its time, and the cover's width when it went down on the cover. */
+export interface PointerStart {
+  x: number;
+  y: number;
+  time: number;
+  /** The cover's width; null when the pointer went down elsewhere (there only a quick flick counts). */
+  span: number | null;
+}
+
+/**
+ * np27: the swipe from a pointer's down to its up. A machine that delivers events late makes a swipe
+ * last longer than SWIPE_MAX_MS; on the cover it still counts when it went over a third of it (the
+ * cover's width is passed on, which the screen once forgot), so a slow event queue loses no swipe while
+ * a short slow drag still does nothing.
+ */
+export function swipeBetween(start: PointerStart, end: { x: number; y: number; time: number }): Swipe | null {
+  return classifySwipe({
+    dx: end.x - start.x,
+    dy: end.y - start.y,
+    ms: end.time - start.time,
+    span: start.span ?? Infinity,
+  });
+}
+
+/**
+ * Does what a swipe asks. Next and previous are the transport's steps, so while an episode plays a
+ * swipe seeks 30 s forward or 15 s back, as the buttons and the lock screen do (issue 27); they only act
+ * when the swipe began on the cover. Returns whether anything was done.
+ */
+export function applySwipe(
+  action: SwipeAction,
+  onCover: boolean,
+  player: Pick<Player, 'stepForward' | 'stepBackward'>,
+  close: () => void,
+): boolean {
+  if (action === 'close') close();
+  else if (action === 'next' && onCover) player.stepForward();
+  else if (action === 'previous' && onCover) player.stepBackward();
+  else return false;
+  return true;
 }

@@ -45,8 +45,12 @@ export async function playMakingShoal(page: Page): Promise<void> {
 export class EpisodeControlsPage {
   constructor(readonly page: Page) {}
 
+  /** Named for what it holds: the speed and the sleep timer for an episode, the sleep timer for music. */
   get region() {
-    return this.page.getByRole('region', { name: 'Episode and sleep timer' });
+    return this.page.getByRole('region', { name: 'Playback speed and sleep timer' });
+  }
+  get musicRegion() {
+    return this.page.getByRole('region', { name: 'Sleep timer', exact: true });
   }
   /** In the player bar's transport, in place of previous and next while an episode plays. */
   get back() {

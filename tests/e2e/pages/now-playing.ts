@@ -40,10 +40,11 @@ export class NowPlayingPage {
     expect(box).not.toBeNull();
     const x = box!.x + box!.width / 2;
     const y = box!.y + box!.height / 2;
+    // As a finger does: down, a run of small moves, up where it ended. On a loaded machine these
+    // events arrive late; the screen counts a swipe over a third of the cover however long it took.
     await this.page.mouse.move(x, y);
     await this.page.mouse.down();
-    await this.page.mouse.move(x + dx / 2, y + dy / 2, { steps: 3 });
-    await this.page.mouse.move(x + dx, y + dy, { steps: 3 });
+    for (let step = 1; step <= 8; step++) await this.page.mouse.move(x + (dx * step) / 8, y + (dy * step) / 8);
     await this.page.mouse.up();
   }
 
