@@ -34,9 +34,9 @@ export function ChannelDrafts({ channel }: { channel: string }) {
     });
   };
   return (
-    <section className="section channel-drafts" aria-labelledby="channel-drafts">
+    <section className="section channel-draft-list" aria-labelledby="channel-draft-list">
       <div className="section__head">
-        <h2 id="channel-drafts">{t('dr19Drafts.title')}</h2>
+        <h2 id="channel-draft-list">{t('dr19Drafts.title')}</h2>
       </div>
       <p className="muted">{t('dr19Drafts.intro')}</p>
       {offline && <p className="muted channel-owner__note">{t('channels.needsPod')}</p>}
@@ -54,7 +54,7 @@ export function ChannelDrafts({ channel }: { channel: string }) {
         </div>
       )}
       {list.length > 0 && (
-        <ul className="plain-list" aria-labelledby="channel-drafts">
+        <ul className="plain-list" aria-labelledby="channel-draft-list">
           {list.map((draft) => (
             <DraftRow key={draft.uuid} draft={draft} disabled={offline} onAction={run} />
           ))}
@@ -76,8 +76,8 @@ function DraftRow({
   const { t } = useTranslation();
   const title = draft.title ?? t('dr19Drafts.untitled');
   return (
-    <li className="plain-list__row channel-drafts__row" aria-label={title}>
-      <div className="channel-drafts__text">
+    <li className="plain-list__row channel-draft-list__row" aria-label={title}>
+      <div className="channel-draft-list__text">
         <strong>{title}</strong>
         <span className="muted">
           {draft.file && <span>{draft.file}</span>}

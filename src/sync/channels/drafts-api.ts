@@ -4,6 +4,8 @@
 // filters are a real 1.4 pod's) and publishes (`uploads/action/` `publish`) or deletes them.
 
 import { z } from 'zod/mini';
+import { findUploadByGuid } from '../../db/uploads';
+import { draftMetadata } from '../uploads';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import type { CallOptions } from '../core/params';
 import { paginated } from '../core/schema';
@@ -60,7 +62,31 @@ export async function listChannelDrafts(
     schema: draftPageSchema,
     ...options,
   });
-  return mapResult(result, (page) => page.results.map(mapDraft));
+  if (!result.ok) return result;
+  return { ...result, data: await withDeviceDetails(result.data.results.map(mapDraft)) };
+}
+
+/**
+ * The details typed in the upload dialog are sent at Publish only: a draft whose dialog was closed
+ * has them on this device (its queued upload) and not on the pod. The list shows the device's title.
+ */
+export async function withDeviceDetails(drafts: ChannelDraftUpload[]): Promise<ChannelDraftUpload[]> {
+  return Promise.all(
+    drafts.map(async (draft) => {
+      const queued = await findUploadByGuid(draft.uuid);
+      return queued?.draft ? { ...draft, title: queued.draft.title.trim() || draft.title } : draft;
+    }),
+  );
+}
+
+/** Sends the details the device holds for a draft (as the dialog does before publishing); none: nothing sent. */
+export async function sendDeviceDetails(client: HttpClient, uuid: string): Promise<Result<null>> {
+  const queued = await findUploadByGuid(uuid);
+  if (!queued?.draft) return { ok: true, data: null, status: 204 };
+  const patched = await client.request('PATCH', `uploads/${encodeURIComponent(uuid)}/`, {
+    json: { import_metadata: draftMetadata(queued) },
+  });
+  return mapResult(patched, () => null);
 }
 
 /** Publishes drafts as the upload dialog does: they go to pending and the pod imports them. */

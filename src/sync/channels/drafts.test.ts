@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { podClient, testQueryClient } from '../testing/queries';

@@ -8,7 +8,14 @@ import { albumKeys, trackKeys } from '../catalogue';
 import { useHttpClient } from '../core/client-context';
 import type { HttpClient } from '../core/http';
 import { sharedQueryOptions, unwrap } from '../core/query-errors';
-import { deleteDraft, draftSettled, listChannelDrafts, publishDrafts, type ChannelDraftUpload } from './drafts-api';
+import {
+  deleteDraft,
+  draftSettled,
+  sendDeviceDetails,
+  listChannelDrafts,
+  publishDrafts,
+  type ChannelDraftUpload,
+} from './drafts-api';
 import { channelKeys } from './queries';
 
 export type { ChannelDraftUpload };
@@ -78,6 +85,7 @@ function useDraftMutation(channel: string, send: Send) {
 export const sendPublish =
   (queryClient: QueryClient): Send =>
   async (client, uuid) => {
+    unwrap(await sendDeviceDetails(client, uuid));
     unwrap(await publishDrafts(client, [uuid]));
     void waitForImport(client, uuid).then(() => {
       void queryClient.invalidateQueries({ queryKey: trackKeys.all });

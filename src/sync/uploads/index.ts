@@ -119,7 +119,14 @@ export {
 } from './import-diagnostics';
 export { failureTooltip } from './failure-tooltips';
 export { UPLOAD_TIMEOUT_MS } from './send-timeout';
-export { CHANNEL_LICENSES, defaultDraft, draftProblems, parseDraftTags, type ChannelDraft } from './channel-draft';
+export {
+  CHANNEL_LICENSES,
+  defaultDraft,
+  draftMetadata,
+  draftProblems,
+  parseDraftTags,
+  type ChannelDraft,
+} from './channel-draft';
 export type { PublishOutcome } from './channel-publish';
 export {
   countImportStatus,
