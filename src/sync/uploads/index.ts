@@ -13,6 +13,7 @@ import { Uploader } from './uploader';
 import type { QueueFilesResult } from './queue-files';
 import type { TagReader, UploadTransport } from './transport';
 import { publishChannelGroup, type PublishOutcome } from './channel-publish';
+export { keepChannelDrafts } from './channel-publish'; // dr19
 import type { ChannelDraft } from './channel-draft';
 
 export { useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue, type QueueFilesResult };
