@@ -5,7 +5,6 @@
 
 import { z } from 'zod/mini';
 import { findUploadByGuid } from '../../db/uploads';
-import { draftMetadata } from '../uploads';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import type { CallOptions } from '../core/params';
 import { paginated } from '../core/schema';
@@ -83,6 +82,8 @@ export async function withDeviceDetails(drafts: ChannelDraftUpload[]): Promise<C
 export async function sendDeviceDetails(client: HttpClient, uuid: string): Promise<Result<null>> {
   const queued = await findUploadByGuid(uuid);
   if (!queued?.draft) return { ok: true, data: null, status: 204 };
+  // Loaded here only: the uploads concept stays out of the first screen's modules.
+  const { draftMetadata } = await import('../uploads');
   const patched = await client.request('PATCH', `uploads/${encodeURIComponent(uuid)}/`, {
     json: { import_metadata: draftMetadata(queued) },
   });
