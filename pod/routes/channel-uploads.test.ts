@@ -159,6 +159,34 @@ describe.each(['2.0', '1.4'] as const)('channel uploads on a %s pod', (mode) => 
     expect(track.cover?.uuid).toBe(cover);
   });
 
+  // dr19: the channel page lists the owner's unpublished drafts with these filters (ENDPOINTS section 5).
+  it("lists a channel's drafts with channel= and import_status=draft, for the owner only", async () => {
+    const kept = (await (
+      await sendDraft(users.admin, { import_metadata: JSON.stringify({ title: 'Kept' }) })
+    ).json()) as Upload;
+    const sent = (await (
+      await sendDraft(users.admin, { import_metadata: JSON.stringify({ title: 'Sent' }) })
+    ).json()) as Upload;
+    const published = await users.admin.send('POST', '/api/v1/uploads/action/', {
+      action: 'publish',
+      objects: [sent.uuid],
+    });
+    expect(published.status).toBe(200);
+    await settled(users.admin, sent.uuid);
+    const drafts = `/api/v1/uploads/?channel=${CHANNEL}&import_status=draft&include_channels=true&ordering=-creation_date`;
+    const listed = await users.admin.json<{ count: number; results: Upload[] }>(drafts);
+    expect(listed.results.map((upload) => upload.uuid)).toEqual([kept.uuid]);
+    expect(listed.results[0]!.import_metadata).toMatchObject({ title: 'Kept' });
+    // Another channel's filter, or another user, sees none of them.
+    const other = await users.admin.json<{ count: number }>(
+      `/api/v1/uploads/?channel=${channelUuid('nope')}&import_status=draft`,
+    );
+    expect(other.count).toBe(0);
+    expect((await users.demo.json<{ count: number }>(drafts)).count).toBe(0);
+    expect((await users.admin.send('DELETE', `/api/v1/uploads/${kept.uuid}/`)).status).toBe(204);
+    expect((await users.admin.json<{ count: number }>(drafts)).count).toBe(0);
+  });
+
   it('refuses what a real pod refuses', async () => {
     // Someone else's channel is unknown to the sender.
     const other = await sendDraft(users.demo, { import_metadata: JSON.stringify({ title: 'Not mine' }) });

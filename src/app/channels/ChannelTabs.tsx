@@ -5,6 +5,7 @@ import { TrackList } from '../library/TrackList';
 import { AlbumCard, SkeletonGrid, SkeletonRows } from '../widgets/Cards';
 import { Pagination } from '../widgets/Pagination';
 import { QueryState } from '../widgets/QueryState';
+import { ChannelDrafts } from './ChannelDrafts';
 import { useChannelOutlet } from './ChannelPage';
 
 /** Spec 01: a channel's episodes, 25 a page. */
@@ -75,7 +76,7 @@ export function ChannelOverview() {
 /** `/channels/{id}/episodes`: all of them, newest first, 25 a page. */
 export function ChannelEpisodes() {
   const { t } = useTranslation();
-  const { channel } = useChannelOutlet();
+  const { channel, own } = useChannelOutlet();
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const podcast = channel.artist.contentCategory === 'podcast';
@@ -88,20 +89,23 @@ export function ChannelEpisodes() {
   });
   const title = t(podcast ? 'channels.page.episodes' : 'channels.page.tracks');
   return (
-    <section className="section" aria-label={title}>
-      <QueryState
-        query={episodes}
-        loading={<SkeletonRows count={5} withCover />}
-        isEmpty={(data) => data.results.length === 0}
-        empty={t(podcast ? 'channels.page.noEpisodes' : 'channels.page.noTracks')}
-      >
-        {(data) => (
-          <>
-            <TrackList tracks={data.results} label={title} />
-            <Pagination page={page} pageSize={EPISODES_PAGE_SIZE} count={data.count} />
-          </>
-        )}
-      </QueryState>
-    </section>
+    <>
+      {own && <ChannelDrafts channel={channel.uuid} />}
+      <section className="section" aria-label={title}>
+        <QueryState
+          query={episodes}
+          loading={<SkeletonRows count={5} withCover />}
+          isEmpty={(data) => data.results.length === 0}
+          empty={t(podcast ? 'channels.page.noEpisodes' : 'channels.page.noTracks')}
+        >
+          {(data) => (
+            <>
+              <TrackList tracks={data.results} label={title} />
+              <Pagination page={page} pageSize={EPISODES_PAGE_SIZE} count={data.count} />
+            </>
+          )}
+        </QueryState>
+      </section>
+    </>
   );
 }

@@ -2615,6 +2615,16 @@ export const en_US = {
   // sw25
   // end sw25
   // dr19
+  dr19Drafts: {
+    title: 'Drafts',
+    intro: 'Files sent to this channel but not published yet. Only you see them.',
+    untitled: 'Untitled draft',
+    created: 'Created {{date}}',
+    publishOne: 'Publish “{{title}}”',
+    deleteOne: 'Delete “{{title}}”',
+    published: 'Published: it shows among the episodes once the pod has imported it.',
+    deleteFailed: 'The draft could not be deleted.',
+  },
   // end dr19
   // b17
   // end b17

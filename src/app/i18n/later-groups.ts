@@ -100,6 +100,7 @@ export const LATER_GROUPS = {
   // sw25
   // end sw25
   // dr19
+  dr19Drafts: true,
   // end dr19
   // b17
   // end b17

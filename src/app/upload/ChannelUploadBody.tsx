@@ -5,6 +5,7 @@ import {
   ALLOWED_EXTENSIONS,
   defaultDraft,
   draftProblems,
+  keepChannelDrafts,
   newUploadGroup,
   publishChannelUploads,
   queueUploadFiles,
@@ -36,6 +37,12 @@ export function ChannelUploadBody({ onClose, initialChannel }: { onClose: () => 
   const [series, setSeries] = useState<number | null>(null);
   const [group, setGroup] = useState<UploadGroup | null>(null);
   const [edits, setEdits] = useState<Map<string, ChannelDraft>>(new Map());
+  // dr19: what was typed stays on the device when the dialog closes before Publish (the Drafts list).
+  const typed = useRef(edits);
+  useEffect(() => {
+    typed.current = edits;
+  }, [edits]);
+  useEffect(() => () => void (typed.current.size > 0 && keepChannelDrafts(typed.current)), []);
   const [publishing, setPublishing] = useState(false);
   const [failure, setFailure] = useState<UiText[] | null>(null);
   const reachability = useReachability();

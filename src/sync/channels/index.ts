@@ -12,3 +12,5 @@ export { channelsEnabledSetting, channelsOff, isChannelsOffAnswer, useChannelsOf
 export { channelQuery, unwrapChannelAnswer } from './queries';
 export { subscribedChannelsQuery } from './subscribed';
 export { useChannelCardQuery } from './card-hooks';
+// dr19: a channel's unpublished drafts.
+export { useChannelDrafts, useDeleteDraft, usePublishDraft, type ChannelDraftUpload } from './drafts';

@@ -18,6 +18,16 @@ export type PublishOutcome =
 const actionSchema = z.object({ updated: z.number() });
 
 /**
+ * Keeps the modal's details on the queued uploads (dr19): a dialog closed before Publish leaves its
+ * drafts on the pod, and the channel page's Drafts list shows and sends what was typed.
+ */
+export async function keepChannelDrafts(drafts: ReadonlyMap<string, ChannelDraft>): Promise<void> {
+  await changeQueuedUploads(
+    new Map([...drafts].map(([id, draft]) => [id, (upload) => ({ ...upload, draft })] as const)),
+  );
+}
+
+/**
  * Sends the drafts' details then publishes the group's files. `drafts` are the modal's details by
  * queued upload id (kept on the device first, so a refusal loses nothing).
  */
@@ -26,9 +36,7 @@ export async function publishChannelGroup(
   groupId: string,
   drafts: ReadonlyMap<string, ChannelDraft>,
 ): Promise<PublishOutcome> {
-  await changeQueuedUploads(
-    new Map([...drafts].map(([id, draft]) => [id, (upload) => ({ ...upload, draft })] as const)),
-  );
+  await keepChannelDrafts(drafts);
   const { uploads } = await readUploadQueue();
   const files = uploads.filter((upload) => upload.groupId === groupId && upload.state !== 'errored');
   if (files.length === 0 || files.some((upload) => upload.guid === null || upload.state !== 'uploaded'))

@@ -13,6 +13,7 @@ import { Uploader } from './uploader';
 import type { QueueFilesResult } from './queue-files';
 import type { TagReader, UploadTransport } from './transport';
 import { publishChannelGroup, type PublishOutcome } from './channel-publish';
+export { keepChannelDrafts } from './channel-publish'; // dr19
 import type { ChannelDraft } from './channel-draft';
 
 export { useUploadQueue, type QueuedUpload, type UploadGroup, type UploadQueue, type QueueFilesResult };
@@ -119,7 +120,14 @@ export {
 } from './import-diagnostics';
 export { failureTooltip } from './failure-tooltips';
 export { UPLOAD_TIMEOUT_MS } from './send-timeout';
-export { CHANNEL_LICENSES, defaultDraft, draftProblems, parseDraftTags, type ChannelDraft } from './channel-draft';
+export {
+  CHANNEL_LICENSES,
+  defaultDraft,
+  draftMetadata,
+  draftProblems,
+  parseDraftTags,
+  type ChannelDraft,
+} from './channel-draft';
 export type { PublishOutcome } from './channel-publish';
 export {
   countImportStatus,
