@@ -43,7 +43,9 @@ test('three tagged files and one untagged, a reload mid-queue: three finished, t
   await ui.expectStatus('untagged.mp3', 'Missing tags: the file needs a title, an album and an artist.');
   const finished = counts.locator('[data-status="finished"] dd');
   await expect(finished).toHaveText('3', { timeout: 20_000 });
-  for (const status of ['draft', 'pending', 'skipped', 'errored'])
+  // The untagged file never reaches the pod: it is counted as errored from the device.
+  await expect(counts.locator('[data-status="errored"] dd')).toHaveText('1');
+  for (const status of ['draft', 'pending', 'skipped'])
     await expect(counts.locator(`[data-status="${status}"] dd`)).toHaveText('0');
 
   // On the pod: the reference's uploads, each once.

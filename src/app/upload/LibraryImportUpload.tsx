@@ -12,6 +12,7 @@ import {
   IMPORT_COUNT_STATUSES,
   queueImportFiles,
   useImportStatusCounts,
+  withDeviceRefusals,
   useQuota,
   type QueuedUpload,
   type UploadGroup,
@@ -89,7 +90,9 @@ function ImportUploadPage({ uuid }: { uuid: string }) {
   );
   const ids = new Set(groups.map((group) => group.id));
   const files = queue?.uploads.filter((upload) => ids.has(upload.groupId)) ?? [];
-  const { counts, failed } = useImportStatusCounts(reference, revisionOf(files));
+  const pod = useImportStatusCounts(reference, revisionOf(files));
+  const counts = withDeviceRefusals(pod.counts, files);
+  const failed = pod.failed;
 
   const add = async (chosen: File[]) => {
     if (reference === null || chosen.length === 0 || !library.data) return;

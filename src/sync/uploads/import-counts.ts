@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { sessionSnapshot } from '../../db/session';
+import type { QueuedUpload } from '../../db/uploads';
 import { useHttpClient } from '../core/client-context';
 import type { HttpClient } from '../core/http';
 import { sharedQueryOptions, unwrap } from '../core/query-errors';
@@ -41,6 +42,23 @@ export async function countImportStatus(
 }
 
 export type ImportCounts = Record<ImportStatus, number | undefined>;
+
+/**
+ * The counts as the screen shows them: the pod's, with this device's files of the reference that never
+ * reached it added to `errored` (refused before sending: missing tags, too large, refused by the pod
+ * at the send). They are files of this import that did not import, though the pod holds no row of
+ * them. A cancelled file is not counted; an unknown pod figure stays unknown.
+ */
+export function withDeviceRefusals(
+  counts: ImportCounts,
+  files: readonly Pick<QueuedUpload, 'state' | 'guid' | 'failReason'>[],
+): ImportCounts {
+  if (counts.errored === undefined) return counts;
+  const refused = files.filter(
+    (file) => file.state === 'errored' && file.guid === null && file.failReason !== 'upload-cancelled',
+  ).length;
+  return { ...counts, errored: counts.errored + refused };
+}
 
 function underOAuth(): boolean {
   return typeof window !== 'undefined' && usesOAuth(sessionSnapshot()?.instanceUrl ?? null, window.location.origin);

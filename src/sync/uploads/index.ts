@@ -134,5 +134,6 @@ export {
   IMPORT_COUNT_STATUSES,
   importCountKeys,
   useImportStatusCounts,
+  withDeviceRefusals,
   type ImportCounts,
 } from './import-counts';
