@@ -96,3 +96,28 @@ test('someone else’s profile: channels, libraries, no edit form, no manageUplo
   await profile.libraries.first().getByRole('link').click();
   await expect(page).toHaveURL(/\/library\/0610cbf2-badf-5ca7-b85f-08025cc903d4$/);
 });
+
+test('opening a profile never shows page-not-found on the way, cold or from a link', async ({ page }) => {
+  // Every h1 the page ever shows, from the first script on (a flash of one frame included).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __headings: string[] }).__headings = seen;
+    new MutationObserver(() => {
+      for (const h1 of document.querySelectorAll('h1')) {
+        const text = h1.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const headings = () => page.evaluate(() => (window as unknown as { __headings: string[] }).__headings);
+  const profile = new ProfilePage(page);
+  await page.goto('/@admin/activity');
+  await expect(profile.heading).toHaveText('admin');
+  await page.getByRole('main').getByRole('link', { name: 'Overview' }).click();
+  await expect(profile.heading).toHaveText('admin');
+  expect(await headings()).not.toContain('Page not found');
+  // The check can fail: page-not-found itself is seen.
+  await page.goto('/@admin/no-such-tab');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect(await headings()).toContain('Page not found');
+});

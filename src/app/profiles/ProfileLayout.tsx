@@ -31,6 +31,15 @@ export function ProfileLayout() {
   const { handle: segment } = useParams();
   const session = useSession();
   const handle = parseProfileHandle(segment);
+  // The session row is still being read (every mount starts so): a skeleton, never a flash of
+  // page-not-found, whose title the sweep once caught on /@demo/activity.
+  if (session === undefined && handle !== null) {
+    return (
+      <div className="page profile">
+        <SkeletonHero />
+      </div>
+    );
+  }
   const domain = instanceDomainOf(session?.instanceUrl ?? null);
   if (handle === null || domain === null) return <NotFound />;
   return <ProfilePage fullUsername={fullUsernameOf(handle, domain)} base={`/${segment}`} />;
