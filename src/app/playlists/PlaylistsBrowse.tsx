@@ -52,7 +52,7 @@ export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
       <PageSizeSelect value={params.pageSize} choices={PAGE_SIZES} onChange={(pageSize) => update({ pageSize })} />
     </>
   );
-  const actions = <PlaylistsActions onOpen={setOpen} />;
+  const actions = session?.profile ? <PlaylistsActions onOpen={setOpen} /> : null;
   // A page of one's own playlists never kept for offline use: they come from the device instead (the
   // mirror with the waiting edits, made offline too; issue 20). The page can switch while a dialog is
   // open (the pod goes away before the list came): the dialogs sit outside both lists, so the create
@@ -82,11 +82,9 @@ export function PlaylistsBrowse({ scope }: { scope?: 'me' }) {
 
 type Dialog = 'create' | 'manage' | null;
 
-/** Create and Manage, for a signed-in user. */
+/** Create and Manage, shown to a signed-in user. */
 function PlaylistsActions({ onOpen }: { onOpen: (dialog: Dialog) => void }) {
   const { t } = useTranslation();
-  const session = useSession();
-  if (!session?.profile) return null;
   return (
     <div className="playlists-actions">
       <button type="button" className="button button--primary" onClick={() => onOpen('create')}>
