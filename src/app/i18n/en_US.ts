@@ -2632,4 +2632,18 @@ export const en_US = {
   // end dup27
   // resume27
   // end resume27
+  // b17c
+  // end b17c
+  // g18
+  // end g18
+  // g19
+  // end g19
+  // g20
+  // end g20
+  // d16
+  // end d16
+  // sw28
+  // end sw28
+  // fast28
+  // end fast28
 } as const;
