@@ -9,7 +9,9 @@ import { useOpenNowPlaying } from '../player/now-playing-route';
 /**
  * The classic shell's player (issue 26): docked at the bottom of the sidebar from the desktop
  * breakpoint, a strip at the bottom of the screen below it. The same controls and accessible names as
- * the newer shell's player bar (DESIGN.md), from the same parts.
+ * the newer shell's player bar (DESIGN.md), from the same parts and with its CSS names (player.css);
+ * classic.css holds only what differs. The track row keeps its own name: the newer bar's
+ * (now-playing-bar.css) is a tap area over a cover and title that take no clicks, here the cover is the button.
  */
 export function ClassicPlayer({ onShowShortcuts }: { onShowShortcuts: () => void }) {
   const { t } = useTranslation();
@@ -19,7 +21,7 @@ export function ClassicPlayer({ onShowShortcuts }: { onShowShortcuts: () => void
   if (!track) return null;
 
   return (
-    <section className="classic-player" aria-label={t('player.region')}>
+    <section className="player-bar classic-player" aria-label={t('player.region')}>
       <div className="classic-player__track">
         {/* Issue 27: the cover opens the now-playing screen (a tap on a phone, a click on a desktop). */}
         <button
@@ -34,13 +36,13 @@ export function ClassicPlayer({ onShowShortcuts }: { onShowShortcuts: () => void
         {/* The queue keeps a snapshot, not the pod's track: only its id is sent. */}
         <FavoriteButton track={{ id: track.id }} className="player-bar__favorite" />
       </div>
-      <div className="classic-player__seek">
+      <div className="player-bar__seek">
         <SeekControl />
       </div>
-      <div className="classic-player__controls">
+      <div className="player-bar__controls classic-player__controls">
         <TransportControls />
       </div>
-      <div className="classic-player__extra">
+      <div className="player-bar__extra classic-player__extra">
         <VolumeControl />
         <Link className="icon-button" to="/queue" aria-label={t('player.queue')}>
           <ListMusic aria-hidden size={18} />
