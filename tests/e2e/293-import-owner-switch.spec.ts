@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect, accounts } from './fixtures';
 import { LoginPage } from './pages/login';
 import { DEMO_LIBRARY, FIXTURES, UploadsPage } from './pages/uploads';
@@ -13,18 +14,52 @@ test.describe.configure({ timeout: 60_000 });
 
 const LEAVE = 'The upload is still in progress. Are you sure you want to leave?';
 const SWITCH = 'Use the newer interface';
+const NOT_YOURS = "demo's uploads is not your library: only its owner can upload into it.";
+
+/**
+ * d16: from the first script on, whether the import screen ever said "not your library" (a flash of
+ * one frame included: the session row is read after the first render of a screen that reads it alone).
+ */
+async function recordNotYours(page: Page): Promise<() => Promise<boolean>> {
+  await page.addInitScript((text) => {
+    const record = window as unknown as { __notYoursSeen?: boolean };
+    record.__notYoursSeen = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(text)) record.__notYoursSeen = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  }, NOT_YOURS);
+  return () => page.evaluate(() => (window as unknown as { __notYoursSeen?: boolean }).__notYoursSeen === true);
+}
 
 test('another user’s library: the import screen says it is not theirs, with no drop zone', async ({ page }) => {
+  const seen = await recordNotYours(page);
   await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password);
   await openClassicInterface(page, `/library/${DEMO_LIBRARY}/upload?import=batch-2`);
   const main = page.getByRole('main');
-  await expect(main.getByText("demo's uploads is not your library: only its owner can upload into it.")).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(main.getByText(NOT_YOURS)).toBeVisible({ timeout: 15_000 });
+  // The recorder of the next test can fail: it sees the notice when it is there.
+  expect(await seen()).toBe(true);
   await expect(main.getByLabel('Choose audio files')).toHaveCount(0);
   await expect(main.getByRole('region', { name: 'Files of this import' })).toHaveCount(0);
   await main.getByRole('link', { name: "Back to demo's uploads" }).click();
   await expect(page).toHaveURL(new RegExp(`/library/${DEMO_LIBRARY}$`));
+});
+
+test('the owner never sees "not your library" on the way: cold, and back to the screen with the library in memory', async ({
+  page,
+}) => {
+  const seen = await recordNotYours(page);
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  await openClassicInterface(page, `/library/${DEMO_LIBRARY}/upload?import=batch-4`);
+  await expect(page.getByLabel('Choose audio files')).toBeEnabled({ timeout: 15_000 });
+  // Away within the app and back: the screen mounts again with its library already read, before the
+  // session row is (the flash the shell's known session prevents).
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Favorites', exact: true }).click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/upload\?import=batch-4$/);
+  await expect(page.getByLabel('Choose audio files')).toBeEnabled({ timeout: 15_000 });
+  expect(await seen()).toBe(false);
 });
 
 test('the switch on the import screen while a file is sent asks first: Stay keeps the interface, Leave switches', async ({

@@ -1,6 +1,6 @@
 import { Link, NavLink, Outlet, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../db/session';
+import { useKnownSession } from '../shell/known-session'; // d16
 import { useChannel, useChannelListenings, useChannelsOff, type Channel } from '../../sync/channels';
 import { instanceDomainOf } from '../profiles/handle';
 import { NotFound } from '../shell/NotFound';
@@ -33,7 +33,7 @@ export const useChannelOutlet = () => useOutletContext<ChannelOutlet>();
  */
 export function ChannelPage() {
   const { id: segment } = useParams();
-  const session = useSession();
+  const session = useKnownSession();
   const id = segment ? channelApiId(segment, instanceDomainOf(session?.instanceUrl ?? null)) : null;
   if (id === null || segment === undefined) return <NotFound />;
   return <ChannelView id={id} base={`/channels/${segment}`} />;
@@ -41,7 +41,7 @@ export function ChannelPage() {
 
 function ChannelView({ id, base }: { id: string; base: string }) {
   const { t } = useTranslation();
-  const session = useSession();
+  const session = useKnownSession();
   const query = useChannel(id);
   const off = useChannelsOff();
   const me = session?.profile ?? null;

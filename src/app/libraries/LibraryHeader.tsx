@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink, Pencil, Shield, Upload } from 'lucide-react';
-import { useSession } from '../../db/session';
+import { useKnownSession } from '../shell/known-session'; // d16
 import type { Library } from '../../sync/libraries';
 import { ActorFollowButton, LibraryFollowButton } from '../follows/FollowButtons';
 import { actorRoute } from '../widgets/people';
@@ -11,7 +11,7 @@ import { ReportButton } from '../reports/ReportButton'; // reports22
 
 /** Whether the signed-in user owns the library. */
 export function useOwnsLibrary(library: Library | undefined): boolean {
-  const profile = useSession()?.profile ?? null;
+  const profile = useKnownSession()?.profile ?? null;
   return Boolean(profile && library?.actor && library.actor.fullUsername === profile.fullUsername);
 }
 
@@ -22,7 +22,7 @@ export function useOwnsLibrary(library: Library | undefined): boolean {
  */
 export function LibraryHeader({ library }: { library: Library }) {
   const { t } = useTranslation();
-  const profile = useSession()?.profile ?? null;
+  const profile = useKnownSession()?.profile ?? null;
   const owner = useOwnsLibrary(library);
   const actor = library.actor;
   const base = `/library/${library.uuid}`;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../db/session';
+import { useKnownSession } from '../shell/known-session'; // d16
 import { trackDuration, useTracksOnDevice, type Track } from '../../sync/catalogue';
 import {
   playlistKeys,
@@ -51,7 +51,7 @@ export function usePlaylistPage(id: PlaylistId): PlaylistPageData {
   const podId = usePodPlaylistId(id);
   const remote = usePlaylist(podId ?? 0, { enabled: podId !== null });
   const entries = usePlaylistTracks(podId ?? 0, { enabled: podId !== null });
-  const me = useSession()?.profile?.username ?? null;
+  const me = useKnownSession()?.profile?.username ?? null;
   useTracksFollowMirror(id, podId, own, entries.data, entries.isFetching);
 
   const listed = useMemo((): ReadonlyArray<Track | null> => {

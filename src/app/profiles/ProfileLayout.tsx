@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useMatch, useOutletContext, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../db/session';
+import { useKnownSession } from '../shell/known-session'; // d16
 import { useProfile, type Profile } from '../../sync/profiles';
 import { ActorFollowButton } from '../follows/FollowButtons';
 import { NotFound } from '../shell/NotFound';
@@ -29,10 +29,10 @@ export const useProfileOutlet = () => useOutletContext<ProfileOutlet>();
  */
 export function ProfileLayout() {
   const { handle: segment } = useParams();
-  const session = useSession();
+  const session = useKnownSession();
   const handle = parseProfileHandle(segment);
-  // The session row is still being read (every mount starts so): a skeleton, never a flash of
-  // page-not-found, whose title the sweep once caught on /@demo/activity.
+  // The session row is still being read (only outside the shell now: known-session.tsx): a skeleton,
+  // never a flash of page-not-found, whose title the sweep once caught on /@demo/activity.
   if (session === undefined && handle !== null) {
     return (
       <div className="page profile">
@@ -47,7 +47,7 @@ export function ProfileLayout() {
 
 function ProfilePage({ fullUsername, base }: { fullUsername: string; base: string }) {
   const { t } = useTranslation();
-  const session = useSession();
+  const session = useKnownSession();
   const query = useProfile(fullUsername);
   const me = session?.profile ?? null;
   const own = me !== null && me.fullUsername.toLowerCase() === fullUsername.toLowerCase();

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useSession } from '../../db/session';
+import { useKnownSession } from '../shell/known-session'; // d16
 import {
   filterDraft,
   useCustomRadio,
@@ -49,7 +49,7 @@ function RadioPage({ radio }: { radio: CustomRadioDetail }) {
   const kindLabel = useKindLabel();
   const kindSentence = useKindSentence();
   const navigate = useNavigate();
-  const username = useSession()?.profile?.username;
+  const username = useKnownSession()?.profile?.username;
   const isOwner = username !== undefined && radio.owner?.username === username;
   const offline = useReachability() === 'offline';
   const kinds = useRadioFilterKinds().data ?? [];

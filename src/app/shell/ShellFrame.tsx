@@ -8,6 +8,7 @@ import { useShellGate } from './useShellGate';
 import { useFoldedMenu } from './useFoldedMenu';
 import { ShellMain, ShellTail, SkipLink, useShellEffects } from './ShellCommon';
 import { Splash } from './Splash';
+import { KnownSessionProvider } from './known-session';
 import type { ShellVariant } from './nav-sections';
 // search21: the search box of every screen.
 import { ShellSearch } from '../search/ShellSearch';
@@ -73,7 +74,10 @@ export function ShellFrame({ variant, topBrand, SidebarBrand, Player }: Props) {
         brand={<SidebarBrand session={session} />}
       />
       {menuOpen && <div className="scrim" aria-hidden onClick={menu.close} />}
-      <ShellMain className={names.content} inert={menuOpen} />
+      {/* d16: the screens know the session from their first render (known-session.tsx). */}
+      <KnownSessionProvider session={session}>
+        <ShellMain className={names.content} inert={menuOpen} />
+      </KnownSessionProvider>
       <div className={names.dock} inert={menuOpen}>
         <Player onShowShortcuts={() => setHelpOpen(true)} />
       </div>
