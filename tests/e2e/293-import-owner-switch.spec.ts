@@ -54,7 +54,10 @@ test('the owner never sees "not your library" on the way: cold, and back to the 
   await expect(page.getByLabel('Choose audio files')).toBeEnabled({ timeout: 15_000 });
   // Away within the app and back: the screen mounts again with its library already read, before the
   // session row is (the flash the shell's known session prevents).
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Favorites', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Favorites', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/favorites$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/upload\?import=batch-4$/);
