@@ -1,9 +1,7 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Keyboard, ListMusic } from 'lucide-react';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { usePlayerSnapshot } from '../player/usePlayer';
-import { SeekControl, TrackText, TransportControls, VolumeControl } from '../player/PlayerParts';
+import { SeekControl, TrackText, TransportControls, VolumeControl, QueueAndShortcuts } from '../player/PlayerParts';
 import { useOpenNowPlaying } from '../player/now-playing-route';
 
 /**
@@ -44,17 +42,7 @@ export function ClassicPlayer({ onShowShortcuts }: { onShowShortcuts: () => void
       </div>
       <div className="player-bar__extra classic-player__extra">
         <VolumeControl />
-        <Link className="icon-button" to="/queue" aria-label={t('player.queue')}>
-          <ListMusic aria-hidden size={18} />
-        </Link>
-        <button
-          type="button"
-          className="icon-button classic-player__help"
-          aria-label={t('player.shortcuts')}
-          onClick={onShowShortcuts}
-        >
-          <Keyboard aria-hidden size={18} />
-        </button>
+        <QueueAndShortcuts helpClassName="classic-player__help" onShowShortcuts={onShowShortcuts} />
       </div>
     </section>
   );

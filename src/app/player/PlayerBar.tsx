@@ -1,10 +1,9 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Keyboard, ListMusic, Maximize2 } from 'lucide-react';
+import { Maximize2 } from 'lucide-react';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { usePlayerSnapshot } from './usePlayer';
-import { SeekControl, TrackText, TransportControls, VolumeControl } from './PlayerParts'; // classic26: moved out, unchanged
+import { SeekControl, TrackText, TransportControls, VolumeControl, QueueAndShortcuts } from './PlayerParts'; // classic26: moved out, unchanged
 import { useOpenNowPlaying } from './now-playing-route'; // nowplaying27
 import './player.css';
 import './now-playing-bar.css'; // nowplaying27
@@ -61,17 +60,7 @@ export function PlayerBar({ onShowShortcuts }: { onShowShortcuts: () => void }) 
         >
           <Maximize2 aria-hidden size={18} />
         </button>
-        <Link className="icon-button" to="/queue" aria-label={t('player.queue')}>
-          <ListMusic aria-hidden size={18} />
-        </Link>
-        <button
-          type="button"
-          className="icon-button player-bar__help"
-          aria-label={t('player.shortcuts')}
-          onClick={onShowShortcuts}
-        >
-          <Keyboard aria-hidden size={18} />
-        </button>
+        <QueueAndShortcuts helpClassName="player-bar__help" onShowShortcuts={onShowShortcuts} />
       </div>
     </section>
   );

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  Keyboard,
+  ListMusic,
   Pause,
   Play,
   Repeat,
@@ -222,6 +224,32 @@ export function VolumeControl() {
         aria-valuetext={formatPercent(state.muted ? 0 : state.volume, i18n.language)}
         onChange={(event) => player.setVolume(Number(event.target.value) / 100)}
       />
+    </>
+  );
+}
+
+/** The queue link and the shortcuts button at the end of both shells' player bars (d16). */
+export function QueueAndShortcuts({
+  helpClassName,
+  onShowShortcuts,
+}: {
+  helpClassName: string;
+  onShowShortcuts: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link className="icon-button" to="/queue" aria-label={t('player.queue')}>
+        <ListMusic aria-hidden size={18} />
+      </Link>
+      <button
+        type="button"
+        className={`icon-button ${helpClassName}`}
+        aria-label={t('player.shortcuts')}
+        onClick={onShowShortcuts}
+      >
+        <Keyboard aria-hidden size={18} />
+      </button>
     </>
   );
 }
