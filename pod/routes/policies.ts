@@ -32,8 +32,8 @@ interface PolicyRow {
 const FLAGS = ['is_active', 'block_all', 'silence_activity', 'silence_notifications', 'reject_media'] as const;
 type Flag = (typeof FLAGS)[number];
 
-const TRUE = new Set([true, 1, 'true', 'True', '1', 'yes', 'on']);
-const FALSE = new Set([false, 0, 'false', 'False', '0', 'no', 'off']);
+const TRUE = new Set<unknown>([true, 1, 'true', 'True', '1', 'yes', 'on']);
+const FALSE = new Set<unknown>([false, 0, 'false', 'False', '0', 'no', 'off']);
 
 /** `user@domain` of a users row: a remote actor keeps its domain, a local one has the pod's. */
 function fullUsernameOf(ctx: PodContext, request: FastifyRequest, userId: number | null): string | null {
@@ -95,8 +95,8 @@ function resolveTarget(ctx: PodContext, request: FastifyRequest, value: unknown)
 
 function flagValue(value: unknown, name: string, errors: Record<string, string[]>): boolean | undefined {
   if (value === undefined) return undefined;
-  if (TRUE.has(value as never)) return true;
-  if (FALSE.has(value as never)) return false;
+  if (TRUE.has(value)) return true;
+  if (FALSE.has(value)) return false;
   errors[name] = ['Must be a valid boolean.'];
   return undefined;
 }

@@ -37,7 +37,7 @@ function artistPlayParams(artistId: number) {
     artist: artistId,
     playable: true,
     include_channels: true,
-    ordering: 'album__release_date,disc_number,position' as never,
+    ordering: 'album__release_date,disc_number,position',
     page_size: BULK_PLAY_LIMIT,
   };
 }
