@@ -84,7 +84,9 @@ export function PlaylistHeader({ summary, editing, onEditingChange }: Props) {
             </button>
           )}
           <XspfMenu playlist={{ id: summary.id, name }} isOwner={summary.isOwner} />
-          {!summary.isOwner && podId !== null && <ReportButton target={{ type: 'playlist', id: podId }} name={name} />}
+          {!summary.mineOnPod && podId !== null && (
+            <ReportButton target={{ type: 'playlist', id: podId }} name={name} />
+          )}
           {podId !== null && (
             <DownloadControl
               id={downloadId('playlist', podId)}

@@ -13,6 +13,7 @@ import {
   type Playlist,
   type PlaylistId,
 } from '../../sync/playlists';
+import { refreshMirrors } from '../../sync/engine';
 
 /** What the page's header shows, from the mirror for one's own playlist, else from the pod's page. */
 export interface PlaylistSummary {
@@ -28,6 +29,8 @@ export interface PlaylistSummary {
   modificationDate: string | null;
   albumCovers: string[];
   isOwner: boolean;
+  /** The pod names the signed-in user as the owner (the device may not list the playlist yet): no Report. */
+  mineOnPod: boolean;
 }
 
 export interface PlaylistPageData {
@@ -53,6 +56,7 @@ export function usePlaylistPage(id: PlaylistId): PlaylistPageData {
   const entries = usePlaylistTracks(podId ?? 0, { enabled: podId !== null });
   const me = useKnownSession()?.profile?.username ?? null;
   useTracksFollowMirror(id, podId, own, entries.data, entries.isFetching);
+  useMirrorLearnsOwn(own, remote.data, me);
 
   const listed = useMemo((): ReadonlyArray<Track | null> => {
     const fetched = entries.data ?? [];
@@ -98,6 +102,7 @@ export function usePlaylistPage(id: PlaylistId): PlaylistPageData {
         modificationDate: own.modificationDate ?? pod?.modificationDate ?? null,
         albumCovers: own.albumCovers.length > 0 ? own.albumCovers : (pod?.albumCovers ?? []),
         isOwner: true,
+        mineOnPod: true,
       };
     }
     if (!pod) return own === undefined || loading ? undefined : null;
@@ -112,6 +117,7 @@ export function usePlaylistPage(id: PlaylistId): PlaylistPageData {
       modificationDate: pod.modificationDate,
       albumCovers: pod.albumCovers,
       isOwner: false,
+      mineOnPod: me !== null && pod.ownerUsername === me,
     };
   }, [own, pod, loading, tracks, id, podId, me]);
 
@@ -142,6 +148,21 @@ function useTracksFollowMirror(
     void queryClient.invalidateQueries({ queryKey: playlistKeys.tracks(podId) });
     void queryClient.invalidateQueries({ queryKey: playlistKeys.detail(podId) });
   }, [queryClient, podId, state, wanted, have, fetching]);
+}
+
+/**
+ * One's own playlist the device does not list (made on another device since the last pull, with no
+ * track event to refresh the list): the list is pulled again, once a playlist, so Edit comes.
+ */
+function useMirrorLearnsOwn(own: OwnPlaylist | null | undefined, pod: Playlist | undefined, me: string | null) {
+  const asked = useRef<number | null>(null);
+  const podId = pod?.id ?? null;
+  const mine = own === null && me !== null && pod?.ownerUsername === me;
+  useEffect(() => {
+    if (!mine || podId === null || asked.current === podId) return;
+    asked.current = podId;
+    void refreshMirrors(['playlists']);
+  }, [mine, podId]);
 }
 
 /** False while the mirror has the playlist but not its tracks yet (pulled before it kept them). */
