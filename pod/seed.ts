@@ -8,7 +8,7 @@ import { isoDate, stableUuid } from './ids';
 import { storeLibraryFollow } from './routes/federation';
 import { insertMutation } from './routes/edits';
 import { insertReport, trackTarget } from './routes/reports';
-import { createUser } from './users';
+import { createUser, seedPasswordHash } from './users';
 import { seedRemoteLibraries } from './remote-seed';
 import { seedDomains } from './domains'; // domains22
 import { seedSignupRequest } from './routes/user-requests'; // accounts22
@@ -106,12 +106,18 @@ export function seed(ctx: PodContext): void {
     const adminId = createUser(db, {
       username: 'admin',
       password: 'admin',
+      passwordHash: seedPasswordHash('admin'),
       isStaff: true,
       isSuperuser: true,
       permissions: { library: true, moderation: true, settings: true },
       dateJoined: nextDate(),
     });
-    const demoId = createUser(db, { username: 'demo', password: 'demo', dateJoined: nextDate() });
+    const demoId = createUser(db, {
+      username: 'demo',
+      password: 'demo',
+      passwordHash: seedPasswordHash('demo'),
+      dateJoined: nextDate(),
+    });
     // A small upload quota (MB), so a few uploads can fill it (demo's seeded files use about 0.47 MB).
     db.prepare('UPDATE users SET upload_quota = ? WHERE id = ?').run(DEMO_UPLOAD_QUOTA, demoId);
     db.prepare('UPDATE users SET upload_quota = ? WHERE id = ?').run(ADMIN_UPLOAD_QUOTA, adminId);

@@ -14,7 +14,7 @@ import { apiRoute } from '../http/route';
 import { isoDate, newUuid } from '../ids';
 import { idList, View } from '../serialize/common';
 import { manageActor } from '../serialize/manage-accounts';
-import { createUser } from '../users';
+import { createUser, seedPasswordHash } from '../users';
 import { addTextSearch, Conditions, orderBy, runList, uuidParam } from './list-query';
 import { notesOf } from './notes';
 
@@ -67,7 +67,14 @@ function pendingCount(ctx: PodContext): number {
  */
 export function createSignupRequest(
   ctx: PodContext,
-  signup: { username: string; email?: string; answers: Record<string, string> | null; date?: string },
+  signup: {
+    username: string;
+    email?: string;
+    answers: Record<string, string> | null;
+    date?: string;
+    /** The seed's applicant: a hash made once per process (users.ts seedPasswordHash). */
+    passwordHash?: string;
+  },
   view?: View,
 ): number {
   const date = signup.date ?? isoDate();
@@ -75,6 +82,7 @@ export function createSignupRequest(
     const userId = createUser(ctx.db, {
       username: signup.username,
       password: randomPassword(),
+      passwordHash: signup.passwordHash,
       email: signup.email,
       dateJoined: date,
     });
@@ -99,6 +107,7 @@ export function createSignupRequest(
 
 // The seeded applicant never signs in: its password is unknown to everyone.
 const randomPassword = () => `${newUuid()}${newUuid()}`;
+const applicantPassword = randomPassword();
 
 /** The seed's pending request (seed.ts): someone who answered the sign-up form's questions. */
 export function seedSignupRequest(ctx: PodContext, date: string): void {
@@ -111,6 +120,7 @@ export function seedSignupRequest(ctx: PodContext, date: string): void {
       'How did you hear about us?': 'A friend who plays in the harbour band',
     },
     date,
+    passwordHash: seedPasswordHash(applicantPassword),
   });
 }
 

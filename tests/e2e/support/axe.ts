@@ -199,7 +199,8 @@ export interface AxeWatchOptions {
 
 /** Screens checked in this worker (key: route pattern + dialogs + theme). */
 const checkedInWorker = new Set<string>();
-export const axeCounts = { runs: 0, discarded: 0, skipped: 0, ms: 0 };
+/** `ms`: in axe runs; `endMs`: in the end-of-test check (the wait for the last screen and the runs under way). */
+export const axeCounts = { runs: 0, discarded: 0, skipped: 0, ms: 0, endMs: 0 };
 
 /**
  * Starts the watch in a context; returns `finish`, which waits for the run under way and gives what
@@ -268,8 +269,10 @@ export async function watchContext(context: BrowserContext, options: AxeWatchOpt
     }
   };
   return async (): Promise<AxeFinding[]> => {
+    const started = Date.now();
     await Promise.all(context.pages().map(last));
     await Promise.race([Promise.allSettled([...pending]), new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    axeCounts.endMs += Date.now() - started;
     return findings;
   };
 }
