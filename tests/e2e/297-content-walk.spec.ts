@@ -136,3 +136,46 @@ test('offline, the library form and the search of remote libraries are disabled,
   await expect(page.getByLabel('Enter a library URL')).toBeDisabled();
   await context.setOffline(false);
 });
+
+test("no library yet: the empty text; Refresh shows a follow made elsewhere; a refused unfollow says 'Cannot unfollow remote library'", async ({
+  page,
+}) => {
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password, {
+    at: '/content/remote',
+  });
+  const ui = new LibrariesPage(page);
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+  const gone = await page.request.delete(`/api/v1/libraries/${DEMO_LIBRARY}/`, {
+    headers: { 'X-CSRFToken': csrf, Referer: page.url() },
+  });
+  expect(gone.status()).toBe(204);
+  await page.goto('/content/libraries');
+  await expect(page.getByText("Looks like you don't have a library, it's time to create one.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a new library' })).toBeVisible();
+
+  const remote = new RemoteLibrariesPage(page);
+  await remote.open();
+  const followed = page.getByRole('region', { name: 'Followed libraries' });
+  await expect(followed).toContainText('You do not follow any remote library yet.');
+  // Followed from another device: the list shows it after Refresh.
+  await ui.podWrite('federation/follows/library/', { data: { target: remoteLibraryUuid('harbour-sessions') } });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const card = followed.getByRole('listitem', { name: 'Harbour Sessions' });
+  await expect(card.getByText('Following', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  const rule = {
+    method: 'DELETE',
+    path: '^/api/v[12]/federation/follows/library/[^/]+/$',
+    mode: 'refuse',
+    status: 400,
+    body: { detail: 'The follow cannot be removed now.' },
+    times: 1,
+  };
+  expect((await page.request.post('/__test__/faults', { data: rule })).status()).toBe(201);
+  await card.getByRole('button', { name: 'Unfollow' }).click();
+  await card.getByRole('group').getByRole('button', { name: 'Unfollow' }).click();
+  await expect(remote.message(/^Cannot unfollow remote library: .*cannot be removed now/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(card.getByText('Following', { exact: true })).toBeVisible();
+});
