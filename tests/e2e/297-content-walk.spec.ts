@@ -162,6 +162,10 @@ test("no library yet: the empty text; Refresh shows a follow made elsewhere; a r
   await page.getByRole('button', { name: 'Refresh' }).click();
   const card = followed.getByRole('listitem', { name: 'Harbour Sessions' });
   await expect(card.getByText('Following', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // Its visibility is read once with what it means ('Public: Public: …' before).
+  await expect(card.getByTitle(/following it gives access/)).toMatchAriaSnapshot(
+    '- text: "Public: following it gives access to its content at once."',
+  );
 
   const rule = {
     method: 'DELETE',
