@@ -20,7 +20,9 @@ test('demo creates a library from /content, edits it, and deleting it asks first
   const ui = new LibrariesPage(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Add and manage content' })).toBeVisible();
-  await expect(page.getByText(/This instance offers up to .+ of storage space for every user\./)).toBeVisible();
+  // g18: the pod's default quota is 0 (spec 01); '0 B of storage space' read as a broken figure.
+  await expect(page.getByText(/^This pod gives new accounts no storage space: an administrator sets/)).toBeVisible();
+  await expect(page.getByText(/of storage space for every user/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Get started' }).click();
   await expect(page).toHaveURL(/\/content\/libraries$/);
   await expect(page.getByRole('heading', { level: 2, name: "demo's uploads" })).toBeVisible();

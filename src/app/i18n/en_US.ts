@@ -2635,6 +2635,12 @@ export const en_US = {
   // b17c
   // end b17c
   // g18
+  g18Content: {
+    quotaNone: 'This pod gives new accounts no storage space: an administrator sets how much each account may upload.',
+  },
+  g18Upload: {
+    finished: 'Your finished uploads are in the history.',
+  },
   // end g18
   // g19
   // end g19

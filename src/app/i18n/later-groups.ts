@@ -111,6 +111,8 @@ export const LATER_GROUPS = {
   // b17c
   // end b17c
   // g18
+  g18Content: true,
+  g18Upload: true,
   // end g18
   // g19
   // end g19

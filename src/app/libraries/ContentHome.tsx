@@ -28,9 +28,12 @@ export function ContentHome() {
       </header>
       {nodeInfo.data && (
         <p className="muted">
-          {quota !== null
-            ? t('libraries.content.quota', { quota: formatSize(quota * MB) })
-            : t('libraries.content.quotaUnknown')}
+          {quota === null
+            ? t('libraries.content.quotaUnknown')
+            : // g18: '0 B of storage space' read as a broken figure; a pod's default is 0 (spec 01).
+              quota === 0
+              ? t('g18Content.quotaNone')
+              : t('libraries.content.quota', { quota: formatSize(quota * MB) })}
         </p>
       )}
       <div className="content-areas">

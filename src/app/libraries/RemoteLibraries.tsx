@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RefreshCw, Search } from 'lucide-react';
-import { useFetchRemoteLibrary, useFollowedLibraries, type Library } from '../../sync/libraries';
+import {
+  useFetchRemoteLibrary,
+  useFollowedLibraries,
+  useRefreshFollowedLibraries,
+  type Library,
+} from '../../sync/libraries';
 import { useReachability } from '../../sync/status';
 import { podReasons } from '../messages/translate';
 import { Button } from '../widgets/Button';
@@ -74,6 +79,7 @@ function ScanForm({ onFound }: { onFound: (library: Library) => void }) {
 export function RemoteLibraries() {
   const { t } = useTranslation();
   const followed = useFollowedLibraries();
+  const refresh = useRefreshFollowedLibraries();
   const [found, setFound] = useState<Library | null>(null);
   const listId = useId();
   return (
@@ -83,11 +89,7 @@ export function RemoteLibraries() {
           <h1>{t('remoteLibraries.title')}</h1>
           <p className="muted">{t('remoteLibraries.intro')}</p>
         </div>
-        <Button
-          icon={<RefreshCw aria-hidden size={16} />}
-          loading={followed.isFetching}
-          onClick={() => followed.refetch()}
-        >
+        <Button icon={<RefreshCw aria-hidden size={16} />} loading={followed.isFetching} onClick={() => void refresh()}>
           {t('remoteLibraries.refresh')}
         </Button>
       </header>

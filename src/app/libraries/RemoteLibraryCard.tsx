@@ -36,8 +36,9 @@ function Visibility({ level }: { level: Library['privacyLevel'] }) {
   return (
     <span className="remote-card__privacy" title={t(known.tip)}>
       <Icon aria-hidden size={14} />
-      {t(known.label)}
-      <span className="visually-hidden">: {t(known.tip)}</span>
+      {/* g18: the tip starts with the label ('Public: …'): read once, not 'Public: Public: …'. */}
+      <span aria-hidden>{t(known.label)}</span>
+      <span className="visually-hidden">{t(known.tip)}</span>
     </span>
   );
 }

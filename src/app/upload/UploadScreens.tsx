@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, Outlet, useSearchParams } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useSearchParams } from 'react-router';
 import { Radio, Upload } from 'lucide-react';
 import {
   ALLOWED_EXTENSIONS,
@@ -117,6 +117,13 @@ export function UploadRunning() {
   if (!split) return null;
   // "running" redirects to /upload when there are no upload groups.
   if (split.queue.groups.length === 0) return <Navigate to="/upload" replace />;
+  // g18: a group that finished at once leaves this tab empty right after Publish: say where it went.
+  if (split.running.length === 0 && split.history.length > 0)
+    return (
+      <p className="state">
+        {t('uploads.noRunning')} <Link to="/upload/history">{t('g18Upload.finished')}</Link>
+      </p>
+    );
   return <Groups groups={split.running} uploads={split.queue.uploads} empty={t('uploads.noRunning')} />;
 }
 

@@ -18,6 +18,7 @@ export {
   remoteLibraryKeys,
   useFetchRemoteLibrary,
   useFollowedLibraries,
+  useRefreshFollowedLibraries,
   useFollowRejected,
   useRemoteLibrary,
   useScanLibrary,

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { albumKeys, artistKeys, trackKeys } from '../catalogue';
 import type { HttpClient } from '../core/http';
+import { refreshMirrors } from '../engine';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
 import type { Library } from './model';
@@ -37,6 +38,21 @@ export function followedLibrariesQuery(client: HttpClient) {
 /** The libraries the user follows or asked to follow (rejected requests left out by the pod). */
 export function useFollowedLibraries(options: HookOptions = {}) {
   return useQuery({ ...followedLibrariesQuery(useHttpClient()), ...options });
+}
+
+/**
+ * g18: the Refresh of `/content/remote`. The cards' follow buttons read the follows mirror, not the
+ * list: a follow made elsewhere showed in the list with a Follow button until the next pull. Both are
+ * asked again.
+ */
+export function useRefreshFollowedLibraries(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: remoteLibraryKeys.followed() }),
+      refreshMirrors(['libraryFollow']),
+    ]);
+  };
 }
 
 /**
