@@ -102,7 +102,8 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        precompressDir(outDir);
+        // b17c: SHOAL_NO_PRECOMPRESS=1 skips it (a minute of the build) where only the chunks are measured.
+        if (process.env.SHOAL_NO_PRECOMPRESS !== '1') precompressDir(outDir);
       },
     },
   };
@@ -226,13 +227,21 @@ function embedPage(): Plugin {
   };
 }
 
+const REACT_ROUTER_PRODUCTION = resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+
 /** Our modules, and those of them that do work at import. */
 const APP_MODULE = /\/src\/.*\.tsx?$/;
 const HAS_EFFECTS = /\/src\/(?:app\/main\.tsx|zod-setup\.ts|sw\.ts|serviceWorker\.ts|workers\/)/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [laterStrings(), react(), inlineFirstStyles(), embedPage(), pwa, precompress()],
   define: { __SHOAL_BUILD__: JSON.stringify(buildId) },
+  // b17c (issue 17): react-router's package points every bundler at its development build (warnings,
+  // invariant messages); the production build of the same version is 'react-router/dist/production'.
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+      : undefined,
   // Each worker one file: music-metadata's parsers as chunks of their own were 60 more files to precache.
   worker: { format: 'es', rolldownOptions: { output: { codeSplitting: false } } },
   build: {
@@ -296,4 +305,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+}));
