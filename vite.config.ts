@@ -228,6 +228,10 @@ function embedPage(): Plugin {
 }
 
 const REACT_ROUTER_PRODUCTION = resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+const QUERY_CORE = resolve(
+  import.meta.dirname,
+  'node_modules/@tanstack/react-query/node_modules/@tanstack/query-core/build/modern/index.js',
+);
 
 /** Our modules, and those of them that do work at import. */
 const APP_MODULE = /\/src\/.*\.tsx?$/;
@@ -240,7 +244,14 @@ export default defineConfig(({ command }) => ({
   // invariant messages); the production build of the same version is 'react-router/dist/production'.
   resolve:
     command === 'build'
-      ? { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] }
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
+            // The persister's own copy of query-core (an older minor) was a second notifyManager and
+            // timeoutManager in the first chunk: it uses react-query's.
+            { find: /^@tanstack\/query-core$/, replacement: QUERY_CORE },
+          ],
+        }
       : undefined,
   // Each worker one file: music-metadata's parsers as chunks of their own were 60 more files to precache.
   worker: { format: 'es', rolldownOptions: { output: { codeSplitting: false } } },
