@@ -286,10 +286,10 @@ export default defineConfig(({ command }) => ({
             { name: 'first', tags: ['$initial'] },
             // b17 (issue 17): the two homes (routing/first-screens.tsx) and what they need beyond the first
             // chunk, in one chunk: split by sharing, the library home was 18 requests before it showed.
-            {
-              name: 'homes',
-              test: /[\\/]src[\\/]app[\\/](?:home[\\/](?:HomeScreen|PodSections)|library[\\/](?:LibraryHome|TrackList))\.tsx$/,
-            },
+            // b17c: the library home first (what the two share goes with it), then the anonymous home's
+            // own part, which imports that: a start on /library no longer loads the anonymous home's code.
+            { name: 'homes', test: /[\\/]src[\\/]app[\\/]library[\\/](?:LibraryHome|TrackList)\.tsx$/ },
+            { name: 'home-anonymous', test: /[\\/]src[\\/]app[\\/]home[\\/](?:HomeScreen|PodSections)\.tsx$/ },
             { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
             {
               name: 'tags',
