@@ -24,7 +24,8 @@ describe('first-routes', () => {
   });
 
   it('has the ids that the full table gives the same routes', () => {
-    const ids = (table: RouteObject[]): string[] => table.flatMap((route) => [route.id ?? '', ...ids(route.children ?? [])]);
+    const ids = (table: RouteObject[]): string[] =>
+      table.flatMap((route) => [route.id ?? '', ...ids(route.children ?? [])]);
     for (const id of Object.values(ROUTE_IDS)) expect(ids(routes)).toContain(id);
   });
 
