@@ -102,7 +102,8 @@ function precompress(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        precompressDir(outDir);
+        // b17c: SHOAL_NO_PRECOMPRESS=1 skips it (a minute of the build) where only the chunks are measured.
+        if (process.env.SHOAL_NO_PRECOMPRESS !== '1') precompressDir(outDir);
       },
     },
   };
@@ -226,13 +227,32 @@ function embedPage(): Plugin {
   };
 }
 
+const REACT_ROUTER_PRODUCTION = resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs');
+const QUERY_CORE = resolve(
+  import.meta.dirname,
+  'node_modules/@tanstack/react-query/node_modules/@tanstack/query-core/build/modern/index.js',
+);
+
 /** Our modules, and those of them that do work at import. */
 const APP_MODULE = /\/src\/.*\.tsx?$/;
 const HAS_EFFECTS = /\/src\/(?:app\/main\.tsx|zod-setup\.ts|sw\.ts|serviceWorker\.ts|workers\/)/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [laterStrings(), react(), inlineFirstStyles(), embedPage(), pwa, precompress()],
   define: { __SHOAL_BUILD__: JSON.stringify(buildId) },
+  // b17c (issue 17): react-router's package points every bundler at its development build (warnings,
+  // invariant messages); the production build of the same version is 'react-router/dist/production'.
+  resolve:
+    command === 'build'
+      ? {
+          alias: [
+            { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION },
+            // The persister's own copy of query-core (an older minor) was a second notifyManager and
+            // timeoutManager in the first chunk: it uses react-query's.
+            { find: /^@tanstack\/query-core$/, replacement: QUERY_CORE },
+          ],
+        }
+      : undefined,
   // Each worker one file: music-metadata's parsers as chunks of their own were 60 more files to precache.
   worker: { format: 'es', rolldownOptions: { output: { codeSplitting: false } } },
   build: {
@@ -266,10 +286,10 @@ export default defineConfig({
             { name: 'first', tags: ['$initial'] },
             // b17 (issue 17): the two homes (routing/first-screens.tsx) and what they need beyond the first
             // chunk, in one chunk: split by sharing, the library home was 18 requests before it showed.
-            {
-              name: 'homes',
-              test: /[\\/]src[\\/]app[\\/](?:home[\\/](?:HomeScreen|PodSections)|library[\\/](?:LibraryHome|TrackList))\.tsx$/,
-            },
+            // b17c: the library home first (what the two share goes with it), then the anonymous home's
+            // own part, which imports that: a start on /library no longer loads the anonymous home's code.
+            { name: 'homes', test: /[\\/]src[\\/]app[\\/]library[\\/](?:LibraryHome|TrackList)\.tsx$/ },
+            { name: 'home-anonymous', test: /[\\/]src[\\/]app[\\/]home[\\/](?:HomeScreen|PodSections)\.tsx$/ },
             { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
             {
               name: 'tags',
@@ -296,4 +316,4 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
-});
+}));

@@ -63,7 +63,7 @@ export async function bootstrap(): Promise<{
     readPrefs().then(async (prefs) => {
       const variant = variantOf(prefs.uiV2);
       mirrorVariant(prefs.uiV2);
-      const [language, table] = await Promise.all([pickLanguage(prefs), loadTable(variant)]);
+      const [language, table] = await Promise.all([pickLanguage(prefs), loadTable(variant, window.location.pathname)]);
       return { language, table, variant };
     }),
   ]);

@@ -9,6 +9,7 @@ import { LoginScreen } from './auth/LoginScreen';
 import { devRoutes } from './dev/routes';
 import { startNow } from './idle';
 import { uploadQueueStarted } from './upload/start';
+import { ROUTE_IDS } from './routing/first-routes'; // b17c: the routes that the first table has too
 
 /**
  * Every screen but the first ones (the anonymous home, the library home, login) is a chunk of its
@@ -154,10 +155,12 @@ const UploadAll = lazy(async () => ({ default: (await uploadScreens()).UploadAll
  */
 export const routes: RouteObject[] = [
   {
+    id: ROUTE_IDS.shell,
     path: '/',
     element: <Shell />,
     children: [
       {
+        id: ROUTE_IDS.screens,
         // A screen that fails (its chunk did not load) shows an error inside the shell.
         errorElement: <ScreenError />,
         children: [
@@ -185,6 +188,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            id: ROUTE_IDS.library,
             path: 'library',
             children: [
               { index: true, element: <LibraryHome /> },

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { routes } from '../routes';
+import { firstRoutes, isFirstPath, restOfTable } from '../routing/first-routes';
 import { counterpartPath, VARIANT_SWITCH_STATE, type Variant } from './variant';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -19,16 +19,24 @@ let mounted: (MountedRouter & { release: () => void }) | null = null;
 let follow: RouterFollower = () => () => undefined;
 const listeners = new Set<() => void>();
 
+const fullTable = async () => (await import('../routes')).routes;
+
 /**
- * One route table per variant (DESIGN.md). The newer one comes with the first chunk; the older one is
- * a chunk of its own, loaded before the first render when `ui-v2` is false, or at the switch.
+ * One route table per variant (DESIGN.md), each a chunk of its own, loaded before the first render or
+ * at the switch. b17c (issue 17): a start of the newer variant on a first screen's path (`/`, `/library`,
+ * `/login`) gets the first table (routing/first-routes.tsx), which comes with the first chunk; its router
+ * loads the rest of the table before its first navigation elsewhere. Without `pathname`, the full table.
  */
-export async function loadTable(variant: Variant): Promise<RouteObject[]> {
-  return variant === 'classic' ? (await import('../routes-classic')).classicRoutes : routes;
+export async function loadTable(variant: Variant, pathname?: string): Promise<RouteObject[]> {
+  if (variant === 'classic') return (await import('../routes-classic')).classicRoutes;
+  return pathname !== undefined && isFirstPath(pathname) ? firstRoutes : fullTable();
 }
 
 function mount(variant: Variant, table: RouteObject[]): AppRouter {
-  const router = createBrowserRouter(table);
+  const router = createBrowserRouter(
+    table,
+    table === firstRoutes ? { patchRoutesOnNavigation: restOfTable(fullTable) } : undefined,
+  );
   const release = follow(router, mounted === null);
   mounted = { router, variant, generation: (mounted?.generation ?? 0) + 1, release };
   for (const listener of listeners) listener();
