@@ -2652,4 +2652,10 @@ export const en_US = {
   // end sw28
   // fast28
   // end fast28
+  // lead28
+  lead28Playlists: {
+    followersHidden:
+      'Careful: Funkwhale pods list a playlist seen by your followers only to nobody, you included, so it will leave your playlists until you choose another visibility.',
+  },
+  // end lead28
 } as const;

@@ -124,4 +124,7 @@ export const LATER_GROUPS = {
   // end sw28
   // fast28
   // end fast28
+  // lead28
+  lead28Playlists: true,
+  // end lead28
 } as const;

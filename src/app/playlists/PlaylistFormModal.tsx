@@ -145,6 +145,8 @@ export function PlaylistFormModal({ playlist, onClose, onSaved }: Props) {
           </select>
           <span id={`${formId}-visibility`} className="muted">
             {t('playlistsUi.form.visibilityHelp')}
+            {/* A Funkwhale pod lists a followers-only playlist to nobody, its owner included. */}
+            {visibility === 'followers' && <> {t('lead28Playlists.followersHidden')}</>}
           </span>
         </label>
         <div className="toolbar playlist-form__buttons">
