@@ -113,6 +113,7 @@ export const LATER_GROUPS = {
   // g18
   // end g18
   // g19
+  g19Drafts: true,
   // end g19
   // g20
   // end g20
