@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, expect, test } from './fixtures';
+import { accounts, expect, test, waitForServiceWorker } from './fixtures';
 import { ChannelPublishPage } from './pages/channel-publish';
 import { ChannelsPage } from './pages/channels';
 import { LoginPage } from './pages/login';
@@ -39,6 +39,8 @@ test('offline, the channel page comes from the device, its owner actions and Cre
   const heading = page.getByRole('heading', { level: 1, name: `Show ${handle}` });
   const note = page.getByText('Channels are created and changed on the pod: connect to do this.');
   await page.goto(`/channels/${uuid}`);
+  // The app shell from the service worker once offline (it may reload the page to take control).
+  await waitForServiceWorker(page);
   await expect(heading).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
   await expect(note).toBeHidden();
@@ -81,4 +83,21 @@ test('the listenings show to a user with the library permission, and not to the 
   await expect(page.getByRole('heading', { level: 1, name: `Show ${handle}` })).toBeVisible({ timeout: 20_000 });
   await expect(facts('Listenings')).toBeVisible({ timeout: 20_000 });
   await expect(facts('Listenings').locator('xpath=following-sibling::dd')).toHaveText('0');
+});
+
+test('on a phone, a taken handle’s reason from the pod is scrolled into view', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
+  const handle = unique();
+  await new ChannelPublishPage(page).makePodcast(handle, 'Season One');
+  const ui = new ChannelsPage(page);
+  const dialog = await ui.startCreate('Podcast');
+  await dialog.getByLabel('Name', { exact: true }).fill('Taken');
+  await dialog.getByLabel('Fediverse handle').fill(handle);
+  await dialog.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Science');
+  await dialog.getByRole('button', { name: 'Create channel' }).click();
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText('Error while saving channel.', { timeout: 20_000 });
+  await expect(alert.getByRole('listitem').first()).toBeInViewport();
 });
