@@ -3,6 +3,7 @@ import { accounts, expect, test, waitForServiceWorker } from './fixtures';
 import { ChannelPublishPage } from './pages/channel-publish';
 import { ChannelsPage } from './pages/channels';
 import { LoginPage } from './pages/login';
+import { queryCacheRows } from './pages/query-cache';
 
 // Issue 19, g19: what the audit found untested. The channel page offline (from the persisted query
 // cache, the owner's actions disabled with a note, "Create a channel" saying in words that it needs
@@ -11,21 +12,8 @@ import { LoginPage } from './pages/login';
 const unique = () => `g${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 /** Whether the persisted query cache holds the channel's answer (written a moment after it shows). */
-function channelKept(page: Page, uuid: string): Promise<boolean> {
-  return page.evaluate(
-    (id) =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open('shoal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('queryCache').objectStore('queryCache').getAll();
-          all.onerror = () => reject(all.error);
-          all.onsuccess = () =>
-            resolve((all.result as Array<{ value: string }>).some((row) => row.value.includes(`"uuid":"${id}"`)));
-        };
-      }),
-    uuid,
-  );
+async function channelKept(page: Page, uuid: string): Promise<boolean> {
+  return (await queryCacheRows(page)).some((row) => row.value.includes(`"uuid":"${uuid}"`));
 }
 
 test('offline, the channel page comes from the device, its owner actions and Create a channel say they need the pod', async ({
