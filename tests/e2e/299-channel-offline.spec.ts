@@ -72,20 +72,3 @@ test('the listenings show to a user with the library permission, and not to the 
   await expect(facts('Listenings')).toBeVisible({ timeout: 20_000 });
   await expect(facts('Listenings').locator('xpath=following-sibling::dd')).toHaveText('0');
 });
-
-test('on a phone, a taken handle’s reason from the pod is scrolled into view', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await new LoginPage(page).logInFromScratch(accounts.listener.username, accounts.listener.password);
-  const handle = unique();
-  await new ChannelPublishPage(page).makePodcast(handle, 'Season One');
-  const ui = new ChannelsPage(page);
-  const dialog = await ui.startCreate('Podcast');
-  await dialog.getByLabel('Name', { exact: true }).fill('Taken');
-  await dialog.getByLabel('Fediverse handle').fill(handle);
-  await dialog.getByRole('combobox', { name: 'Category', exact: true }).selectOption('Science');
-  await dialog.getByRole('button', { name: 'Create channel' }).click();
-  const alert = dialog.getByRole('alert');
-  await expect(alert).toContainText('Error while saving channel.', { timeout: 20_000 });
-  await expect(alert.getByRole('listitem').first()).toBeInViewport();
-});

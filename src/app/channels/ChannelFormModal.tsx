@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Mic, Music } from 'lucide-react';
@@ -27,13 +27,9 @@ function podMessages(error: unknown): string[] {
 }
 
 export function SaveErrors({ errors, title }: { errors: string[] | null; title: string }) {
-  const shown = useRef<HTMLDivElement>(null);
-  // g19: the block grows above the button just pressed; its last line (the pod's reason) was left
-  // below the modal's fold on a phone.
-  useEffect(() => shown.current?.scrollIntoView?.({ block: 'nearest' }), [errors]);
   if (errors === null) return null;
   return (
-    <div className="state state--error" role="alert" ref={shown}>
+    <div className="state state--error" role="alert">
       <p className="channel-form__error">{title}</p>
       {errors.length > 0 && (
         <ul>
