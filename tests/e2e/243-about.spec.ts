@@ -1,6 +1,7 @@
 import type { Page, PlaywrightWorkerArgs, Response } from '@playwright/test';
 import { accounts, podCount, test, expect, waitForServiceWorker } from './fixtures';
 import { AboutPage, PodAdmin, podNumbers } from './pages/about';
+import { queryCacheRows } from './pages/query-cache';
 
 // Issue 21 (about21): /about and /about/pod show what the pod says of itself; a node info failure is
 // said there ('Cannot fetch Node Info: ...') and only logged elsewhere; and on a pod that keeps its
@@ -176,24 +177,8 @@ test('on a pod without anonymous listening, the anonymous home asks nothing that
 });
 
 /** Whether the persisted query cache holds an answer of the pod's node info. */
-function nodeInfoKept(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open('shoal');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('queryCache').objectStore('queryCache').getAll();
-          all.onerror = () => reject(all.error);
-          all.onsuccess = () =>
-            resolve(
-              (all.result as Array<{ key: string; value: string }>).some(
-                (row) => row.key.includes('nodeinfo') && row.value.includes('"data":{'),
-              ),
-            );
-        };
-      }),
-  );
+async function nodeInfoKept(page: Page): Promise<boolean> {
+  return (await queryCacheRows(page)).some((row) => row.key.includes('nodeinfo') && row.value.includes('"data":{'));
 }
 
 test('offline, the about pages show what was seen before, and say plainly what was never kept', async ({

@@ -1,12 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Send, Trash2 } from 'lucide-react';
-import { useChannelDrafts, useDeleteDraft, usePublishDraft, type ChannelDraftUpload } from '../../sync/channels';
+import {
+  useChannelDrafts,
+  useDeleteDraft,
+  usePublishDraft,
+  type ChannelDraftUpload,
+  type ImportOutcome,
+} from '../../sync/channels';
 import { useReachability } from '../../sync/status';
 import { formatDate } from '../format/date';
 import { podReasons } from '../messages/translate';
+import { ConfirmModal } from '../widgets/ConfirmModal';
 
 type Failure = { action: 'publish' | 'delete'; reasons: string[] } | null;
+/** g19: a publish the pod took, and how its import ended (`waiting` until it does, about 20 s at most). */
+type Outcome = ImportOutcome | 'waiting' | null;
+const OUTCOME_TEXT = {
+  waiting: 'dr19Drafts.published',
+  imported: 'g19Drafts.imported',
+  'not-imported': 'g19Drafts.notImported',
+  slow: 'g19Drafts.slow',
+} as const;
 
 /**
  * The owner's unpublished drafts (dr19): files sent into the channel whose upload dialog was closed
@@ -20,19 +35,26 @@ export function ChannelDrafts({ channel }: { channel: string }) {
   const publish = usePublishDraft(channel);
   const remove = useDeleteDraft(channel);
   const [failure, setFailure] = useState<Failure>(null);
-  const [published, setPublished] = useState(false);
+  const [published, setPublished] = useState<Outcome>(null);
+  const [deleting, setDeleting] = useState<ChannelDraftUpload | null>(null);
   const list = drafts.data ?? [];
-  if (list.length === 0 && failure === null && !published) return null;
+  if (list.length === 0 && failure === null && published === null) return null;
 
-  const run = (action: 'publish' | 'delete', uuid: string) => {
+  const onError = (action: 'publish' | 'delete') => (error: unknown) =>
+    setFailure({ action, reasons: podReasons(error) });
+  const run = (action: 'publish' | 'delete', draft: ChannelDraftUpload) => {
     setFailure(null);
-    setPublished(false);
-    const mutation = action === 'publish' ? publish : remove;
-    mutation.mutate(uuid, {
-      onSuccess: () => setPublished(action === 'publish'),
-      onError: (error) => setFailure({ action, reasons: podReasons(error) }),
+    setPublished(null);
+    if (action === 'delete') return setDeleting(draft);
+    publish.mutate(draft.uuid, {
+      onSuccess: ({ imported }) => {
+        setPublished('waiting');
+        void imported.then(setPublished);
+      },
+      onError: onError('publish'),
     });
   };
+  const untitled = t('dr19Drafts.untitled');
   return (
     <section className="section channel-draft-list" aria-labelledby="channel-draft-list">
       <div className="section__head">
@@ -42,7 +64,7 @@ export function ChannelDrafts({ channel }: { channel: string }) {
       {offline && <p className="muted channel-owner__note">{t('channels.needsPod')}</p>}
       {published && (
         <p className="state" role="status">
-          {t('dr19Drafts.published')}
+          {t(OUTCOME_TEXT[published])}
         </p>
       )}
       {failure && (
@@ -60,6 +82,16 @@ export function ChannelDrafts({ channel }: { channel: string }) {
           ))}
         </ul>
       )}
+      {deleting && (
+        <ConfirmModal
+          title={t('g19Drafts.deleteTitle')}
+          action={t('channels.owner.delete')}
+          onConfirm={() => remove.mutate(deleting.uuid, { onError: onError('delete') })}
+          onClose={() => setDeleting(null)}
+        >
+          <p>{t('g19Drafts.deleteText', { title: deleting.title ?? untitled })}</p>
+        </ConfirmModal>
+      )}
     </section>
   );
 }
@@ -71,7 +103,7 @@ function DraftRow({
 }: {
   draft: ChannelDraftUpload;
   disabled: boolean;
-  onAction: (action: 'publish' | 'delete', uuid: string) => void;
+  onAction: (action: 'publish' | 'delete', draft: ChannelDraftUpload) => void;
 }) {
   const { t } = useTranslation();
   const title = draft.title ?? t('dr19Drafts.untitled');
@@ -95,7 +127,7 @@ function DraftRow({
           className="button button--primary"
           disabled={disabled}
           aria-label={t('dr19Drafts.publishOne', { title })}
-          onClick={() => onAction('publish', draft.uuid)}
+          onClick={() => onAction('publish', draft)}
         >
           <Send aria-hidden size={16} />
           {t('channelPublish.publish')}
@@ -105,7 +137,7 @@ function DraftRow({
           className="button button--danger"
           disabled={disabled}
           aria-label={t('dr19Drafts.deleteOne', { title })}
-          onClick={() => onAction('delete', draft.uuid)}
+          onClick={() => onAction('delete', draft)}
         >
           <Trash2 aria-hidden size={16} />
           {t('channels.owner.delete')}

@@ -98,6 +98,8 @@ export function CreateChannelModal({ open, onClose }: { open: boolean; onClose: 
           </li>
         ))}
       </ol>
+      {/* g19: said from the first step, before anything is typed. */}
+      {offline && step === 'kind' && <p className="state state--notice">{t('channels.needsPod')}</p>}
       {step === 'kind' ? (
         <div className="channel-kinds" role="group" aria-label={t('channels.create.kindLabel')}>
           <button type="button" className="channel-kind" onClick={() => choose('artist')}>

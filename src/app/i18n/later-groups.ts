@@ -115,6 +115,7 @@ export const LATER_GROUPS = {
   g18Upload: true,
   // end g18
   // g19
+  g19Drafts: true,
   // end g19
   // g20
   // end g20

@@ -4,7 +4,7 @@
 // filters are a real 1.4 pod's) and publishes (`uploads/action/` `publish`) or deletes them.
 
 import { z } from 'zod/mini';
-import { findUploadByGuid } from '../../db/uploads';
+import { changeUploadGroup, findUploadByGuid } from '../../db/uploads';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import type { CallOptions } from '../core/params';
 import { paginated } from '../core/schema';
@@ -103,10 +103,30 @@ export async function deleteDraft(client: HttpClient, uuid: string): Promise<Res
   return mapResult(await client.request('DELETE', `uploads/${encodeURIComponent(uuid)}/`), () => null);
 }
 
-/** Whether the pod has finished with a published draft (imported, skipped or failed). */
-export async function draftSettled(client: HttpClient, uuid: string): Promise<boolean> {
+/** A published draft's import as the pod reports it (g19); `unknown`: not readable now (offline, a 5xx). */
+export interface DraftImport {
+  /** The pod's `import_status`, or `gone` (404: deleted) or `unknown`. */
+  status: string;
+  importDate: string | null;
+}
+
+export async function draftImport(client: HttpClient, uuid: string): Promise<DraftImport> {
   const result = await client.get(`uploads/${encodeURIComponent(uuid)}/`, {
-    schema: z.object({ import_status: z.string() }),
+    schema: z.object({ import_status: z.string(), import_date: z.nullish(z.string()) }),
   });
-  return !result.ok || result.data.import_status !== 'pending';
+  if (result.ok) return { status: result.data.import_status, importDate: result.data.import_date ?? null };
+  return { status: result.error.kind === 'not-found' ? 'gone' : 'unknown', importDate: null };
+}
+
+/**
+ * g19: a draft published from the channel page was sent from this device in an upload group the
+ * dialog left as a draft ("Upload being prepared"): the group is published now, as the dialog's
+ * Publish would have made it.
+ */
+export async function markDevicePublished(uuid: string): Promise<void> {
+  const queued = await findUploadByGuid(uuid);
+  if (queued === null) return;
+  await changeUploadGroup(queued.groupId, (group) =>
+    group.state === 'draft' ? { ...group, state: 'published' } : group,
+  );
 }

@@ -10,7 +10,8 @@ import type { HttpClient } from '../core/http';
 import { sharedQueryOptions, unwrap } from '../core/query-errors';
 import {
   deleteDraft,
-  draftSettled,
+  draftImport,
+  markDevicePublished,
   sendDeviceDetails,
   listChannelDrafts,
   publishDrafts,
@@ -56,18 +57,37 @@ export function restoreDrafts(queryClient: QueryClient, channel: string, { befor
 const SETTLE_TRIES = 20;
 const SETTLE_WAIT_MS = 1000;
 
+/**
+ * How a published draft's import ended (g19): `imported`; `not-imported` (failed, skipped as a
+ * duplicate, or gone); `slow`: still pending after the wait (about 20 s), the pod goes on importing
+ * it and the episode shows when the page is next opened.
+ */
+export type ImportOutcome = 'imported' | 'not-imported' | 'slow';
+
 /** Waits (bounded) for the pod to import a published draft, so the episodes list can show it. */
-export async function waitForImport(client: HttpClient, uuid: string, wait = SETTLE_WAIT_MS): Promise<void> {
+export async function waitForImport(client: HttpClient, uuid: string, wait = SETTLE_WAIT_MS): Promise<ImportOutcome> {
   for (let i = 0; i < SETTLE_TRIES; i++) {
-    if (await draftSettled(client, uuid)) return;
+    const answer = await draftImport(client, uuid);
+    if (answer.status === 'gone') return 'not-imported';
+    if (['finished', 'errored', 'skipped'].includes(answer.status)) {
+      await reportImport(uuid, answer.status, answer.importDate);
+      return answer.status === 'finished' ? 'imported' : 'not-imported';
+    }
     await new Promise((resolve) => setTimeout(resolve, wait));
   }
+  return 'slow';
 }
 
-type Send = (client: HttpClient, uuid: string) => Promise<unknown>;
+/** The device's queue row (if this device sent the file) learns the import's end, as from the socket. */
+async function reportImport(uuid: string, status: string, importDate: string | null): Promise<void> {
+  const { importStatusSeen } = await import('../uploads');
+  await importStatusSeen(uuid, status, importDate);
+}
+
+type Send<T> = (client: HttpClient, uuid: string) => Promise<T>;
 
 /** A draft's action, optimistic: off the list at once, back on it if the pod refuses. */
-export function draftMutationOptions(client: HttpClient, queryClient: QueryClient, channel: string, send: Send) {
+export function draftMutationOptions<T>(client: HttpClient, queryClient: QueryClient, channel: string, send: Send<T>) {
   return {
     mutationFn: (uuid: string) => send(client, uuid),
     onMutate: (uuid: string) => dropDraft(queryClient, channel, uuid),
@@ -77,24 +97,35 @@ export function draftMutationOptions(client: HttpClient, queryClient: QueryClien
   };
 }
 
-function useDraftMutation(channel: string, send: Send) {
+function useDraftMutation<T>(channel: string, send: Send<T>) {
   return useMutation(draftMutationOptions(useHttpClient(), useQueryClient(), channel, send));
 }
 
-/** Sends a publish; once the pod has imported the draft, the episodes (and counts) are fetched again. */
+/** A publish the pod took: `imported` settles once the pod has imported the draft (or the wait ends). */
+export interface Published {
+  imported: Promise<ImportOutcome>;
+}
+
+/**
+ * Sends a publish; the device's upload group counts as published. Once the pod has imported the
+ * draft, or the wait has ended, the episodes (and counts) are fetched again.
+ */
 export const sendPublish =
-  (queryClient: QueryClient): Send =>
+  (queryClient: QueryClient, wait?: number): Send<Published> =>
   async (client, uuid) => {
     unwrap(await sendDeviceDetails(client, uuid));
     unwrap(await publishDrafts(client, [uuid]));
-    void waitForImport(client, uuid).then(() => {
+    await markDevicePublished(uuid);
+    const imported = waitForImport(client, uuid, wait).then((outcome) => {
       void queryClient.invalidateQueries({ queryKey: trackKeys.all });
       void queryClient.invalidateQueries({ queryKey: albumKeys.all });
       void queryClient.invalidateQueries({ queryKey: channelKeys.details() });
+      return outcome;
     });
+    return { imported };
   };
 
-export const sendDelete: Send = async (client, uuid) => unwrap(await deleteDraft(client, uuid));
+export const sendDelete: Send<null> = async (client, uuid) => unwrap(await deleteDraft(client, uuid));
 
 /** Publish: the draft becomes an episode once the pod has imported it. */
 export function usePublishDraft(channel: string) {

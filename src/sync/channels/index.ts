@@ -13,4 +13,10 @@ export { channelQuery, unwrapChannelAnswer } from './queries';
 export { subscribedChannelsQuery } from './subscribed';
 export { useChannelCardQuery } from './card-hooks';
 // dr19: a channel's unpublished drafts.
-export { useChannelDrafts, useDeleteDraft, usePublishDraft, type ChannelDraftUpload } from './drafts';
+export {
+  useChannelDrafts,
+  useDeleteDraft,
+  usePublishDraft,
+  type ChannelDraftUpload,
+  type ImportOutcome,
+} from './drafts'; // g19: ImportOutcome

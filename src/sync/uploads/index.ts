@@ -98,6 +98,9 @@ export const publishUploadGroup = (groupId: string, library: { uuid: string; nam
 export const cancelUploadGroup = (groupId: string): Promise<void> => get().cancelGroup(groupId);
 export const retryQueuedUpload = (uploadId: string): Promise<void> => get().retry(uploadId);
 export const removeUploadGroup = (groupId: string): Promise<void> => get().removeGroup(groupId);
+/** g19: an import's end seen elsewhere (a draft published from the channel page); nothing before start. */
+export const importStatusSeen = (guid: string, status: string, importDate: string | null): Promise<void> =>
+  uploader?.onImportStatus(guid, status, importDate) ?? Promise.resolve();
 
 /** Bytes kept on the device for uploads still waiting (spec: show the storage they use). */
 export function keptUploadBytes(uploads: readonly QueuedUpload[]): number {
