@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect, accounts } from './fixtures';
 import { checkModes } from './pages/sweep-checks';
-import { harvest, resolveVisiting, settle, SweepLedger, SweepSession, visit } from './pages/sweep';
+import {
+  harvest,
+  resolveVisiting,
+  screenOf,
+  settle,
+  SweepLedger,
+  SweepSession,
+  titleChanged,
+  visit,
+} from './pages/sweep';
 import { routesOf, type Language, type Mode, type Role, type SweepRoute, type Variant } from './pages/sweep-routes';
 
 /**
@@ -94,8 +103,12 @@ async function sweep(page: Page, variant: Variant, role: Role, routes: ReturnTyp
       continue;
     }
     await test.step(`${variant} ${role} ${path}${modes.includes('ar') ? ' (ar)' : ''}`, async () => {
+      const before = { title: await page.title(), screen: screenOf(page) };
       await ledger.time('visit', () => visit(page, path));
-      await ledger.time('settle', () => settle(page).catch(() => undefined));
+      await ledger.time('settle', async () => {
+        await settle(page).catch(() => undefined);
+        if (screenOf(page) !== before.screen) await titleChanged(page, before.title);
+      });
       await ledger.time('harvest', () => harvest(page, route, ledger, scope));
       problems.push(...(await checkModes(page, ledger, { variant, role, path, modes })));
     });

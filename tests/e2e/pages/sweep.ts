@@ -131,6 +131,18 @@ export async function settle(page: Page): Promise<void> {
   await quiet(page, 150, 2_000);
 }
 
+/**
+ * sw28: once a route change shows another screen, its document title (set when its data is in)
+ * differs from the last screen's: waited for up to 5 s. Read before axe ran, a title was once still
+ * the last screen's (an artist's page titled "Albums" at load 30); a screen that keeps it is then
+ * reported by the title check.
+ */
+export async function titleChanged(page: Page, before: string): Promise<void> {
+  await page
+    .waitForFunction((old) => document.title !== old, before, { timeout: 5_000, polling: 50 })
+    .catch(() => undefined);
+}
+
 /** After a change made in place (theme, viewport): the DOM quiet 100 ms (at most 1 s) and its transitions. */
 export async function settleInPlace(page: Page): Promise<void> {
   await quiet(page, 100, 1_000);
