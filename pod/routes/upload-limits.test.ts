@@ -99,6 +99,19 @@ describe.each(['2.0', '1.4'] as const)('upload limits and failed imports on a %s
     expect((await send(users, 'tone.ogg')).status).toBe(201);
   });
 
+  it('answers 404, not an error, when a reset takes the upload away while its answer is held', async () => {
+    expect((await switches(users, { holdMs: 1500 })).status).toBe(204);
+    const sending = send(users, 'tone.flac');
+    for (let i = 0; i < 100 && stored(users, 'limits-tone.flac') === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(stored(users, 'limits-tone.flac')).toBe(1);
+    expect((await fetch(`${users.pod.url}/__test__/reset`, { method: 'POST' })).status).toBe(204);
+    const response = await sending;
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ detail: 'Not found.' });
+    expect(stored(users, 'limits-tone.flac')).toBe(0);
+  });
+
   it('refuses switches it cannot apply', async () => {
     const response = await switches(users, { holdMs: -1, maxBytes: 'big' });
     expect(response.status).toBe(400);

@@ -1,170 +1,13 @@
-import { createHash } from 'node:crypto';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { describeViolations, routePattern, runAxe } from '../support/axe';
+import { routePattern } from '../support/axe';
 import { LoginPage } from './login';
+import { SWEEP_ROUTES, type Language, type Role, type SweepRoute, type Variant } from './sweep-routes';
 
 /**
- * The access sweep of issue 25 (e2e 270): every route of src/app/routes.tsx, as anonymous, demo and
- * admin. Only one interface variant exists today (the newer one); the older one (`ui-v2`) is
- * issue 26, and its routes join this table when it lands.
- *
- * A route is written as a path, or as `{key}` + suffix where `key` is a link harvested from a screen
- * visited before it (the first link of `main` under a prefix): the seeded album, channel, playlist,
- * report… are found as a user finds them, without knowing how the pod numbers them.
+ * The walker of the access sweep of issue 25 (e2e 270): what it has seen (the ledger), links found
+ * on the way, opening and settling a screen, and the session (one page per worker). The route table
+ * is sweep-routes.ts, the checks sweep-checks.ts.
  */
-
-export type Role = 'anonymous' | 'demo' | 'admin';
-
-/**
- * The interface variants (issue 26): `new` (routes.tsx, `[data-shell="new"]`) and `classic`, chosen
- * by the `uiV2` preference (false: classic). The sweep runs each variant listed in the spec's
- * VARIANTS; a route marked `only` belongs to one variant's route table.
- */
-export type Variant = 'new' | 'classic';
-
-export interface SweepRoute {
-  path: string;
-  /** Who visits it: everyone, the signed-in (demo and admin), or the admin alone. */
-  who: 'all' | 'signed-in' | 'admin';
-  /** Links to keep from this screen for later routes: key → href prefix (and a pattern the href must match). */
-  harvest?: Record<string, { prefix: string; pattern?: RegExp; via?: string }>;
-  /** A route of one variant's table only (issue 26: the classic one has no `/upload*`, no `/library/channels`). */
-  only?: Variant;
-}
-
-const UUID = /^\/library\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const DEMO_CATALOGUE = '/library/0610cbf2-badf-5ca7-b85f-08025cc903d4';
-const MANAGED = ['artists', 'channels', 'albums', 'tracks', 'libraries', 'uploads', 'tags'] as const;
-
-export const SWEEP_ROUTES: SweepRoute[] = [
-  { path: '/', who: 'all' },
-  { path: '/login', who: 'all' },
-  { path: '/instance-chooser', who: 'all' },
-  { path: '/signup', who: 'all' },
-  { path: '/auth/password/reset', who: 'all' },
-  { path: '/auth/password/reset/confirm', who: 'all' },
-  { path: '/auth/email/confirm?key=notakey', who: 'all' },
-  { path: '/auth/callback', who: 'all' },
-  { path: '/authorize', who: 'all' },
-  { path: '/about', who: 'all' },
-  { path: '/about/pod', who: 'all' },
-  { path: '/library', who: 'all' },
-  { path: '/library/artists', who: 'all', harvest: { artist: { prefix: '/library/artists/' } } },
-  { path: '/library/albums', who: 'all', harvest: { album: { prefix: '/library/albums/' } } },
-  { path: '{artist}', who: 'all' },
-  { path: '{album}', who: 'all', harvest: { track: { prefix: '/library/tracks/' } } },
-  { path: '{track}', who: 'all' },
-  { path: '/library/tags/Piano', who: 'all' },
-  { path: '/library/podcasts', who: 'all' },
-  { path: '/library/channels', who: 'all', only: 'new', harvest: { channel: { prefix: '/channels/' } } },
-  { path: '{channel}', who: 'all' },
-  { path: '{channel}/episodes', who: 'all' },
-  { path: '/library/playlists', who: 'all', harvest: { playlist: { prefix: '/library/playlists/' } } },
-  { path: '{playlist}', who: 'all' },
-  { path: '/library/radios', who: 'all', harvest: { radio: { prefix: '/library/radios/', pattern: /\/\d+$/ } } },
-  { path: '{radio}', who: 'all' },
-  { path: DEMO_CATALOGUE, who: 'all' },
-  { path: `${DEMO_CATALOGUE}/albums`, who: 'all' },
-  { path: `${DEMO_CATALOGUE}/tracks`, who: 'all' },
-  { path: '/search?q=tide', who: 'all' },
-  { path: '/@demo', who: 'all' },
-  { path: '/no/such/page', who: 'all' },
-  // Signed in.
-  { path: '/favorites', who: 'all' },
-  { path: '/downloads', who: 'signed-in' },
-  { path: '/settings', who: 'signed-in', harvest: { app: { prefix: '/settings/applications/', pattern: /\/edit$/ } } },
-  { path: '{app}', who: 'signed-in' },
-  { path: '/settings/applications/new', who: 'signed-in' },
-  { path: '/settings/plugins', who: 'signed-in' },
-  { path: '/queue', who: 'signed-in' },
-  { path: '/subscriptions', who: 'signed-in' },
-  { path: '/notifications', who: 'signed-in' },
-  { path: '/upload', who: 'signed-in', only: 'new' },
-  { path: '/upload/running', who: 'signed-in', only: 'new' },
-  { path: '/upload/history', who: 'signed-in', only: 'new' },
-  // sw25: the files table links a row's track; its upload's page is the "Details" link of the row's
-  // import status dialog (the first row's info button opens it).
-  {
-    path: '/upload/all',
-    who: 'signed-in',
-    only: 'new',
-    harvest: { upload: { prefix: '/library/uploads/', via: 'main .upload-status + button' } },
-  },
-  { path: '{upload}', who: 'signed-in' },
-  { path: '/library/me/artists', who: 'signed-in' },
-  { path: '/library/me/albums', who: 'signed-in' },
-  { path: '/library/me/playlists', who: 'signed-in' },
-  {
-    path: '/library/me/radios',
-    who: 'signed-in',
-    harvest: { myRadio: { prefix: '/library/radios/', pattern: /\/\d+$/ } },
-  },
-  { path: '{myRadio}', who: 'signed-in', harvest: { build: { prefix: '/library/radios/build/' } } },
-  { path: '/library/radios/build', who: 'signed-in' },
-  { path: '{build}', who: 'signed-in' },
-  { path: '/content', who: 'signed-in' },
-  { path: '/content/remote', who: 'signed-in' },
-  { path: '/content/libraries', who: 'signed-in', harvest: { library: { prefix: '/library/', pattern: UUID } } },
-  { path: '{library}/edit', who: 'signed-in' },
-  { path: '{library}/upload', who: 'signed-in' },
-  { path: '/content/libraries/create', who: 'signed-in' },
-  { path: '/content/libraries/tracks', who: 'signed-in' },
-  { path: '{artist}/edit', who: 'signed-in' },
-  { path: '{album}/edit', who: 'signed-in' },
-  { path: '{track}/edit', who: 'signed-in' },
-  { path: '/@me/activity', who: 'signed-in' },
-  { path: '/@me/manageUploads', who: 'signed-in' },
-  { path: '/logout', who: 'signed-in' },
-  // Administration.
-  {
-    path: '/manage/moderation/reports',
-    who: 'admin',
-    harvest: { report: { prefix: '/manage/moderation/reports/' } },
-  },
-  { path: '{report}', who: 'admin' },
-  {
-    path: '/manage/moderation/requests',
-    who: 'admin',
-    harvest: { request: { prefix: '/manage/moderation/requests/' } },
-  },
-  { path: '{request}', who: 'admin' },
-  { path: '/manage/moderation/domains', who: 'admin', harvest: { domain: { prefix: '/manage/moderation/domains/' } } },
-  { path: '{domain}', who: 'admin' },
-  {
-    path: '/manage/moderation/accounts',
-    who: 'admin',
-    harvest: { account: { prefix: '/manage/moderation/accounts/' } },
-  },
-  { path: '{account}', who: 'admin' },
-  { path: '/manage/settings', who: 'admin' },
-  { path: '/manage/users/users', who: 'admin' },
-  { path: '/manage/users/invitations', who: 'admin' },
-  {
-    path: '/manage/library/edits',
-    who: 'admin',
-    harvest: { edit: { prefix: '/library/', pattern: /\/edit\/[^/]+$/ } },
-  },
-  { path: '{edit}', who: 'admin' },
-  ...MANAGED.flatMap((kind): SweepRoute[] => [
-    {
-      path: `/manage/library/${kind}`,
-      who: 'admin',
-      harvest: { [`managed-${kind}`]: { prefix: `/manage/library/${kind}/` } },
-    },
-    { path: `{managed-${kind}}`, who: 'admin' },
-  ]),
-];
-
-/** The routes a role visits in a variant. An anonymous visitor sent to login sees it once (the sweep skips a screen seen). */
-export function routesOf(role: Role, variant: Variant = 'new'): SweepRoute[] {
-  return SWEEP_ROUTES.filter((route) =>
-    role === 'anonymous' ? route.who === 'all' : role === 'demo' ? route.who !== 'admin' : true,
-  )
-    .filter((route) => !(role === 'anonymous' && route.path === '/logout'))
-    .filter((route) => route.only === undefined || route.only === variant);
-}
-
-export type Mode = 'light-1280' | 'dark-320' | 'ar';
 
 /** What the sweep has seen, per role and mode: screen patterns checked, titles and their screen. */
 export class SweepLedger {
@@ -178,12 +21,25 @@ export class SweepLedger {
   readonly wholeChecked = new Set<string>();
   /** Variant:mode:hash of a screen's part checked by axe → the screen that had it. */
   readonly markup = new Map<string, string>();
-  /** Where the time went, in ms: opening and settling, harvesting links, checking (axe and the page checks). */
-  readonly ms = { settle: 0, harvest: 0, check: 0, inPlace: 0 };
+  /**
+   * Where the time went, in ms: the session (sign-in, reloads), opening a route, settling it,
+   * harvesting links, switching theme and width in place, reading the page's facts, axe.
+   */
+  readonly ms = { session: 0, visit: 0, settle: 0, harvest: 0, inPlace: 0, facts: 0, axe: 0 };
   /** Screens × modes checked by axe. */
   count = 0;
   /** Screens × modes whose markup was checked already (same as an earlier screen; page checks still made). */
   same = 0;
+
+  /** Runs `step`, adding its time to `ms[what]`. */
+  async time<T>(what: keyof SweepLedger['ms'], step: () => Promise<T>): Promise<T> {
+    const started = Date.now();
+    try {
+      return await step();
+    } finally {
+      this.ms[what] += Date.now() - started;
+    }
+  }
 
   seen(key: string): Set<string> {
     let set = this.checked.get(key);
@@ -265,12 +121,26 @@ export async function harvest(page: Page, route: SweepRoute, ledger: SweepLedger
 /**
  * Waits for the screen's ready signs (sw25: its heading, not a skeleton's; nothing `aria-busy`; no
  * skeleton left), then for the DOM to be quiet 150 ms (at most 2 s: a screen whose DOM never stops
- * changing is checked as it is) and for its transitions. A screen with no h1 is not waited for long:
- * the check reports it. (sw25 measured: the quiet period, 250 ms at most 3 s, was most of the wait.)
+ * changing is checked as it is) and for its transitions. (sw25 measured: the quiet period, 250 ms at
+ * most 3 s, was most of the wait.) sw28: the heading is waited for up to 15 s (a screen that waits on
+ * the pod, at load 25-35: a playlist in Arabic had none after 5 s once the checks no longer ran axe
+ * before counting h1s); a screen with no h1 costs that wait, and the check reports it.
  */
 export async function settle(page: Page): Promise<void> {
-  await expect(page.locator('h1:not(.skeleton-line)').first()).toBeVisible({ timeout: 5_000 });
+  await expect(page.locator('h1:not(.skeleton-line)').first()).toBeVisible({ timeout: 15_000 });
   await quiet(page, 150, 2_000);
+}
+
+/**
+ * sw28: once a route change shows another screen, its document title (set when its data is in)
+ * differs from the last screen's: waited for up to 5 s. Read before axe ran, a title was once still
+ * the last screen's (an artist's page titled "Albums" at load 30); a screen that keeps it is then
+ * reported by the title check.
+ */
+export async function titleChanged(page: Page, before: string): Promise<void> {
+  await page
+    .waitForFunction((old) => document.title !== old, before, { timeout: 5_000, polling: 50 })
+    .catch(() => undefined);
 }
 
 /** After a change made in place (theme, viewport): the DOM quiet 100 ms (at most 1 s) and its transitions. */
@@ -327,69 +197,6 @@ export async function visit(page: Page, path: string): Promise<void> {
   }
 }
 
-export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/**
- * The part of the screen the sweep hands to axe after a role's first screen in a mode: `#main` and
- * any open dialog outside it (marked `data-sweep-part` so axe can be pointed at it), and the hash of
- * their markup with `#main`'s box (a chrome of another size lays the same markup out otherwise).
- * Without `#main` (a screen outside the shell) the whole page, hashed whole.
- */
-export async function screenPart(page: Page): Promise<{ include: string[]; hash: string }> {
-  const part = await page.evaluate(() => {
-    const main = document.getElementById('main');
-    if (!main) return { include: [] as string[], markup: document.documentElement.outerHTML };
-    const dialogs = [...document.querySelectorAll('dialog[open], [role=dialog], [role=alertdialog]')].filter(
-      (element) => element.getClientRects().length > 0 && !main.contains(element),
-    );
-    for (const element of document.querySelectorAll('[data-sweep-part]')) element.removeAttribute('data-sweep-part');
-    for (const element of dialogs) element.setAttribute('data-sweep-part', '');
-    const box = main.getBoundingClientRect();
-    const markup = [
-      `${box.x},${box.y},${box.width},${innerWidth}x${innerHeight}`,
-      main.outerHTML,
-      ...dialogs.map((element) => element.outerHTML),
-    ].join('\n');
-    return { include: dialogs.length ? ['#main', '[data-sweep-part]'] : ['#main'], markup };
-  });
-  return { include: part.include, hash: createHash('sha256').update(part.markup).digest('hex') };
-}
-
-/**
- * The checks of one screen in one mode (the page shows it already): what is wrong, one line each.
- * axe looks at `include` (the whole page when empty), or not at all when `axe` is false (the same
- * markup was checked already); the page checks (one h1, one main, no sideways scroll) always run.
- */
-export async function checkScreen(
-  page: Page,
-  {
-    label,
-    mode,
-    colourOnly,
-    include = [],
-    axe = true,
-  }: { label: string; mode: Mode; colourOnly: boolean; include?: string[]; axe?: boolean },
-): Promise<{ title: string; problems: string[] }> {
-  const problems: string[] = [];
-  if (axe) {
-    const rules = colourOnly ? { runOnly: { type: 'rule' as const, values: COLOUR_RULES } } : {};
-    const results = await runAxe(page, { ...rules, include });
-    problems.push(...describeViolations(results).map((line) => `axe ${line}`));
-  }
-  const h1s = await page.locator('h1').count();
-  if (h1s !== 1) problems.push(`${h1s} h1 elements, not one`);
-  const mains = await page.getByRole('main').count();
-  if (mains !== 1) problems.push(`${mains} main landmarks, not one`);
-  if (mode === 'dark-320') {
-    const width = await page.evaluate(() => ({
-      scroll: document.documentElement.scrollWidth,
-      inner: window.innerWidth,
-    }));
-    if (width.scroll > width.inner) problems.push(`scrolls sideways at 320 px (${width.scroll} px wide)`);
-  }
-  return { title: await page.title(), problems: problems.map((problem) => `${label} (${mode}): ${problem}`) };
-}
-
 /** The pattern of the screen shown (the path after any redirect). */
 export function screenOf(page: Page): string {
   return routePattern(new URL(page.url()).pathname);
@@ -429,8 +236,6 @@ export async function storePreference(page: Page, key: string, value: unknown): 
     { key, value },
   );
 }
-
-export type Language = 'en' | 'ar';
 
 /**
  * The sweep's browser page, kept for the whole worker: one sign-in per variant and role, one reload
