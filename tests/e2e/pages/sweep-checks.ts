@@ -36,7 +36,8 @@ export async function screenFacts(page: Page): Promise<ScreenFacts> {
         !element.closest('[aria-hidden="true"], [inert]'),
     ).length;
     const page = {
-      h1s: document.querySelectorAll('h1').length,
+      // A loading skeleton's heading is hidden from the accessibility tree (aria-hidden): not a second h1.
+      h1s: [...document.querySelectorAll('h1')].filter((h1) => !h1.closest('[aria-hidden="true"], [inert]')).length,
       mains,
       title: document.title,
       scrollWidth: document.documentElement.scrollWidth,
