@@ -39,9 +39,9 @@ test('Manage: a playlist edited there says Playlist updated, and one deleted the
   await form.getByLabel('Playlist name').fill(renamed);
   // "My followers" warns first: a Funkwhale pod lists such a playlist to nobody, its owner included.
   await form.getByLabel('Playlist visibility').selectOption({ label: 'My followers' });
-  await expect(form.getByLabel('Playlist visibility')).toHaveAccessibleDescription(/you included/);
+  await expect(form.getByLabel('Playlist visibility')).toHaveAccessibleDescription(/not even you/);
   await form.getByLabel('Playlist visibility').selectOption({ label: 'Everyone on this instance' });
-  await expect(form.getByLabel('Playlist visibility')).not.toHaveAccessibleDescription(/you included/);
+  await expect(form.getByLabel('Playlist visibility')).not.toHaveAccessibleDescription(/not even you/);
   await form.getByRole('button', { name: 'Update playlist' }).click();
   await expect(ui.messages()).toContainText('Playlist updated', { timeout: 15_000 });
   await expect

@@ -2662,7 +2662,7 @@ export const en_US = {
   // lead28
   lead28Playlists: {
     followersHidden:
-      'Careful: Funkwhale pods list a playlist seen by your followers only to nobody, you included, so it will leave your playlists until you choose another visibility.',
+      'Careful: Funkwhale pods show a followers-only playlist to no one, not even you, so it will disappear from your playlists until you choose another visibility.',
   },
   // end lead28
 } as const;
