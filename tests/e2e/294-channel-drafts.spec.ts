@@ -48,7 +48,7 @@ test('the owner sees the drafts left by a closed upload dialog, publishes one an
   // g19: asked first; Cancel keeps it.
   await ui.row('Never mind').getByRole('button', { name: 'Delete “Never mind”' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete this draft?' });
-  await expect(confirm).toContainText('“Never mind” and its file are removed from the pod.');
+  await expect(confirm).toContainText('“Never mind” and its file will be removed from the pod.');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(ui.row('Never mind')).toBeVisible();

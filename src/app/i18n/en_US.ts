@@ -2645,7 +2645,7 @@ export const en_US = {
   // g19
   g19Drafts: {
     deleteTitle: 'Delete this draft?',
-    deleteText: '“{{title}}” and its file are removed from the pod. This cannot be undone.',
+    deleteText: '“{{title}}” and its file will be removed from the pod. This cannot be undone.',
     imported: 'Published: it is now among the episodes.',
     notImported: 'Published, but the pod did not import the file: the import failed, or the pod already has it.',
     slow: 'Published. The pod is still importing it: the episode shows here the next time you open this page.',
