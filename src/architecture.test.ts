@@ -1,5 +1,5 @@
-// The shape of the code, checked (issue 16): no import circle between modules, no source file over
-// 400 lines, and src/app and the other concepts reach a sync concept only through its index.ts
+// The shape of the code, checked (issue 16): no import circle between modules, no source or style
+// sheet file over 400 lines, and src/app and the other concepts reach a sync concept only through its index.ts
 // (src/sync's own modules may use sync/core directly: it is the kernel every concept stands on).
 // Imports are read with a regular expression, not a compiler: enough for this codebase's one style.
 
@@ -12,16 +12,18 @@ const MAX_LINES = 400;
 /** Data, not code: translations may grow past the limit. */
 const LINE_LIMIT_EXEMPT = [/^app\/i18n\/[a-z]{2}_[A-Z]{2}\.ts$/];
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, pattern = /\.tsx?$/): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+    if (statSync(path).isDirectory()) return sourceFiles(path, pattern);
+    return pattern.test(name) && !name.endsWith('.d.ts') ? [path] : [];
   });
 }
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || /\/testing\//.test(path);
 const files = sourceFiles(SRC);
+/** Style sheets: one widget's or concept's rules each, under the same limit. */
+const styleSheets = sourceFiles(SRC, /\.css$/);
 const IMPORT =
   /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"](\.{1,2}\/[^'"]*)['"]|import\(\s*['"](\.{1,2}\/[^'"]*)['"]\s*\)/g;
 
@@ -109,8 +111,8 @@ describe('the shape of src', () => {
     expect(importCircles()).toEqual([]);
   });
 
-  it(`has no source file over ${MAX_LINES} lines (i18n data aside)`, () => {
-    const long = files
+  it(`has no source file or style sheet over ${MAX_LINES} lines (i18n data aside)`, () => {
+    const long = [...files, ...styleSheets]
       .filter((file) => !LINE_LIMIT_EXEMPT.some((pattern) => pattern.test(rel(file))))
       .map((file) => ({ file: rel(file), lines: readFileSync(file, 'utf8').split('\n').length }))
       .filter(({ lines }) => lines > MAX_LINES);

@@ -34,7 +34,7 @@ export async function listManaged(
       ordering: params.ordering,
       ...(params.q ? { q: params.q } : {}),
     },
-    schema: PAGE_SCHEMAS[kind] as never,
+    schema: PAGE_SCHEMAS[kind],
     ...options,
   });
   return mapResult(result, (page) => mapPage(page, mapperOf(kind)));
@@ -46,7 +46,7 @@ export async function getManaged(
   key: string,
   options: CallOptions = {},
 ): Promise<Result<ManagedObject>> {
-  const result = await client.get<unknown>(objectPath(kind, key), { schema: SCHEMAS[kind] as never, ...options });
+  const result = await client.get<unknown>(objectPath(kind, key), { schema: SCHEMAS[kind], ...options });
   return mapResult(result, mapperOf(kind));
 }
 

@@ -157,7 +157,7 @@ async function writeMirror(
       if (local === null && server === null) {
         if (current !== undefined) deletes.push([kind, key]);
       } else if (current === undefined || !sameValue(current.server, server) || !sameValue(current.local, local)) {
-        puts.push(mirrorRow(kind, key, local as never, server as never));
+        puts.push(mirrorRow(kind, key, local, server));
       }
     }
     if (deletes.length > 0) await db.mirror.bulkDelete(deletes);

@@ -46,7 +46,7 @@ export async function enqueueWrite(scope: string, op: OutboxOp, now = Date.now()
       if (op.type === 'libraryFollow' || op.type === 'actorFollow') op = { ...op, followUuid: op.on ? null : uuid };
       if (op.type === 'contentFilter') op = { ...op, filterUuid: op.on ? null : uuid };
       const next = localValueAfter(op, local, new Date(now).toISOString());
-      await db.mirror.put(mirrorRow(kind, key, next as never, (current?.server ?? null) as never));
+      await db.mirror.put(mirrorRow(kind, key, next, current?.server ?? null));
     }
     await addOutboxRow({ scope, key: outboxKey(op), op, createdAt: now });
     return true;
@@ -102,7 +102,7 @@ async function settle(row: OutboxRow, outcome: Extract<SendOutcome, { type: 'don
     // A later write to the same object still waits: what the user sees is that one's.
     const local = later > 0 ? (current?.local ?? null) : server;
     if (local === null && server === null) await db.mirror.delete([kind, key]);
-    else await db.mirror.put(mirrorRow(kind, key, local as never, server as never));
+    else await db.mirror.put(mirrorRow(kind, key, local, server));
   });
 }
 

@@ -243,9 +243,13 @@ function createQueryCachePersister(options: QueryCachePersisterOptions = {}): Qu
       fetched = true;
       return queryFn(ctx);
     };
-    // Two versions of query-core are installed (react-query's and the persister's): the same
-    // shapes at run time, but distinct classes to the type checker.
-    return inner.persisterFn<T, TQueryKey>(counted as never, context as never, query as never).then((data) => {
+    // Two versions of query-core are installed (react-query's 5.108 and the persister's 5.104): the
+    // same shapes at run time, but classes with private fields, which the type checker never lets
+    // meet. Each argument goes over as exactly what the persister's version declares (one bridge,
+    // here); aligning the two packages' versions would let these go.
+    type Inner = Parameters<typeof inner.persisterFn<T, TQueryKey>>;
+    const [fn, ctx, q] = [counted, context, query] as unknown as Inner;
+    return inner.persisterFn<T, TQueryKey>(fn, ctx, q).then((data) => {
       if (empty && !fetched) revalidateRestored(query);
       return data;
     });
