@@ -68,6 +68,12 @@ test("a taken handle says 'Error while saving channel.' with the pod's message",
   await dialog.getByRole('button', { name: 'Create channel' }).click();
   await expect(alert).toContainText('Language: This field is required.');
   await expect(page).not.toHaveURL(/\/channels\//);
+  // On a phone the pod's reason is scrolled into the dialog's view, not left below its fold.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByRole('combobox', { name: 'Language' }).selectOption({ index: 1 });
+  await dialog.getByLabel('Fediverse handle').fill('admin');
+  await dialog.getByRole('button', { name: 'Create channel' }).click();
+  await expect(alert.getByText('This username is already taken')).toBeInViewport();
 });
 
 test('the owner edits with the handle read-only, and deleting asks first', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Mic, Music } from 'lucide-react';
@@ -27,9 +27,14 @@ function podMessages(error: unknown): string[] {
 }
 
 export function SaveErrors({ errors, title }: { errors: string[] | null; title: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  // On a phone the pod's reasons can fall below the dialog's fold: each new refusal is scrolled into view.
+  useEffect(() => {
+    if (errors !== null) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [errors]);
   if (errors === null) return null;
   return (
-    <div className="state state--error" role="alert">
+    <div className="state state--error" role="alert" ref={box}>
       <p className="channel-form__error">{title}</p>
       {errors.length > 0 && (
         <ul>
