@@ -19,6 +19,23 @@ describe('readEpisodeStates (the rows behind the Played mark)', () => {
     ]);
   });
 
+  it("gives the same for a long queue, read as the pod's rows at once (another pod, a track not listed, a bad row left out)", async () => {
+    const ids = Array.from({ length: 1000 }, (_, index) => index + 1);
+    await writeEpisodePosition(episodeKey(POD, 7), { position: 30, played: false });
+    await writeEpisodePosition(episodeKey(POD, 1000), { position: 0, played: true });
+    await writeEpisodePosition(episodeKey(POD, 1001), { position: 0, played: true });
+    await writeEpisodePosition(episodeKey('https://pod.example/x/', 8), { position: 0, played: true });
+    await writeEpisodePosition(episodeKey('https://other.example/', 9), { position: 0, played: true });
+    await getDb().episodePositions.put({ key: episodeKey(POD, 10), position: 'x', played: true } as never);
+    const states = await readEpisodeStates(POD, ids);
+    expect(new Map(states)).toEqual(
+      new Map([
+        [7, { position: 30, played: false }],
+        [1000, { position: 0, played: true }],
+      ]),
+    );
+  });
+
   it('ignores a row that does not read, and asks nothing for no tracks', async () => {
     await getDb().episodePositions.put({ key: episodeKey(POD, 5), position: 'x', played: true } as never);
     expect((await readEpisodeStates(POD, [5])).size).toBe(0);

@@ -5,6 +5,7 @@
 // those are db/episode-rules.ts.
 
 import { forgetLivePosition, keepLivePosition, newerPosition, readLivePosition } from './live-position';
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from './schema';
 import { readSession } from './session';
@@ -68,24 +69,39 @@ export async function writeEpisodeSpeed(key: string, speed: number): Promise<voi
 
 const NO_STATES: ReadonlyMap<number, StoredEpisodePosition> = new Map();
 
+/** Lists longer than this read the pod's stored positions as a whole rather than one key per track. */
+const BULK_GET_UP_TO = 500;
+
 /** The stored state of each of these tracks on this pod (np27: the "Played" mark); tracks never started are absent. */
 export async function readEpisodeStates(
   instanceUrl: string | null,
   trackIds: readonly number[],
 ): Promise<ReadonlyMap<number, StoredEpisodePosition>> {
   if (trackIds.length === 0) return NO_STATES;
-  const rows = await getDb().episodePositions.bulkGet(trackIds.map((id) => episodeKey(instanceUrl, id)));
   const states = new Map<number, StoredEpisodePosition>();
-  rows.forEach((row, index) => {
+  const keep = (id: number, row: EpisodePositionRow | undefined) => {
     if (row === undefined || typeof row.position !== 'number' || typeof row.played !== 'boolean') return;
-    states.set(trackIds[index]!, { position: row.position, played: row.played });
-  });
+    states.set(id, { position: row.position, played: row.played });
+  };
+  if (trackIds.length > BULK_GET_UP_TO) {
+    // A long queue (10,000 entries): the pod's few stored positions, rather than a key read per track.
+    const wanted = new Set(trackIds);
+    const prefix = episodeKey(instanceUrl, 0).slice(0, -1);
+    const rows = await getDb().episodePositions.where('key').startsWith(prefix).toArray();
+    for (const row of rows) {
+      const id = Number(row.key.slice(prefix.length));
+      if (wanted.has(id)) keep(id, row);
+    }
+    return states;
+  }
+  const rows = await getDb().episodePositions.bulkGet(trackIds.map((id) => episodeKey(instanceUrl, id)));
+  rows.forEach((row, index) => keep(trackIds[index]!, row));
   return states;
 }
 
 /** Live: the stored state of these tracks for the signed-in pod (empty until Dexie answers). */
 export function useEpisodeStates(trackIds: readonly number[]): ReadonlyMap<number, StoredEpisodePosition> {
-  const ids = trackIds.join(',');
+  const ids = useMemo(() => trackIds.join(','), [trackIds]);
   return (
     useLiveQuery(async () => readEpisodeStates((await readSession()).instanceUrl ?? null, trackIds), [ids]) ?? NO_STATES
   );

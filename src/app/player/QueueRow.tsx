@@ -103,7 +103,8 @@ export const QueueRow = memo(function QueueRow({
         </span>
       </button>
       <span className="queue-row__actions">
-        <EpisodeMark state={episode} duration={track.duration} />
+        {/* Most tracks were never started: no mark, and no i18next hook a row that a scroll brings in. */}
+        {episode && <EpisodeMark state={episode} duration={track.duration} />}
         <span className="track-row__duration">{text.duration}</span>
         <button
           type="button"

@@ -6,6 +6,7 @@ import { useOpenNowPlaying } from './now-playing-route';
 import { EpisodeControls } from './EpisodeControls';
 import { QueueRow, type QueueRowActions } from './QueueRow';
 import { queueRowLabels } from './queue-labels';
+import { assignSlots, NO_SLOTS } from './row-slots';
 import type { PlayerSnapshot } from '../../player/types';
 import { useWindowRows } from '../widgets/useWindowRows';
 import { focusAfterRemoval, moveControls } from '../widgets/window-rows';
@@ -62,6 +63,14 @@ export function QueueScreen() {
       element.querySelector(`:scope > [data-index="${currentIndex}"]`)?.scrollIntoView({ block: 'center' }),
     );
   }, [listRef, currentIndex, rows.length]);
+
+  // Rows keyed by slot: a row that a scroll brings in reuses the DOM of one that left (row-slots.ts).
+  const slots = useRef(NO_SLOTS);
+  slots.current = assignSlots(
+    slots.current,
+    list.rows.map((row) => row.index),
+  );
+  const slotOf = slots.current.byIndex;
 
   const labels = useMemo(() => queueRowLabels(t), [t]);
   const dragging = useRef<number | null>(null);
@@ -136,11 +145,11 @@ export function QueueScreen() {
         </div>
       ) : (
         <ol className="track-list queue-list" aria-label={t('queue.title')} {...list.listProps}>
-          {list.rows.map(({ index, key, offset }) => {
+          {list.rows.map(({ index, offset }) => {
             const track = rows[index]!;
             return (
               <QueueRow
-                key={key}
+                key={slotOf.get(index)}
                 track={track}
                 index={index}
                 offset={offset}
