@@ -22,7 +22,7 @@ function watchNameless() {
     (el.closest('label')?.textContent ?? '').trim() !== '';
   const scan = () => {
     (w.__nameless as unknown as { scan: () => number }).scan = scan;
-    if (!location.pathname.startsWith('/__dev')) return;
+    if (!location.pathname.startsWith('/__dev')) return 0;
     const bad = [...document.querySelectorAll('button, input:not([type=hidden]), textarea, select')].filter(
       (el) => !named(el),
     );
@@ -32,7 +32,12 @@ function watchNameless() {
     }
     return bad.length;
   };
-  new MutationObserver(scan).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  new MutationObserver(scan).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
 }
 
 for (const mode of ['throttled', 'slow strings'] as const) {
@@ -50,8 +55,12 @@ for (const mode of ['throttled', 'slow strings'] as const) {
     }
     await page.goto('/');
     await openDevPage(page, '/__dev/widgets', 'Widgets');
-    const seen = await page.evaluate(() => (window as unknown as { __nameless: { max: number; samples: string[] } }).__nameless);
-    const now = await page.evaluate(() => (window as unknown as { __nameless: { scan: () => number } }).__nameless.scan());
+    const seen = await page.evaluate(
+      () => (window as unknown as { __nameless: { max: number; samples: string[] } }).__nameless,
+    );
+    const now = await page.evaluate(() =>
+      (window as unknown as { __nameless: { scan: () => number } }).__nameless.scan(),
+    );
     console.log(`${mode}: nameless now: ${now}`);
     console.log(`${mode}: most nameless controls at once: ${seen.max}`, seen.samples);
     expect(seen.max).toBe(0);
