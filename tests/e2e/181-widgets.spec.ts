@@ -61,6 +61,7 @@ test('every widget on the developer page passes axe, closed and open', async ({ 
 test('the page shows no control before its strings are in', async ({ page }) => {
   await recordNamelessControls(page);
   await delayLaterStrings(page, 1500);
+  await page.goto('/');
   await openDevPage(page, '/__dev/widgets', 'Widgets');
   await expect(page.getByRole('button', { name: 'Open the modal' })).toBeVisible();
   expect(await namelessControls(page)).toBe(0);
