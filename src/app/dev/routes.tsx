@@ -1,11 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { withLaterStrings } from '../i18n/lazy-screen';
 
 /**
  * Developer pages (issue 7). Lazy: their code is a chunk of its own, and routes.tsx registers them
  * only when the build asks for them (the dev server, or VITE_SHOAL_DEV_PAGES=1 for the e2e build),
- * so a production bundle does not contain them at all.
+ * so a production bundle does not contain them at all. Their strings (`dev`, `widgets`…) are later
+ * groups: a page renders once they are in (ax181).
  */
 export const devRoutes: RouteObject[] = [
-  { path: '__dev/widgets', lazy: async () => ({ Component: (await import('./WidgetsPage')).WidgetsPage }) },
-  { path: '__dev/xss', lazy: async () => ({ Component: (await import('./XssPage')).XssPage }) },
+  {
+    path: '__dev/widgets',
+    lazy: async () => ({ Component: (await withLaterStrings(import('./WidgetsPage'))).WidgetsPage }),
+  },
+  { path: '__dev/xss', lazy: async () => ({ Component: (await withLaterStrings(import('./XssPage'))).XssPage }) },
 ];

@@ -5,6 +5,15 @@
 import { lazy as reactLazy, type ComponentType } from 'react';
 import { loadLaterStrings } from './setup';
 
+/**
+ * ax181: a chunk of a later screen, settled once the later strings are in too. For what React's
+ * lazy() does not load (a route's own `lazy`): rendered before them, its controls would have no
+ * names until they came (t() gives '' for a later key not loaded yet).
+ */
+export async function withLaterStrings<T>(chunk: Promise<T>): Promise<T> {
+  return (await Promise.all([chunk, loadLaterStrings()]))[0];
+}
+
 export function lazy<Props>(factory: () => Promise<{ default: ComponentType<Props> }>) {
-  return reactLazy(async () => (await Promise.all([factory(), loadLaterStrings()]))[0]);
+  return reactLazy(() => withLaterStrings(factory()));
 }

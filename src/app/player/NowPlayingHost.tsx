@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { usePreferences } from '../../db/preferences';
+import { lazy } from '../i18n/lazy-screen';
 import { useGlobalShortcut } from '../widgets/useGlobalShortcut';
 import { useNowPlayingOpen, useOpenNowPlaying } from './now-playing-route';
 import { usePlayerSnapshot } from './usePlayer';
 
-// The screen and its strings load on first open, not with the first screen.
+// The screen and its strings load on first open, not with the first screen (ax181: React's lazy()
+// alone left the strings to come after the first render).
 const NowPlaying = lazy(async () => ({ default: (await import('./NowPlaying')).NowPlaying }));
 
 /** The key that opens the now-playing screen (listed in the shortcuts dialog). */

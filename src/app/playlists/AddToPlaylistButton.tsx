@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPlus } from 'lucide-react';
 import { useSession } from '../../db/session';
+import { lazy } from '../i18n/lazy-screen';
 
-// The modal and the playlist writes load on first use, not with every track list.
+// The modal and the playlist writes load on first use, not with every track list; with the later
+// strings (its Modal's close button is named by a later group, ax181).
 const AddToPlaylistModal = lazy(async () => ({ default: (await import('./AddToPlaylistModal')).AddToPlaylistModal }));
 
 interface Props {

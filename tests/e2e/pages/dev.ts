@@ -33,3 +33,43 @@ export async function openDevPage(page: Page, path: '/__dev/widgets' | '/__dev/x
   if (await notFound.isVisible())
     throw new Error(`${path} is not in this build: build with VITE_SHOAL_DEV_PAGES=1 (npm run test:e2e does)`);
 }
+
+/**
+ * ax181: from the next document on, counts on every DOM change the buttons and fields of a
+ * developer page that have no name (no text, aria-label, aria-labelledby text, title or label);
+ * `namelessControls` gives the most seen at once.
+ */
+export async function recordNamelessControls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __ax181Nameless?: number };
+    w.__ax181Nameless = 0;
+    const text = (element: Element | null | undefined) => (element?.textContent ?? '').trim() !== '';
+    const named = (element: Element) =>
+      text(element) ||
+      (element.getAttribute('aria-label') ?? '').trim() !== '' ||
+      (element.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .some((id) => id !== '' && text(document.getElementById(id))) ||
+      (element.getAttribute('title') ?? '').trim() !== '' ||
+      (element.id !== '' && text(document.querySelector(`label[for="${CSS.escape(element.id)}"]`))) ||
+      text(element.closest('label'));
+    new MutationObserver(() => {
+      if (!location.pathname.startsWith('/__dev/')) return;
+      const controls = document.querySelectorAll('button, input:not([type=hidden]), textarea, select');
+      const nameless = [...controls].filter((element) => !named(element)).length;
+      w.__ax181Nameless = Math.max(w.__ax181Nameless ?? 0, nameless);
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+}
+
+export async function namelessControls(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __ax181Nameless?: number }).__ax181Nameless ?? -1);
+}
+
+/** ax181: the strings of the later screens (the `en_US` chunk) answered `ms` late, as on a loaded machine. */
+export async function delayLaterStrings(page: Page, ms: number): Promise<void> {
+  await page.route('**/assets/en_US-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
