@@ -1,6 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readDownloads } from '../db/downloads';
-import { readEpisodeRules } from '../db/episode-rules';
 import { sessionSnapshot, whenSignedIn } from '../db/session';
 import { DEFAULT_PREFERENCES, readPreferences, setPreference, type Preferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/session';
@@ -105,12 +103,14 @@ export function afterFirstRender(queryClient: QueryClient): void {
   startSync();
   runWhenIdle('downloads', async () => {
     // Nothing to resume, nothing to load: the downloads' chunk comes with the first screen that needs it.
+    const { readDownloads } = await import('../db/downloads');
     if (!(await readDownloads()).some((row) => row.state === 'downloading' || row.state === 'paused')) return;
     (await import('../sync/downloads')).resumeDownloads();
   });
   // rss19: new episodes of the podcasts whose rule is on are checked at start, then every 30 minutes.
   runWhenIdle('new-episodes', () =>
     whenSignedIn().then(async () => {
+      const { readEpisodeRules } = await import('../db/episode-rules');
       if (!Object.values(await readEpisodeRules()).some((rule) => rule.enabled)) return;
       (await import('../sync/downloads')).startNewEpisodes();
     }),
