@@ -1,6 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { readDownloads } from '../db/downloads';
-import { readEpisodeRules } from '../db/episode-rules';
 import { sessionSnapshot, whenSignedIn } from '../db/session';
 import { DEFAULT_PREFERENCES, readPreferences, setPreference, type Preferences } from '../db/preferences';
 import { bootSession, restoreSession } from '../sync/session';
@@ -12,7 +10,7 @@ import { startUploadQueueSoon } from './upload/start';
 import { restorePlayer } from '../player/lazy';
 import { createQueryClient } from './query-client';
 import { followSyncEvents } from './sync-events';
-import { runWhenIdle } from './idle';
+import { runWhenIdle, runWhenSettled } from './idle';
 import { registerServiceWorker } from './pwa/register';
 import { logger } from '../logger';
 import { showUnexpectedError } from './error-reports/unexpected';
@@ -97,25 +95,29 @@ export async function bootstrap(): Promise<{
 /**
  * Once the first screen is rendered: the player shows its stored track (its engine loads only for a
  * stored queue), the sync engine's background work starts, and when the browser is idle, downloads
- * and uploads resume and the service worker registers, each from a chunk of its own.
+ * and uploads resume and (once the first screen's queries have settled) the service worker registers,
+ * each from a chunk of its own.
  */
 export function afterFirstRender(queryClient: QueryClient): void {
   void restorePlayer();
   startSync();
   runWhenIdle('downloads', async () => {
     // Nothing to resume, nothing to load: the downloads' chunk comes with the first screen that needs it.
+    const { readDownloads } = await import('../db/downloads');
     if (!(await readDownloads()).some((row) => row.state === 'downloading' || row.state === 'paused')) return;
     (await import('../sync/downloads')).resumeDownloads();
   });
   // rss19: new episodes of the podcasts whose rule is on are checked at start, then every 30 minutes.
   runWhenIdle('new-episodes', () =>
     whenSignedIn().then(async () => {
+      const { readEpisodeRules } = await import('../db/episode-rules');
       if (!Object.values(await readEpisodeRules()).some((rule) => rule.enabled)) return;
       (await import('../sync/downloads')).startNewEpisodes();
     }),
   );
   // Uploads are a signed-in user's: while nobody is, the uploader's chunks (about 14 KB) wait for a login.
   runWhenIdle('uploads', () => whenSignedIn().then(() => startUploadQueueSoon(queryClient)));
-  // After i18n is ready: the update offer is a translated message.
-  runWhenIdle('service-worker', registerServiceWorker);
+  // After i18n is ready (the update offer is a translated message) and once the first screen's data
+  // has come: workbox-window is not requested while the library home waits for its albums.
+  runWhenSettled('service-worker', registerServiceWorker, queryClient);
 }

@@ -2,7 +2,14 @@
 // of downloads, the uploader and workbox-window are not requested during the first render. A screen
 // that needs one of them earlier asks for it with `startNow`.
 
+import type { QueryClient } from '@tanstack/react-query';
+
 type Task = () => Promise<void> | void;
+
+/** The longest a settled-start task waits for the page's queries before it runs anyway. */
+const SETTLE_LIMIT_MS = 10_000;
+/** How long no query may fetch before the page counts as settled. */
+const QUIET_MS = 1000;
 
 const tasks = new Map<string, { task: Task; run: Promise<void> | null }>();
 
@@ -27,4 +34,44 @@ export function runWhenIdle(name: string, task: Task): void {
 /** Runs the idle task `name` now if it has not run yet; settles when it has (at once for an unknown name). */
 export function startNow(name: string): Promise<void> {
   return start(name);
+}
+
+/**
+ * Settles once the page's `load` has fired and no query has fetched for `QUIET_MS` (a screen's chunk
+ * loading between two queries is not the end), or after `SETTLE_LIMIT_MS` whatever the queries do.
+ */
+function whenSettled(queryClient: QueryClient): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((done) => window.addEventListener('load', () => done(), { once: true }));
+  return new Promise<void>((done) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    let stop = () => undefined as void;
+    const settle = () => {
+      clearTimeout(quiet);
+      clearTimeout(limit);
+      stop();
+      done();
+    };
+    const limit = setTimeout(settle, SETTLE_LIMIT_MS);
+    const check = () => {
+      clearTimeout(quiet);
+      if (queryClient.isFetching() === 0) quiet = setTimeout(settle, QUIET_MS);
+    };
+    void loaded.then(() => {
+      stop = queryClient.getQueryCache().subscribe(check);
+      check();
+    });
+  });
+}
+
+/**
+ * Like `runWhenIdle`, but only once the first screen's data has come (issue 17: workbox-window is not
+ * among the requests before the library home shows): after `load`, once no query has fetched for a
+ * second (at most 10 s from the start), then when the browser is idle.
+ */
+export function runWhenSettled(name: string, task: Task, queryClient: QueryClient): void {
+  tasks.set(name, { task, run: null });
+  void whenSettled(queryClient).then(() => whenIdle(() => void start(name)));
 }

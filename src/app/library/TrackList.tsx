@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CircleCheck, Play } from 'lucide-react';
 import { useKeptTrackIds } from '../../db/downloads';
-import { playTracks } from '../../player/play-commands';
 import { trackCover, trackDuration, type Track } from '../../sync/catalogue';
 import { formatDuration } from '../format/duration';
 import { ArtistCreditLinks } from '../widgets/ArtistCreditLinks';
@@ -54,7 +53,13 @@ export const trackRowKey = (track: Track | undefined, index: number) => `${track
 export function useTrackRowContext(tracks: readonly Track[]) {
   const kept = useKeptTrackIds();
   const favorites = useFavoriteLookup();
-  const play = useCallback((index: number) => void playTracks(tracks, 'now', index), [tracks]);
+  // Issue 17: the play commands (and the track sources they fetch with) load on the first click, not
+  // with the library home.
+  const play = useCallback(
+    (index: number) =>
+      void import('../../player/play-commands').then(({ playTracks }) => playTracks(tracks, 'now', index)),
+    [tracks],
+  );
   const episodes = useEpisodeStates(useMemo(() => tracks.map((track) => track.id), [tracks])); // np27
   return { kept, favorites, play, episodes };
 }

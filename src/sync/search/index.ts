@@ -14,4 +14,4 @@ export {
   tabForQuery,
 } from './classify';
 export { SEARCH_PAGE_SIZES, type SearchItems, useSearchCounts, useSearchPage } from './queries';
-export { getSuggestions, type Suggestions, SUGGESTIONS_EACH, useSuggestions } from './suggestions';
+export { type Suggestions, SUGGESTIONS_EACH, useSuggestions } from './suggestions';

@@ -5,7 +5,7 @@ import type { HttpClient } from '../core/http';
 import type { Page } from '../core/model';
 import { CATALOGUE_TABS } from './classify';
 import { searchTabQuery, SEARCH_PAGE_SIZES } from './queries';
-import { getSuggestions } from './suggestions';
+import { getSuggestions } from './suggestions-api';
 
 // Over real HTTP against the demo pod, in both of its modes: the answers are validated at the boundary.
 for (const mode of ['2.0', '1.4'] as const) {
