@@ -119,6 +119,8 @@ test('one’s own playlist made elsewhere since the app started offers Edit on i
   await expect(edit.heading(name)).toBeVisible({ timeout: 15_000 });
   await expect(edit.editButton).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Report', exact: true })).toBeHidden();
+  // Empty: Play is disabled and no radio is offered from it.
+  await expect(page.getByRole('button', { name: `Start ${name} radio` })).toHaveCount(0);
   await edit.editButton.click();
   await expect(edit.insertFromQueue).toBeVisible();
 });

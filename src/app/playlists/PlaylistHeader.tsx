@@ -63,7 +63,8 @@ export function PlaylistHeader({ summary, editing, onEditingChange }: Props) {
         </div>
         <div className="toolbar">
           <PlayButtons onPlay={(mode) => playPlaylist(queryClient, summary.id, mode)} disabled={empty} />
-          {podId !== null && (
+          {/* An empty playlist has nothing to start a radio from. */}
+          {podId !== null && !empty && (
             <RadioToggle
               config={{ type: 'playlist', objectId: podId, customRadioId: null, clientOnly: true, config: null }}
               name={name}
