@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPreferences, setPreference } from '../db/preferences';
 import { ShoalDb, useDatabaseForTests } from '../db/schema';
-import { initI18n } from './i18n/setup';
+import { changeLanguage, initI18n } from './i18n/setup';
 import { clearMessages, getMessages } from './messages/store';
 import { applyAccountLanguage, setLanguage } from './preferences';
 
@@ -39,6 +39,24 @@ describe('the account’s language', () => {
   it('is ignored when it is no code of Shoal’s', async () => {
     await applyAccountLanguage('klingon');
     expect((await readPreferences()).language).toBeNull();
+  });
+});
+
+// fresh38: arrowing through the language menu switches at every step; a file still loading must not
+// land after the language chosen last (275 once ended in Esperanto after choosing English).
+describe('switches in a row', () => {
+  it('end in the language asked for last, not the one whose file came last', async () => {
+    const first = changeLanguage('eo');
+    const last = changeLanguage('en_US');
+    await Promise.all([first, last]);
+    expect(i18next.language).toBe('en_US');
+    expect(html).toEqual({ lang: 'en-US', dir: 'ltr' });
+  });
+
+  it('keep the language chosen last on the device too', async () => {
+    await Promise.all([setLanguage('sv'), setLanguage('en_US')]);
+    expect(i18next.language).toBe('en_US');
+    expect((await readPreferences()).language).toBe('en_US');
   });
 });
 

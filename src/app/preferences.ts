@@ -35,9 +35,14 @@ export type LanguageSaved = 'device' | 'account';
  * (`users/settings/`) while signed in, so a login elsewhere gets it back. A failed account save
  * rejects after the device took the choice.
  */
-export async function chooseLanguage(code: string): Promise<LanguageSaved> {
+let newestChoice = 0;
+
+/** Null when a later choice came while this one's file was loading (arrowing through the menu): it wins. */
+export async function chooseLanguage(code: string): Promise<LanguageSaved | null> {
+  const choice = ++newestChoice;
   // sweep25: fetched first, so a language that cannot load (offline) is neither stored nor shown.
   await loadLanguage(code);
+  if (choice !== newestChoice) return null;
   await setPreference('language', code);
   await changeLanguage(code);
   if (!(await readSession()).profile) return 'device';

@@ -156,9 +156,16 @@ export async function loadLanguage(code: string): Promise<LocaleCode> {
   return locale;
 }
 
+/** The newest switch asked for: a slower earlier one (a file still loading) must not land after it. */
+let newestSwitch = 0;
+
 export async function changeLanguage(code: string): Promise<void> {
+  const switchNumber = ++newestSwitch;
   const locale = await loadLanguage(code);
+  // Arrowing through the language menu asks for each language in turn: only the last one is applied.
+  if (switchNumber !== newestSwitch) return;
   await i18next.changeLanguage(locale);
+  if (switchNumber !== newestSwitch) return;
   applyDocumentLanguage(locale);
 }
 
