@@ -36,8 +36,8 @@ export async function screenFacts(page: Page): Promise<ScreenFacts> {
         !element.closest('[aria-hidden="true"], [inert]'),
     ).length;
     const page = {
-      // A loading skeleton's heading is hidden from the accessibility tree (aria-hidden): not a second h1.
-      h1s: [...document.querySelectorAll('h1')].filter((h1) => !h1.closest('[aria-hidden="true"], [inert]')).length,
+      // A loading skeleton's heading (aria-hidden, `.skeleton-line`) is not a second h1.
+      h1s: document.querySelectorAll('h1:not(.skeleton-line)').length,
       mains,
       title: document.title,
       scrollWidth: document.documentElement.scrollWidth,
