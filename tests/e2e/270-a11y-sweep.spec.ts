@@ -49,6 +49,14 @@ const FULL = SWEEP !== 'owner';
 const OWNER: Record<SweepRoute['who'], Role> = { all: 'anonymous', 'signed-in': 'demo', admin: 'admin' };
 
 /**
+ * lead28: a chunk of the classic shell's routes hung now and then for the whole 60 s (a `page.evaluate`
+ * of the page checks never answered; fresh38 once, a classic-only run once; their retries passed in
+ * 15 s; the cause is not found yet). Meanwhile a chunk gets two retries in CI: a violation fails all
+ * three attempts alike, so it is still reported.
+ */
+base.describe.configure({ retries: process.env.CI ? 2 : 0 });
+
+/**
  * sw25: the pod is reset once, when the worker's sweep page is made, not before each test as in other
  * specs. A reset drops the pod's sessions table, so the sweep page's cookie named a session that no
  * longer existed from its second test on: the pod answered it as an anonymous visitor (as Django
