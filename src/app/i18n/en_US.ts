@@ -2538,8 +2538,6 @@ export const en_US = {
     tab: '{{tab}} – {{screen}} – {{app}}',
   },
   // end axe25
-  // keys25
-  // end keys25
   // Issues 25 (sweep), 26 and 27: each helper's groups between its markers.
   // sweep25
   sweep25Language: {
@@ -2612,8 +2610,6 @@ export const en_US = {
     toLibrary: 'Back to {{name}}',
   },
   // end cl26
-  // sw25
-  // end sw25
   // dr19
   dr19Drafts: {
     title: 'Drafts',
@@ -2626,14 +2622,6 @@ export const en_US = {
     deleteFailed: 'The draft could not be deleted.',
   },
   // end dr19
-  // b17
-  // end b17
-  // dup27
-  // end dup27
-  // resume27
-  // end resume27
-  // b17c
-  // end b17c
   // g18
   g18Content: {
     quotaNone: 'This pod gives new accounts no storage space: an administrator sets how much each account may upload.',
@@ -2651,18 +2639,14 @@ export const en_US = {
     slow: 'Published. The pod is still importing it: the episode shows here the next time you open this page.',
   },
   // end g19
-  // g20
-  // end g20
-  // d16
-  // end d16
-  // sw28
-  // end sw28
-  // fast28
-  // end fast28
   // lead28
   lead28Playlists: {
     followersHidden:
       'Careful: Funkwhale pods show a followers-only playlist to no one, not even you, so it will disappear from your playlists until you choose another visibility.',
   },
   // end lead28
+  // polish29
+  // end polish29
+  // lead29
+  // end lead29
 } as const;

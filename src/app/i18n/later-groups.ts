@@ -73,16 +73,6 @@ export const LATER_GROUPS = {
   consent24Settings: true,
   // end consent24
   // Issue 25: each helper's lines between its markers.
-  // axe25
-  // end axe25
-  // keys25
-  // end keys25
-  // sweep25
-  // end sweep25
-  // variant26
-  // end variant26
-  // classic26
-  // end classic26
   // import26
   import26Upload: true,
   // end import26
@@ -97,19 +87,9 @@ export const LATER_GROUPS = {
   // cl26
   cl26Import: true,
   // end cl26
-  // sw25
-  // end sw25
   // dr19
   dr19Drafts: true,
   // end dr19
-  // b17
-  // end b17
-  // dup27
-  // end dup27
-  // resume27
-  // end resume27
-  // b17c
-  // end b17c
   // g18
   g18Content: true,
   g18Upload: true,
@@ -117,15 +97,11 @@ export const LATER_GROUPS = {
   // g19
   g19Drafts: true,
   // end g19
-  // g20
-  // end g20
-  // d16
-  // end d16
-  // sw28
-  // end sw28
-  // fast28
-  // end fast28
   // lead28
   lead28Playlists: true,
   // end lead28
+  // polish29
+  // end polish29
+  // lead29
+  // end lead29
 } as const;
