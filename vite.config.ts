@@ -269,11 +269,11 @@ export default defineConfig(({ command }) => ({
         moduleSideEffects: (id: string) => (APP_MODULE.test(id) && !HAS_EFFECTS.test(id) ? false : undefined),
       },
       // Everything the entry imports statically in one chunk: 29 small chunks cost 13 KB gzip more
-      // (a gzip stream each, import and export lists between them). Of the lazy chunks, the icons and
-      // the tag reader's modules are one chunk each: split by which screens share them, they were 40
-      // files more for the service worker to precache on every install (243 requests, now 208), each
-      // of them as costly to fetch and keep as a small script. A group takes a module's dependencies
-      // with it (the default), so no two chunks import each other.
+      // (a gzip stream each, import and export lists between them). Of the lazy chunks, the tag reader's
+      // modules are one chunk (lucide's icons were another, before src/app/icons' sprite): split by which
+      // screens share them, they were 40 files more for the service worker to precache on every install
+      // (243 requests, now 208), each of them as costly to fetch and keep as a small script. A group
+      // takes a module's dependencies with it (the default), so no two chunks import each other.
       output: {
         // Issue 25: each language's two parts in assets/locales/, which the service worker does not
         // precache (37 languages were 0.8 MB of every install): it keeps the ones a user loads (src/sw.ts).
@@ -290,7 +290,6 @@ export default defineConfig(({ command }) => ({
             // own part, which imports that: a start on /library no longer loads the anonymous home's code.
             { name: 'homes', test: /[\\/]src[\\/]app[\\/]library[\\/](?:LibraryHome|TrackList)\.tsx$/ },
             { name: 'home-anonymous', test: /[\\/]src[\\/]app[\\/]home[\\/](?:HomeScreen|PodSections)\.tsx$/ },
-            { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
             {
               name: 'tags',
               test: /[\\/]node_modules[\\/](music-metadata|strtok3|token-types|@borewit|@tokenizer|file-type|uint8array-extras|debug|ms)[\\/]/,

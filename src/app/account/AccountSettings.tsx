@@ -4,7 +4,7 @@
 
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import { useSession } from '../../db/session';
 import {
   useChangePassword,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import { useSetUploadQuota } from '../../sync/accounts';
 import { parseQuota, quotaField, type ManageUser } from '../../sync/users';
 import { useReachability } from '../../sync/status';

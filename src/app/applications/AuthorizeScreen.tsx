@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import { ApiRequestError } from '../../sync/core';
 import { describeScopes, OOB_REDIRECT_URI, useApplication, useAuthorizeApplication } from '../../sync/applications';
 import { useReachability } from '../../sync/status';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import {
   useApplication,
   useDeleteApplication,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import { useCreateApplication } from '../../sync/applications';
 import { useReachability } from '../../sync/status';
 import { podReasons } from '../messages/translate';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Send, Trash2 } from 'lucide-react';
+import { Send, Trash2 } from '../icons';
 import {
   useChannelDrafts,
   useDeleteDraft,

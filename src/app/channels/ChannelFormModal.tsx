@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Mic, Music } from 'lucide-react';
+import { Mic, Music } from '../icons';
 import { useSession } from '../../db/session';
 import { useCreateChannel, useUpdateChannel, type Channel } from '../../sync/channels';
 import { useReachability } from '../../sync/status';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Pencil, Plus, Trash2, Upload } from 'lucide-react';
+import { Pencil, Plus, Trash2, Upload } from '../icons';
 import { useDeleteChannel, type Channel } from '../../sync/channels';
 import { useReachability } from '../../sync/status';
 import { addMessage } from '../messages/store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RadioTower } from 'lucide-react';
+import { RadioTower } from '../icons';
 
 /** What a channel screen shows when the pod has channels off (setting, or a 405 with an empty body). */
 export function ChannelsOffNotice({ title }: { title?: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
+import { Plus } from '../icons';
 import { useSession } from '../../db/session';
 import { CreateChannelModal } from './ChannelFormModal';
 

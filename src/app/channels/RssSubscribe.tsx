@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Rss } from 'lucide-react';
+import { Rss } from '../icons';
 import { useSession } from '../../db/session';
 import { useSubscribeToFeed } from '../../sync/channels';
 import { useReachability } from '../../sync/status';

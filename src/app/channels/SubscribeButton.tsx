@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bell, BellOff, Rss } from 'lucide-react';
+import { Bell, BellOff, Rss } from '../icons';
 import { useSession } from '../../db/session';
 import { channelCard, type Channel, type ChannelCardData } from '../../sync/channels';
 import { setSubscribed } from '../../sync/mutations';

@@ -3,7 +3,7 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Heart, MoreHorizontal, Share2 } from 'lucide-react';
+import { Heart, MoreHorizontal, Share2 } from '../icons';
 import { addMessage } from '../messages/store';
 import { formatDuration } from '../format/duration';
 import { formatSize } from '../format/size';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListParams } from '../widgets/useListParams';
 import { Link } from 'react-router';
-import { ShieldAlert } from 'lucide-react';
+import { ShieldAlert } from '../icons';
 import { DOMAIN_PAGE_SIZE, useDomains, type DomainListParams } from '../../sync/domains';
 import { formatDay } from '../format/date';
 import { Pagination } from '../widgets/Pagination';

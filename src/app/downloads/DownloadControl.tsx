@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Download, RotateCcw, Trash2 } from 'lucide-react';
+import { CircleCheck, Download, RotateCcw, Trash2 } from '../icons';
 import { removeDownload, retryDownload, useDownload, useKeptTrackIds, type DownloadRow } from '../../sync/downloads';
 import { formatSize } from '../format/size';
 import './downloads.css';

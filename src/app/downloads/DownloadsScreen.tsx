@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HardDriveDownload, Shuffle, ShieldCheck, ShieldAlert } from 'lucide-react';
+import { HardDriveDownload, Shuffle, ShieldCheck, ShieldAlert } from '../icons';
 import { shuffleDownloads } from '../../player/play-commands';
 import { requestPersistentStorage, useDownloads, useStorageInfo, type DownloadRow } from '../../sync/downloads';
 import { formatSize } from '../format/size';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Rss } from 'lucide-react';
+import { Rss } from '../icons';
 import { useSession } from '../../db/session';
 import { useChannels, type Channel } from '../../sync/channels';
 import {

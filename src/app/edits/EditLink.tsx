@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Pencil } from '../icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EditKind } from '../../sync/edits';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pause, Play, SkipForward } from 'lucide-react';
+import { Pause, Play, SkipForward } from '../icons';
 import { useEmbedPlaylist, type EmbedTrack } from '../../sync/playlists';
 import { ApiRequestError } from '../../sync/core';
 import { formatDuration } from '../format/duration';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Heart } from 'lucide-react';
+import { Heart } from '../icons';
 import { useSession } from '../../db/session';
 import { setFavorite } from '../../sync/mutations';
 import { useIsFavorite } from '../../sync/favorites';

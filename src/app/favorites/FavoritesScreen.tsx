@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Heart } from 'lucide-react';
+import { Heart } from '../icons';
 import { playTracks } from '../../player/play-commands';
 import { useFavoriteCounts, useFavoriteEntries } from '../../sync/favorites';
 import { OrderingSelect } from '../library/OrderingSelect';

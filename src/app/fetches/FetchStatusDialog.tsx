@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '../icons';
 import { FETCH_POLL_MAX, refreshStateOf, type FetchDialogState, type FetchError } from '../../sync/fetches';
 import { translateUiText } from '../messages/translate';
 import { Modal } from '../widgets/Modal';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RefreshCw } from 'lucide-react';
+import { RefreshCw } from '../icons';
 import { useSession } from '../../db/session';
 import { useFederationFetch, type RefreshableType } from '../../sync/fetches';
 import { useReachability } from '../../sync/status';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserCheck, UserPlus, X } from 'lucide-react';
+import { UserCheck, UserPlus, X } from '../icons';
 import { useSession } from '../../db/session';
 import { useActorFollow, useLibraryFollow } from '../../sync/follows';
 import { setActorFollowed, setLibraryFollowed } from '../../sync/mutations';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FileAudio, Folder, FolderOpen } from 'lucide-react';
+import { FileAudio, Folder, FolderOpen } from '../icons';
 import { useSession } from '../../db/session';
 import { breadcrumb, newImportReference, useFsImport, useFsImportWrites, type FsImportRun } from '../../sync/fs-import';
 import type { Library } from '../../sync/libraries';

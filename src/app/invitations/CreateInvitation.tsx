@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import { INVITATION_CODE_MAX, invitationLink, useCreateInvitation, type Invitation } from '../../sync/invitations';
 import { useReachability } from '../../sync/status';
 import { podReasons } from '../messages/translate';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Globe, Library as LibraryIcon, Radio } from 'lucide-react';
+import { Globe, Library as LibraryIcon, Radio } from '../icons';
 import { useNodeInfo } from '../../sync/instance';
 import { formatSize } from '../format/size';
 import { CreateChannelButton } from '../channels/CreateChannelButton';

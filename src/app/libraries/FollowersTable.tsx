@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Check, X } from 'lucide-react';
+import { Check, X } from '../icons';
 import {
   followerStatus,
   useReceivedFollows,

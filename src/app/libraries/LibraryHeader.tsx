@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExternalLink, Pencil, Shield, Upload } from 'lucide-react';
+import { ExternalLink, Pencil, Shield, Upload } from '../icons';
 import { useKnownSession } from '../shell/known-session'; // d16
 import type { Library } from '../../sync/libraries';
 import { ActorFollowButton, LibraryFollowButton } from '../follows/FollowButtons';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Upload } from 'lucide-react';
+import { Upload } from '../icons';
 import { ALLOWED_EXTENSIONS } from '../../sync/uploads';
 import type { Library } from '../../sync/libraries';
 import { startNow } from '../idle';

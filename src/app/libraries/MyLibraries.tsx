@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Plus, Upload } from 'lucide-react';
+import { Plus, Upload } from '../icons';
 import { useLibraries, type Library } from '../../sync/libraries';
 import { formatSize } from '../format/size';
 import { QueryState } from '../widgets/QueryState';

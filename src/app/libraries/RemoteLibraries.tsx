@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RefreshCw, Search } from 'lucide-react';
+import { RefreshCw, Search } from '../icons';
 import {
   useFetchRemoteLibrary,
   useFollowedLibraries,

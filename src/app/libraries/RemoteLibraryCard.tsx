@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Globe, Lock, Users } from 'lucide-react';
+import { Globe, Lock, Users } from '../icons';
 import { ApiRequestError } from '../../sync/core';
 import { useLibraryFollow } from '../../sync/follows';
 import {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Globe, Lock, Users } from 'lucide-react';
+import { Globe, Lock, Users } from '../icons';
 
 const LABELS = {
   me: { key: 'libraryDetail.private', Icon: Lock },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EyeOff } from 'lucide-react';
+import { EyeOff } from '../icons';
 import { useSession } from '../../db/session';
 import { useArtistFilter, useContentFilterList } from '../../sync/content-filters';
 import { setArtistHidden } from '../../sync/mutations';

@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Play } from 'lucide-react';
+import { CircleCheck, Play } from '../icons';
 import { useKeptTrackIds } from '../../db/downloads';
 import { trackCover, trackDuration, type Track } from '../../sync/catalogue';
 import { formatDuration } from '../format/duration';

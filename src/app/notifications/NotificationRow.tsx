@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Check, Circle, CircleDot, X } from 'lucide-react';
+import { Check, Circle, CircleDot, X } from '../icons';
 import { isPendingRequest, type InboxItem } from '../../sync/notifications';
 import { ActorLink } from '../widgets/PersonLinks';
 import { RelativeTime } from '../widgets/RelativeTime';

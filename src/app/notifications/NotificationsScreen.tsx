@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { CheckCheck } from 'lucide-react';
+import { CheckCheck } from '../icons';
 import { useWaitingFollowDecisions } from '../../sync/libraries';
 import { onLiveEvent } from '../../sync/live';
 import { decideLibraryFollow } from '../../sync/mutations';

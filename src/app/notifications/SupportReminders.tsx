@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink, HeartHandshake } from 'lucide-react';
+import { ExternalLink, HeartHandshake } from '../icons';
 import type { SupportMessageKind } from '../../db/outbox';
 import { useInstanceSettings } from '../../sync/instance';
 import { dueSupportMessages, REMINDER_CHOICES, useSupportDates, type ReminderChoice } from '../../sync/notifications';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import { useRequestPasswordReset } from '../../sync/password-reset';
 import { useReachability } from '../../sync/status';
 import { podReasons } from '../messages/translate';

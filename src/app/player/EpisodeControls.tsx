@@ -6,7 +6,7 @@
 
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Moon } from 'lucide-react';
+import { Moon } from '../icons';
 import { EPISODE_SPEEDS } from '../../player/episodes';
 import { SLEEP_MINUTES, sleepChoiceOf, sleepRemainingMs, type SleepChoice } from '../../player/sleep-timer';
 import { formatDuration } from '../format/duration';

@@ -3,7 +3,7 @@
 // episode positions (db/episode-positions.ts); nothing for a track never started.
 
 import { useTranslation } from 'react-i18next';
-import { CircleCheckBig } from 'lucide-react';
+import { CircleCheckBig } from '../icons';
 import type { StoredEpisodePosition } from '../../db/episode-positions';
 import { episodeMark } from '../../player/episodes';
 import './episode-controls.css';

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AudioLines, ChevronDown, ListMusic, Music, Volume2, VolumeX } from 'lucide-react';
+import { AudioLines, ChevronDown, ListMusic, Music, Volume2, VolumeX } from '../icons';
 import type { QueueTrack } from '../../player/types';
 import { setPreference, usePreferences } from '../../db/preferences';
 import { formatDuration } from '../format/duration';

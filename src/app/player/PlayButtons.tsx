@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListEnd, ListStart, Play } from 'lucide-react';
+import { ListEnd, ListStart, Play } from '../icons';
 import type { EnqueueMode } from '../../player/play-commands';
 import type { PlayerMessage } from '../../player/types';
 import { addMessage } from '../messages/store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Maximize2 } from 'lucide-react';
+import { Maximize2 } from '../icons';
 import { FavoriteButton } from '../favorites/FavoriteButton';
 import { SignedInAddToPlaylistButton } from '../playlists/AddToPlaylistButton';
 import { usePlayerSnapshot } from './usePlayer';

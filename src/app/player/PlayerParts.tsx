@@ -15,7 +15,7 @@ import {
   SkipForward,
   Volume2,
   VolumeX,
-} from 'lucide-react';
+} from '../icons';
 import { isSounding } from '../../player/queue-view';
 import type { Looping, PlayerSnapshot, QueueTrack } from '../../player/types';
 import { formatDuration } from '../format/duration';

@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Maximize2, Shuffle, Trash2 } from 'lucide-react';
+import { Maximize2, Shuffle, Trash2 } from '../icons';
 import { useOpenNowPlaying } from './now-playing-route';
 import { EpisodeControls } from './EpisodeControls';
 import { QueueRow, type QueueRowActions } from './QueueRow';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import { SHORTCUTS } from '../../player/shortcuts';
 import { setPreference, usePreferences } from '../../db/preferences';
 import { NOW_PLAYING_KEY } from './NowPlayingHost'; // nowplaying27

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPlus } from 'lucide-react';
+import { ListPlus } from '../icons';
 import { useSession } from '../../db/session';
 import { lazy } from '../i18n/lazy-screen';
 

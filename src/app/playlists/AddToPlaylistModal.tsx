@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus } from 'lucide-react';
+import { Plus } from '../icons';
 import { addToPlaylist, useOwnPlaylists, type OwnPlaylist, type PlaylistId } from '../../sync/playlists';
 import { Modal } from '../widgets/Modal';
 import { PlaylistFormModal } from './PlaylistFormModal';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../icons';
 import { deletePlaylist, useOwnPlaylists, type OwnPlaylist } from '../../sync/playlists';
 import { addMessage } from '../messages/store';
 import { Modal } from '../widgets/Modal';

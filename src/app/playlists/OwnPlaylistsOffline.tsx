@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import { useOwnPlaylists, type OwnPlaylist } from '../../sync/playlists';
 import { PlaylistMosaic, SkeletonGrid } from '../widgets/Cards';
 import { Pagination } from '../widgets/Pagination';

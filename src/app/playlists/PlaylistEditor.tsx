@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPlus, Settings2, Trash2 } from 'lucide-react';
+import { ListPlus, Settings2, Trash2 } from '../icons';
 import {
   addToPlaylist,
   clearPlaylist,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Code, Pencil, PencilOff, Trash2 } from 'lucide-react';
+import { Code, Pencil, PencilOff, Trash2 } from '../icons';
 import { deletePlaylist } from '../../sync/playlists';
 import { downloadId, downloadPlaylist } from '../../sync/downloads';
 import { playPlaylist } from '../../player/play-commands';

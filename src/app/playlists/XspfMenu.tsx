@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, FileUp, MoreHorizontal } from 'lucide-react';
+import { Download, FileUp, MoreHorizontal } from '../icons';
 import {
   rebuildPlaylist,
   usePodPlaylistId,

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../icons';
 import { useLibraries } from '../../sync/libraries';
 import {
   pluginFormValues,

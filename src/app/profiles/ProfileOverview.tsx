@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Pencil } from 'lucide-react';
+import { Pencil } from '../icons';
 import { useChannels } from '../../sync/channels';
 import { useProfileLibraries } from '../../sync/profiles';
 import { ChannelCard, SkeletonGrid } from '../widgets/Cards';

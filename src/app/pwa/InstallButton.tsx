@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Download } from 'lucide-react';
+import { Download } from '../icons';
 import { promptInstall, useInstallOffer } from './install';
 
 /** "Install Shoal": shown only while the browser offers to install the app. */

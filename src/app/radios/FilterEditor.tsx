@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus, Trash2, X } from 'lucide-react';
+import { Plus, Trash2, X } from '../icons';
 import {
   useFilterValueLookUp,
   type FilterCandidates,

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Plus } from 'lucide-react';
+import { Plus } from '../icons';
 import { useSession } from '../../db/session';
 import {
   filterDraft,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from '../icons';
 import { useKnownSession } from '../shell/known-session'; // d16
 import {
   filterDraft,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Plus, Radio, Square } from 'lucide-react';
+import { Plus, Radio, Square } from '../icons';
 import { useSession } from '../../db/session';
 import type { RadioConfig, RadioType } from '../../player/types';
 import { useCustomRadios, type CustomRadio } from '../../sync/radios';

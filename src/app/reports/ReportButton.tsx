@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Flag } from 'lucide-react';
+import { Flag } from '../icons';
 import { remoteDomainOf, type ReportTarget } from '../../sync/reports';
 import { Button } from '../widgets/Button';
 import { lazy } from '../i18n/lazy-screen';

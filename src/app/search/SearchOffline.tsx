@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 
 /** A query never run on this device, while the pod cannot be reached. */
 export function SearchOffline() {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
+import { Search } from '../icons';
 import {
   classifyQuery,
   isCatalogueTab,

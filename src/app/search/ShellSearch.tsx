@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
+import { Search } from '../icons';
 import { useSuggestions } from '../../sync/search';
 import { useReachability } from '../../sync/status';
 import { searchHref, suggestionOptions, type SuggestionKind, type SuggestionOption } from './suggestion-options';

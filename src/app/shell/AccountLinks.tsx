@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LogIn, LogOut, Settings } from 'lucide-react';
+import { LogIn, LogOut, Settings } from '../icons';
 import type { SessionRow } from '../../db/session';
 
 /** The signed-in user's name, settings and logout, or the login link (both shells' user menus). */

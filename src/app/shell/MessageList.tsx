@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import { dismissMessage, runMessageAction, useMessages } from '../messages/store';
 
 export function MessageList() {

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Menu } from 'lucide-react';
+import { Menu } from '../icons';
 import type { SessionRow } from '../../db/session';
 import { Sidebar, sidebarId } from './Sidebar';
 import { useShellGate } from './useShellGate';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Library, X, Info } from 'lucide-react';
+import { Library, X, Info } from '../icons';
 import type { SessionRow } from '../../db/session';
 import { PreferenceSwitches } from './PreferenceSwitches';
 import { VariantSwitch } from '../variant/VariantSwitch'; // variant26

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Menu } from 'lucide-react';
+import { Menu } from '../icons';
 
 /**
  * What shows while the app cannot decide its first screen yet: the shell's frame (the top bar, the

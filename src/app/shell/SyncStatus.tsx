@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloudOff, RefreshCw } from 'lucide-react';
+import { CloudOff, RefreshCw } from '../icons';
 import { useSession } from '../../db/session';
 import { usePendingWriteCount } from '../../sync/outbox';
 import { useReachability } from '../../sync/status';

@@ -24,7 +24,7 @@ import {
   UserRound,
   Users,
   type LucideIcon,
-} from 'lucide-react';
+} from '../icons';
 import type { NotificationCounts } from '../../sync/notifications';
 
 export type ShellVariant = 'new' | 'classic';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import { instanceSettingsOrDefaults, useInstanceSettings } from '../../sync/instance';
 import { signupFormView, signupOpen, useSignUp, type SignupOutcome } from '../../sync/signup';
 import { useReachability } from '../../sync/status';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pencil } from 'lucide-react';
+import { Pencil } from '../icons';
 import { updateDescription } from '../../sync/text';
 import type { UiText } from '../../sync/core';
 import { CONTENT_CHAR_LIMIT, remainingChars } from './editor';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bold, Italic, Link2, Redo2, Strikethrough, Undo2 } from 'lucide-react';
+import { Bold, Italic, Link2, Redo2, Strikethrough, Undo2 } from '../icons';
 import { renderPreview } from '../../sync/text';
 import {
   applyFormat,

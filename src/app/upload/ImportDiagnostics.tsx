@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, ExternalLink, RotateCcw } from 'lucide-react';
+import { Check, Copy, ExternalLink, RotateCcw } from '../icons';
 import {
   importFailureOf,
   uploadDebugText,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { Info, RotateCcw, Trash2 } from 'lucide-react';
+import { Info, RotateCcw, Trash2 } from '../icons';
 import type { ImportStatus, Upload } from '../../sync/uploads';
 import { useUploads, useUploadsAction } from '../../sync/uploads';
 import { formatDuration } from '../format/duration';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, useSearchParams } from 'react-router';
-import { Radio, Upload } from 'lucide-react';
+import { Radio, Upload } from '../icons';
 import {
   ALLOWED_EXTENSIONS,
   isGroupSettled,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { X } from '../icons';
 
 export type UploadStep = 'files' | 'details' | 'publish';
 export const UPLOAD_STEPS: readonly UploadStep[] = ['files', 'details', 'publish'];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import { useReachability } from '../../sync/status';
 import { useDecideUserRequest, useUserRequest, type UserRequest } from '../../sync/user-requests';
 import { podReasons } from '../messages/translate';

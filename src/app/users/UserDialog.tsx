@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 import { useNodeInfo } from '../../sync/instance';
 import { useReachability } from '../../sync/status';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Loader2 } from 'lucide-react';
+import { Check, Loader2 } from '../icons';
 import { useTimedFlag } from './useTimedFlag';
 import './shared.css';
 

@@ -1,5 +1,5 @@
 import { useState, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
-import { Loader2 } from 'lucide-react';
+import { Loader2 } from '../icons';
 import './shared.css';
 
 interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {

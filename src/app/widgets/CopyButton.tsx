@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy } from 'lucide-react';
+import { Check, Copy } from '../icons';
 import { addMessage } from '../messages/store';
 import { useTimedFlag } from './useTimedFlag';
 import './shared.css';

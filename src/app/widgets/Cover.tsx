@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Disc3, Mic2, Music } from 'lucide-react';
+import { Disc3, Mic2, Music } from '../icons';
 import { attachmentUrl, type Attachment, type AttachmentSize } from '../../sync/core';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ImageOff } from 'lucide-react';
+import { ImageOff } from '../icons';
 import './shared.css';
 
 /** Spec 02 section 9: the observer's root margin and threshold. */

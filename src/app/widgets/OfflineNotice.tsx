@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloudOff } from 'lucide-react';
+import { CloudOff } from '../icons';
 
 /**
  * What a screen shows instead of a skeleton when its data is not on the device and the pod cannot

@@ -1,6 +1,6 @@
 import { useId, useReducer, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import {
   cleanPillLabel,
   filterOptions,
