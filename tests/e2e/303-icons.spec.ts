@@ -33,6 +33,8 @@ test('the shell draws its icons from one sprite, requested once across screens',
   await expect(page.getByRole('heading', { level: 1, name: catalogue.album })).toBeVisible({ timeout: 20_000 });
   const play = page.getByRole('main').getByRole('button', { name: 'Play', exact: true }).first();
   await icons.expectDrawn(play.locator('svg').first());
+  // Queued, the album brings the player bar (its own icons) and its link to the queue.
+  await page.getByRole('main').getByRole('button', { name: 'Add to queue' }).first().click();
   await page.getByRole('link', { name: 'Queue' }).click();
   await expect(page).toHaveURL(/\/queue$/);
   await icons.expectDrawn(icons.navIcons.first());
