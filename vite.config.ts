@@ -288,7 +288,11 @@ export default defineConfig(({ command }) => ({
             // chunk, in one chunk: split by sharing, the library home was 18 requests before it showed.
             // b17c: the library home first (what the two share goes with it), then the anonymous home's
             // own part, which imports that: a start on /library no longer loads the anonymous home's code.
-            { name: 'homes', test: /[\\/]src[\\/]app[\\/]library[\\/](?:LibraryHome|TrackList)\.tsx$/ },
+            // z29: with them the schemas of the start-up answers (zod is in this chunk already): two requests fewer.
+            {
+              name: 'homes',
+              test: /[\\/]src[\\/](?:app[\\/]library[\\/](?:LibraryHome|TrackList)\.tsx|sync[\\/](?:session|instance)[\\/]schema\.ts)$/,
+            },
             { name: 'home-anonymous', test: /[\\/]src[\\/]app[\\/]home[\\/](?:HomeScreen|PodSections)\.tsx$/ },
             { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
             {
