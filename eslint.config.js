@@ -12,6 +12,13 @@ const TEST_SUPPORT = [
   '**/testing/seeded-random',
 ];
 
+// Issue 17: zod is imported only by src/zod.ts (which configures it before any schema exists) and by tests.
+const ZOD = { allowTypeImports: true, message: 'Import z from src/zod.ts: it configures zod first.' };
+const ZOD_PATHS = [
+  { name: 'zod/mini', ...ZOD },
+  { name: 'zod', ...ZOD },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-next', 'node_modules', 'pod/data', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -32,6 +39,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/*.{ts,tsx}'],
+    ignores: ['src/zod.ts', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: ZOD_PATHS }] },
+  },
+  {
     // Layering: app → player/workers → sync → db. Components never talk to the network; lower layers
     // never import upward; test support (sync/testing, player/testing, src/testing) is for tests only.
     files: ['src/app/**/*.{ts,tsx}'],
@@ -44,6 +56,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ZOD_PATHS,
           patterns: [
             { group: ['**/sync/core/http', '**/sync/core/http.ts'], message: 'The HTTP client belongs to src/sync.' },
             { group: TEST_SUPPORT, message: 'Test support is for tests only.' },
@@ -58,6 +71,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ZOD_PATHS,
           patterns: [
             {
               group: ['**/sync/**', '**/app/**', '**/player/**', '**/workers/**'],
@@ -75,6 +89,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ZOD_PATHS,
           patterns: [
             { group: ['**/app/**', '**/player/**', '**/workers/**'], message: 'src/sync may import only src/db.' },
             { group: TEST_SUPPORT, message: 'Test support is for tests only.' },
@@ -105,6 +120,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ZOD_PATHS,
           patterns: [
             {
               group: ['**/app/**', '**/player/**', 'react', 'react-*'],
@@ -163,7 +179,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react', message: 'The player has no React in it.' }],
+          paths: [{ name: 'react', message: 'The player has no React in it.' }, ...ZOD_PATHS],
           patterns: [
             { group: ['**/app/**', '**/workers/**'], message: 'The player does not import the app or the workers.' },
             { group: TEST_SUPPORT, message: 'Test support is for tests only.' },

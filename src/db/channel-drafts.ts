@@ -1,7 +1,7 @@
 // The details of a file sent into a channel (pub19), kept on its queued upload (uploads.ts) so that a
 // reload keeps what the owner typed in the upload modal.
 
-import { z } from 'zod/mini';
+import { z } from '../zod';
 
 /**
  * What the owner says of an episode or release sent into a channel (pub19; the upload modal's details

@@ -6,7 +6,7 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useKeyedLiveQuery } from './live-query';
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { logger } from '../logger';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';

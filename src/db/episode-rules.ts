@@ -3,7 +3,7 @@
 // facts at logout. Read through a schema: a corrupt entry is dropped, never a crash.
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { getDb } from './schema';
 
 const KEY = 'episodeRules';

@@ -3,7 +3,7 @@
 // reopens its object with no call to the pod. Rows are versioned (db/persisted.ts).
 
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
 

@@ -3,8 +3,8 @@
 // tokens of the current login. A row of its own, id 'oauth', in the session table (no new database
 // version: the session row's shape stays as it is).
 
-import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
+import { nonEmpty, nullable, object, oneOf, readRow, record } from './row-guards';
 import { getDb } from './schema';
 
 const OAUTH_VERSION = 1;
@@ -33,22 +33,17 @@ export interface OAuthRow {
 
 const EMPTY: OAuthRow = { id: 'oauth', version: OAUTH_VERSION, apps: {}, tokens: null };
 
-const nonEmpty = () => z.string().check(z.minLength(1));
-
-const rowSchema = z.object({
-  id: z.literal('oauth'),
-  version: z.literal(OAUTH_VERSION),
-  apps: z.record(z.string(), z.object({ clientId: nonEmpty(), clientSecret: nonEmpty(), redirectUri: nonEmpty() })),
-  tokens: z.nullable(z.object({ instanceUrl: nonEmpty(), accessToken: nonEmpty(), refreshToken: nonEmpty() })),
+const oauthRow = object({
+  id: oneOf('oauth'),
+  version: oneOf(OAUTH_VERSION),
+  apps: record(object({ clientId: nonEmpty, clientSecret: nonEmpty, redirectUri: nonEmpty })),
+  tokens: nullable(object({ instanceUrl: nonEmpty, accessToken: nonEmpty, refreshToken: nonEmpty })),
 });
 
 const OAUTH_FORMAT: PersistedFormat<OAuthRow> = {
   name: 'oauth',
   version: OAUTH_VERSION,
-  parse: (value) => {
-    const parsed = rowSchema.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  },
+  parse: (value) => readRow(oauthRow, value),
 };
 
 function table() {

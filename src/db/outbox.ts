@@ -4,9 +4,25 @@
 
 import Dexie from 'dexie';
 import { useKeyedLiveQuery } from './live-query';
-import { z } from 'zod/mini';
 import { logger } from '../logger';
 import { loadPersisted, type PersistedFormat } from './persisted';
+import {
+  anything,
+  array,
+  atLeast,
+  bool,
+  int,
+  nonEmpty,
+  nullable,
+  num,
+  object,
+  oneOf,
+  optional,
+  readRow,
+  str,
+  union,
+  variants,
+} from './row-guards';
 import { getDb } from './schema';
 
 const OUTBOX_ROW_VERSION = 1;
@@ -73,86 +89,65 @@ export interface OutboxRow {
 
 type NewOutboxRow = Omit<OutboxRow, 'seq' | 'version' | 'attempts' | 'uncertainSince'>;
 
-const opSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('favorite'), trackId: z.int(), on: z.boolean(), track: z.unknown() }),
-  z.object({
-    type: z.literal('libraryFollow'),
-    library: z.string().check(z.minLength(1)),
-    on: z.boolean(),
-    followUuid: z.nullable(z.string()),
-  }),
-  z.object({
-    type: z.literal('actorFollow'),
-    actor: z.string().check(z.minLength(1)),
-    on: z.boolean(),
-    followUuid: z.nullable(z.string()),
-  }),
-  z.object({ type: z.literal('subscription'), channel: z.string().check(z.minLength(1)), on: z.boolean() }),
-  z.object({
-    type: z.literal('contentFilter'),
-    artistId: z.int(),
-    on: z.boolean(),
-    name: z.string(),
-    filterUuid: z.nullable(z.string()),
-  }),
-  z.object({ type: z.literal('listening'), trackId: z.int() }),
-  z.object({
-    type: z.literal('libraryFollowDecision'),
-    follow: z.string().check(z.minLength(1)),
-    library: z.string().check(z.minLength(1)),
-    approve: z.boolean(),
-  }),
-  z.object({
-    type: z.literal('playlist'),
-    playlist: z.union([z.int(), z.string().check(z.minLength(1))]),
-    change: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('create'), name: z.string(), privacyLevel: z.string() }),
-      z.object({ kind: z.literal('update'), name: z.optional(z.string()), privacyLevel: z.optional(z.string()) }),
-      z.object({ kind: z.literal('delete') }),
-      z.object({
-        kind: z.literal('add'),
-        trackIds: z.array(z.int()),
-        allowDuplicates: z.boolean(),
-        before: z.array(z.int()),
-        after: z.array(z.int()),
-      }),
-      z.object({
-        kind: z.literal('move'),
-        from: z.int(),
-        to: z.int(),
-        before: z.array(z.int()),
-        after: z.array(z.int()),
-      }),
-      z.object({ kind: z.literal('remove'), index: z.int(), before: z.array(z.int()), after: z.array(z.int()) }),
-      z.object({ kind: z.literal('clear'), before: z.array(z.int()), after: z.array(z.int()) }),
-    ]),
-  }),
-  z.object({ type: z.literal('inboxRead'), item: z.nullable(z.int()), read: z.boolean() }),
-  z.object({
-    type: z.literal('supportReminder'),
-    username: z.string().check(z.minLength(1)),
-    message: z.enum(['instance', 'funkwhale']),
-    date: z.nullable(z.string()),
-  }),
-]);
+const ints = array(int);
+const trackEdit = { before: ints, after: ints };
 
-const rowSchema = z.object({
-  seq: z.int(),
-  scope: z.string().check(z.minLength(1)),
-  key: z.string().check(z.minLength(1)),
-  op: opSchema,
-  createdAt: z.number(),
-  attempts: z.int().check(z.minimum(0)),
-  uncertainSince: z.nullable(z.number()),
-  sends: z.optional(z.array(z.object({ start: z.number(), end: z.nullable(z.number()) }))),
+const playlistChange = variants<PlaylistChange>('kind', {
+  create: object({ kind: oneOf('create'), name: str, privacyLevel: str }),
+  update: object({ kind: oneOf('update'), name: optional(str), privacyLevel: optional(str) }),
+  delete: object({ kind: oneOf('delete') }),
+  add: object({ kind: oneOf('add'), trackIds: ints, allowDuplicates: bool, ...trackEdit }),
+  move: object({ kind: oneOf('move'), from: int, to: int, ...trackEdit }),
+  remove: object({ kind: oneOf('remove'), index: int, ...trackEdit }),
+  clear: object({ kind: oneOf('clear'), ...trackEdit }),
+});
+
+const outboxOp = variants<OutboxOp>('type', {
+  favorite: object({ type: oneOf('favorite'), trackId: int, on: bool, track: anything }),
+  libraryFollow: object({ type: oneOf('libraryFollow'), library: nonEmpty, on: bool, followUuid: nullable(str) }),
+  actorFollow: object({ type: oneOf('actorFollow'), actor: nonEmpty, on: bool, followUuid: nullable(str) }),
+  subscription: object({ type: oneOf('subscription'), channel: nonEmpty, on: bool }),
+  contentFilter: object({
+    type: oneOf('contentFilter'),
+    artistId: int,
+    on: bool,
+    name: str,
+    filterUuid: nullable(str),
+  }),
+  listening: object({ type: oneOf('listening'), trackId: int }),
+  libraryFollowDecision: object({
+    type: oneOf('libraryFollowDecision'),
+    follow: nonEmpty,
+    library: nonEmpty,
+    approve: bool,
+  }),
+  playlist: object({ type: oneOf('playlist'), playlist: union(int, nonEmpty), change: playlistChange }),
+  inboxRead: object({ type: oneOf('inboxRead'), item: nullable(int), read: bool }),
+  supportReminder: object({
+    type: oneOf('supportReminder'),
+    username: nonEmpty,
+    message: oneOf('instance', 'funkwhale'),
+    date: nullable(str),
+  }),
+});
+
+const outboxRow = object({
+  seq: int,
+  scope: nonEmpty,
+  key: nonEmpty,
+  op: outboxOp,
+  createdAt: num,
+  attempts: atLeast(int, 0),
+  uncertainSince: nullable(num),
+  sends: optional(array(object({ start: num, end: nullable(num) }))),
 });
 
 const OUTBOX_FORMAT: PersistedFormat<OutboxRow> = {
   name: 'outbox row',
   version: OUTBOX_ROW_VERSION,
   parse: (value) => {
-    const parsed = rowSchema.safeParse(value);
-    return parsed.success ? ({ ...parsed.data, version: OUTBOX_ROW_VERSION } as OutboxRow) : null;
+    const row = readRow(outboxRow, value);
+    return row === null ? null : { ...row, version: OUTBOX_ROW_VERSION };
   },
 };
 

@@ -5,20 +5,36 @@
 // megabytes, which used to be cloned again every 5 s of playback). The shapes mirror src/player's own (db imports nothing of ours); the player checks the
 // values further (clamps the index and the volume) when it restores them.
 
-import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
+import {
+  anything,
+  array,
+  atLeast,
+  bool,
+  int,
+  nullable,
+  num,
+  object,
+  oneOf,
+  optional,
+  readRow,
+  record,
+  str,
+  union,
+  type Reader,
+} from './row-guards';
 import { getDb } from './schema';
 
 /** Bump with a migration in PLAYER_FORMAT when the stored state changes shape (2: the queue in a row of its own). */
 export const PLAYER_STATE_VERSION = 2;
 
-const sourceSchema = z.object({
-  uuid: z.string(),
-  listenUrl: z.string(),
-  mimetype: z.string(),
-  bitrate: z.nullable(z.number()),
-  duration: z.nullable(z.number()),
-  transcoded: z.optional(z.boolean()),
+const source = object({
+  uuid: str,
+  listenUrl: str,
+  mimetype: str,
+  bitrate: nullable(num),
+  duration: nullable(num),
+  transcoded: optional(bool),
 });
 
 /**
@@ -42,61 +58,99 @@ export const RADIO_TYPES = [
 ] as const;
 
 /** A full snapshot of a track, so a restored queue plays without asking the pod (spec 01 section 3): the player's QueueTrack. */
-const trackSchema = z.object({
-  id: z.int(),
-  title: z.string(),
-  artistCredit: z.array(z.object({ artistId: z.int(), credit: z.string(), joinphrase: z.string() })),
-  albumTitle: z.nullable(z.string()),
+export interface StoredQueueTrack {
+  id: number;
+  title: string;
+  artistCredit: Array<{ artistId: number; credit: string; joinphrase: string }>;
+  albumTitle: string | null;
   /** -1 means no album. */
-  albumId: z.int(),
-  position: z.nullable(z.number()),
-  artistId: z.int(),
+  albumId: number;
+  position: number | null;
+  artistId: number;
   /** Track cover, else album cover, else first artist cover; null: the default image. */
-  coverUrl: z.nullable(z.string()),
-  sources: z.array(sourceSchema),
+  coverUrl: string | null;
+  sources: Array<{
+    uuid: string;
+    listenUrl: string;
+    mimetype: string;
+    bitrate: number | null;
+    duration: number | null;
+    transcoded?: boolean;
+  }>;
   /** Seconds, from the first source; null when unknown. */
-  duration: z.nullable(z.number()),
+  duration: number | null;
   /** episodes27: a smaller crop of the cover (about 200 px) for thumbnails and small artwork. */
-  coverSmallUrl: z.optional(z.nullable(z.string())),
+  coverSmallUrl?: string | null;
   /** episodes27: a track of a podcast channel (an episode: remembered position, speed). */
-  podcast: z.optional(z.boolean()),
+  podcast?: boolean;
   /** episodes27: the channel's artist id (the playback speed is kept per channel). */
-  channelId: z.optional(z.int()),
+  channelId?: number;
+}
+
+export interface StoredPlayerState {
+  queue: StoredQueueTrack[];
+  order: number[];
+  index: number;
+  shuffle: boolean;
+  looping: 'none' | 'single' | 'all';
+  volume: number;
+  muted: boolean;
+  position: number;
+  radio: {
+    current: {
+      type: (typeof RADIO_TYPES)[number];
+      objectId: string | number | null;
+      customRadioId: number | null;
+      clientOnly: boolean;
+      config: Record<string, unknown> | null;
+    } | null;
+    session: number | null;
+    running: boolean;
+  };
+}
+
+const track: Reader<StoredQueueTrack> = object({
+  id: int,
+  title: str,
+  artistCredit: array(object({ artistId: int, credit: str, joinphrase: str })),
+  albumTitle: nullable(str),
+  albumId: int,
+  position: nullable(num),
+  artistId: int,
+  coverUrl: nullable(str),
+  sources: array(source),
+  duration: nullable(num),
+  coverSmallUrl: optional(nullable(str)),
+  podcast: optional(bool),
+  channelId: optional(int),
 });
 
-const radioConfigSchema = z.object({
-  type: z.enum(RADIO_TYPES),
-  objectId: z.nullable(z.union([z.string(), z.number()])),
-  customRadioId: z.nullable(z.int()),
-  clientOnly: z.boolean(),
-  config: z.nullable(z.record(z.string(), z.unknown())),
+const radioConfig = object({
+  type: oneOf(...RADIO_TYPES),
+  objectId: nullable(union(str, num)),
+  customRadioId: nullable(int),
+  clientOnly: bool,
+  config: nullable(record(anything)),
 });
 
-const stateSchema = z
-  .object({
-    queue: z.array(trackSchema),
-    order: z.array(z.int()),
-    index: z.int().check(z.minimum(-1)),
-    shuffle: z.boolean(),
-    looping: z.enum(['none', 'single', 'all']),
-    volume: z.number(),
-    muted: z.boolean(),
-    position: z.number().check(z.minimum(0)),
-    radio: z.object({ current: z.nullable(radioConfigSchema), session: z.nullable(z.int()), running: z.boolean() }),
-  })
-  .check(
-    z.refine(
-      (state) =>
-        state.order.length === state.queue.length &&
-        [...state.order].sort((a, b) => a - b).every((value, i) => value === i),
-      {
-        message: 'order is not a permutation of the queue',
-      },
-    ),
+const playerState: Reader<StoredPlayerState> = object({
+  queue: array(track),
+  order: array(int),
+  index: atLeast(int, -1),
+  shuffle: bool,
+  looping: oneOf('none', 'single', 'all'),
+  volume: num,
+  muted: bool,
+  position: atLeast(num, 0),
+  radio: object({ current: nullable(radioConfig), session: nullable(int), running: bool }),
+});
+
+/** The order is a permutation of the queue's indexes. */
+function isPermutation(state: StoredPlayerState): boolean {
+  return (
+    state.order.length === state.queue.length && [...state.order].sort((a, b) => a - b).every((value, i) => value === i)
   );
-
-export type StoredPlayerState = z.infer<typeof stateSchema>;
-export type StoredQueueTrack = z.infer<typeof trackSchema>;
+}
 
 type QueuePart = Pick<StoredPlayerState, 'queue' | 'order'>;
 
@@ -112,8 +166,8 @@ const PLAYER_FORMAT: PersistedFormat<StoredPlayerState> = {
   name: 'player state',
   version: PLAYER_STATE_VERSION,
   parse: (value) => {
-    const parsed = stateSchema.safeParse((value as { state?: unknown }).state);
-    return parsed.success ? parsed.data : null;
+    const state = readRow(playerState, (value as { state?: unknown }).state);
+    return state !== null && isPermutation(state) ? state : null;
   },
   // Version 1 kept the whole state, queue included, in the 'current' row.
   migrate: (value, fromVersion) => (fromVersion === 1 ? value : null),

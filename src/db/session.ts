@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod/mini';
 import { loadPersisted, type PersistedFormat } from './persisted';
+import { array, bool, int, nonEmpty, nullable, object, oneOf, optional, readRow, str } from './row-guards';
 import { getDb } from './schema';
 
 export type PermissionFlag = 'settings' | 'library' | 'moderation';
@@ -54,39 +54,39 @@ const EMPTY: SessionRow = {
   logoutPending: null,
 };
 
-const profileSchema = z.object({
-  id: z.int(),
-  username: z.string(),
-  fullUsername: z.string(),
-  name: z.string(),
-  email: z.nullable(z.string()),
-  permissions: z.object({ settings: z.boolean(), library: z.boolean(), moderation: z.boolean() }),
-  listenToken: z.nullable(z.string()),
-  avatarUrl: z.nullable(z.string()),
+const profileRow = object({
+  id: int,
+  username: str,
+  fullUsername: str,
+  name: str,
+  email: nullable(str),
+  permissions: object({ settings: bool, library: bool, moderation: bool }),
+  listenToken: nullable(str),
+  avatarUrl: nullable(str),
 });
 
-const sessionSchema = z.object({
-  id: z.literal('current'),
-  version: z.literal(SESSION_VERSION),
-  instanceUrl: z.nullable(z.string().check(z.minLength(1))),
-  apiBase: z.nullable(z.string().check(z.minLength(1))),
-  profile: z.nullable(profileSchema),
-  checked: z.boolean(),
-  knownInstances: z.array(z.string().check(z.minLength(1))),
+const sessionRow = object({
+  id: oneOf('current'),
+  version: oneOf(SESSION_VERSION),
+  instanceUrl: nullable(nonEmpty),
+  apiBase: nullable(nonEmpty),
+  profile: nullable(profileRow),
+  checked: bool,
+  knownInstances: array(nonEmpty),
   // Added without a version bump: rows written before it read as "none pending".
-  logoutPending: z.optional(z.nullable(z.string())),
+  logoutPending: optional(nullable(str)),
 });
 
 const SESSION_FORMAT: PersistedFormat<SessionRow> = {
   name: 'session',
   version: SESSION_VERSION,
   parse: (value) => {
-    const parsed = sessionSchema.safeParse(value);
-    if (!parsed.success) return null;
+    const row = readRow(sessionRow, value);
+    if (row === null) return null;
     return {
-      ...parsed.data,
-      knownInstances: withInstance([], ...parsed.data.knownInstances),
-      logoutPending: parsed.data.logoutPending ?? null,
+      ...row,
+      knownInstances: withInstance([], ...row.knownInstances),
+      logoutPending: row.logoutPending ?? null,
     };
   },
   // Version 0 (no version field) had no list of known instances: its instance is the only one.

@@ -6,7 +6,7 @@
 
 import { useRef } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { loadPersisted, type PersistedFormat } from './persisted';
 import { getDb } from './schema';
 import { channelDraftSchema as draft, type ChannelDraft } from './channel-drafts';

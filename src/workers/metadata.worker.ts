@@ -1,4 +1,3 @@
-import '../zod-setup';
 // The metadata worker: tag parsing off the main thread (spec 01 section 4, step 2), from the kept
 // bytes of a queued file (read here too, not on the page). Wiring only; the parsing is tags.ts.
 

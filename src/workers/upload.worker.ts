@@ -1,4 +1,3 @@
-import '../zod-setup';
 // The upload worker: sends run here, off the main thread (reading the kept bytes, the multipart body,
 // the XHR and its progress). Wiring only; the send is upload-send.ts.
 

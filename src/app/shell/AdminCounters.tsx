@@ -3,14 +3,12 @@
 // live events keep in Dexie, so they move when the pod announces something, without a reload.
 
 import { useSyncMeta } from '../../db/mirror';
-import { notificationCountsSchema, type NotificationCounts, NOTIFICATION_COUNTS_KEY } from '../../sync/notifications';
+import { readNotificationCounts, type NotificationCounts, NOTIFICATION_COUNTS_KEY } from '../../sync/notifications';
 import './counters.css';
 
 /** The stored counts, or null while unknown (or when the stored value is not counts). */
 export function useNotificationCounts(): NotificationCounts | null {
-  const stored = useSyncMeta<unknown>(NOTIFICATION_COUNTS_KEY);
-  const parsed = notificationCountsSchema.safeParse(stored);
-  return parsed.success ? parsed.data : null;
+  return readNotificationCounts(useSyncMeta<unknown>(NOTIFICATION_COUNTS_KEY));
 }
 
 /** A count shown beside a navigation entry; the entry's accessible name carries it (the number is hidden from readers). */

@@ -3,14 +3,18 @@
 
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import type { CallOptions } from '../core/params';
-import { accountSettingsSchema, passwordChangedSchema, subsonicTokenSchema } from './schema';
+
+// Issue 17: the answers' schemas (and zod) load with the requests, not with the first screen.
+const accountSettingsSchema = () => import('./schema').then((schemas) => schemas.accountSettingsSchema);
+const passwordChangedSchema = () => import('./schema').then((schemas) => schemas.passwordChangedSchema);
+const subsonicTokenSchema = () => import('./schema').then((schemas) => schemas.subsonicTokenSchema);
 
 /** `POST users/settings/`: merged into the user's settings; the answer is the whole object. */
 export async function saveAccountSettings(
   client: HttpClient,
   changes: Record<string, unknown>,
 ): Promise<Result<Record<string, unknown>>> {
-  return client.post('users/settings/', { json: changes, schema: accountSettingsSchema });
+  return client.post('users/settings/', { json: changes, loadSchema: accountSettingsSchema });
 }
 
 export interface PasswordChange {
@@ -23,7 +27,7 @@ export interface PasswordChange {
 export async function changePassword(client: HttpClient, change: PasswordChange): Promise<Result<null>> {
   const result = await client.post('auth/password/change/', {
     json: { old_password: change.oldPassword, new_password1: change.newPassword1, new_password2: change.newPassword2 },
-    schema: passwordChangedSchema,
+    loadSchema: passwordChangedSchema,
   });
   return mapResult(result, () => null);
 }
@@ -36,13 +40,13 @@ export async function fetchSubsonicToken(
   username: string,
   options: CallOptions = {},
 ): Promise<Result<string | null>> {
-  const result = await client.get(subsonicPath(username), { schema: subsonicTokenSchema, ...options });
+  const result = await client.get(subsonicPath(username), { loadSchema: subsonicTokenSchema, ...options });
   return mapResult(result, (data) => data.subsonic_api_token);
 }
 
 /** A new Subsonic password (the previous one stops working). */
 export async function generateSubsonicToken(client: HttpClient, username: string): Promise<Result<string | null>> {
-  const result = await client.post(subsonicPath(username), { schema: subsonicTokenSchema });
+  const result = await client.post(subsonicPath(username), { loadSchema: subsonicTokenSchema });
   return mapResult(result, (data) => data.subsonic_api_token);
 }
 

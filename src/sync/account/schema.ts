@@ -1,6 +1,6 @@
 // account24: the answers of the account settings endpoints (ENDPOINTS §1e, §2).
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 
 /** `users/settings/`: the whole free-form settings object after the merge. */
 export const accountSettingsSchema = z.record(z.string(), z.unknown());

@@ -1,7 +1,7 @@
 // accounts22: the manage shapes of accounts and users (ENDPOINTS §13). Lenient where a real pod
 // varies (nulls), strict on what the screens rely on (ids, usernames, flags).
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { paginated } from '../core/schema';
 import { manageUserSchema } from '../users';
 

@@ -1,7 +1,7 @@
 // oauthpod24: OAuth applications and grants (ENDPOINTS §1b). The public shape (anyone, and the lists);
 // the owner's adds redirect_uris and the personal token; the creation answer alone has the secret.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { paginated } from '../core/schema';
 
 export const appSchema = z.object({

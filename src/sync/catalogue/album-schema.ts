@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { actorSchema, attachmentSchema, contentSchema, idSchema, paginated, tagNamesSchema } from '../core/schema';
 import { creditFields, requireCredit } from './credited';
 

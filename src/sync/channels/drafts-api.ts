@@ -3,7 +3,7 @@
 // owner lists them with `GET uploads/?channel=<uuid>&import_status=draft` (ENDPOINTS section 5: both
 // filters are a real 1.4 pod's) and publishes (`uploads/action/` `publish`) or deletes them.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { changeUploadGroup, findUploadByGuid } from '../../db/uploads';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import type { CallOptions } from '../core/params';

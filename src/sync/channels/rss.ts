@@ -4,7 +4,7 @@
 // the pod holds it, so the subscribe buttons agree before the next pull.
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { getDb } from '../../db/schema';
 import { mirrorRow } from '../../db/mirror';
 import { useHttpClient } from '../core/client-context';

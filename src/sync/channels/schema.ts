@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { actorSchema, attachmentSchema, contentSchema, idSchema, paginated, tagNamesSchema } from '../core/schema';
 
 /** The artist of a channel: its name, picture and category. Here `channel` is the channel's uuid. */

@@ -17,6 +17,8 @@ interface RequestOptions<T> {
   json?: unknown;
   form?: Record<string, string> | FormData;
   schema?: z.ZodMiniType<T>;
+  /** Issue 17: instead of `schema`, its module loaded from the request's start (a failed load: a network error). */
+  loadSchema?: () => Promise<z.ZodMiniType<T>>;
   signal?: AbortSignal;
   /** `path` is a full URL (a `next` link of a paginated list). */
   absolute?: boolean;
@@ -287,6 +289,10 @@ export class HttpClient {
       };
     }
 
+    const loading = options.loadSchema?.().then(
+      (schema) => ({ schema }),
+      (error: unknown) => ({ error }),
+    );
     const mutating = MUTATING.has(method);
     const token = this.options.getAccessToken?.() ?? null;
     // A session (no bearer token) needs the CSRF cookie for writes: fetch it first when missing.
@@ -344,8 +350,10 @@ export class HttpClient {
       };
     }
     body = withinPageSize(url, body);
-    if (options.schema === undefined) return { ok: true, data: body as T, status: response.status };
-    const parsed = options.schema.safeParse(body);
+    const loaded = (await loading) ?? { schema: options.schema };
+    if ('error' in loaded) return { ok: false, error: errorFromException(loaded.error, options.signal) };
+    if (loaded.schema === undefined) return { ok: true, data: body as T, status: response.status };
+    const parsed = loaded.schema.safeParse(body);
     if (!parsed.success) {
       return { ok: false, error: invalidResponseError(response.status, issuesText(parsed.error), body) };
     }

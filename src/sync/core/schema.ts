@@ -3,7 +3,7 @@
 // They are strict on what the client relies on (ids, names, types), so a malformed answer becomes
 // an invalid-response error at the boundary instead of a crash deeper in.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 
 export const idSchema = z.int();
 

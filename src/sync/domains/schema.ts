@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { paginated } from '../core/schema';
 
 // domains22: a federated domain in the manage shape (ENDPOINTS §13, `manage/federation/domains/`).

@@ -2,7 +2,7 @@
 // Bodies are checked here; nothing of this is queued (a real pod cannot tell a re-sent suggestion
 // from a new one), so each call answers now or fails.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import { mapActor, mapAttachment, mapPage, type Page } from '../core/model';
 import type { CallOptions } from '../core/params';

@@ -10,7 +10,7 @@ import type { UiText } from '../core/errors';
 import type { Result } from '../core/http';
 import { sharedQueryOptions, unwrap } from '../core/query-errors';
 import { albumKeys, artistKeys, trackKeys } from '../catalogue';
-import { clampCounts, NOTIFICATION_COUNTS_KEY, notificationCountsSchema } from '../notifications';
+import { clampCounts, NOTIFICATION_COUNTS_KEY, readNotificationCounts } from '../notifications';
 import {
   createEdit,
   deleteEdit,
@@ -85,11 +85,11 @@ export function useEditCommands() {
     // The catalogue's own pages (album, artist, track) show the applied change on their next visit.
     for (const queryKey of [albumKeys.all, artistKeys.all, trackKeys.all])
       await queryClient.invalidateQueries({ queryKey });
-    const stored = notificationCountsSchema.safeParse(await readSyncMeta(NOTIFICATION_COUNTS_KEY));
-    if (!stored.success) return;
+    const stored = readNotificationCounts(await readSyncMeta(NOTIFICATION_COUNTS_KEY));
+    if (stored === null) return;
     const count = await pendingEditsCount(client);
     if (count.ok)
-      await writeSyncMeta(NOTIFICATION_COUNTS_KEY, clampCounts({ ...stored.data, pendingReviewEdits: count.data }));
+      await writeSyncMeta(NOTIFICATION_COUNTS_KEY, clampCounts({ ...stored, pendingReviewEdits: count.data }));
   }, [client, queryClient]);
 
   const after = useCallback(

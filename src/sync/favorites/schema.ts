@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { actorSchema, idSchema, paginated } from '../core/schema';
 import { trackSchema } from '../catalogue';
 import { simpleUserSchema } from '../core/schema';

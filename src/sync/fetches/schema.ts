@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { actorSchema } from '../core/schema';
 
 // fetch21: a federation fetch (ENDPOINTS §10; funkwhale-v1-responses.json `POST federation/fetches/`).

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 
 // The write answers and `all/` lists of library and account follows (ENDPOINTS §10). Only the fields
 // the mirrors keep are read; a real pod sends more.

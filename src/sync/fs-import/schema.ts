@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 
 // import23: `libraries/fs-import/` (ENDPOINTS §5), the pod-wide server import of a real 1.4 pod.
 

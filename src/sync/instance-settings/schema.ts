@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 
 // settings23: one preference as `instance/admin/settings/` lists it (ENDPOINTS §3; the same entry
 // as the public `instance/settings/`, for every preference). `field` describes the pod's form field

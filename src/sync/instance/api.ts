@@ -12,8 +12,12 @@ import {
   type InstanceInfo,
   type InstanceSettings,
 } from './model';
-import { frontSettingsSchema, instanceSettingsSchema, nodeInfoSchema } from './schema';
 import type { CallOptions } from '../core';
+
+// Issue 17: the answers' schemas (and zod) load with the requests, not with the first screen.
+const frontSettingsSchema = () => import('./schema').then((schemas) => schemas.frontSettingsSchema);
+const instanceSettingsSchema = () => import('./schema').then((schemas) => schemas.instanceSettingsSchema);
+const nodeInfoSchema = () => import('./schema').then((schemas) => schemas.nodeInfoSchema);
 
 interface StandaloneOptions extends CallOptions {
   fetchImpl?: typeof fetch;
@@ -28,7 +32,7 @@ export async function fetchFrontSettings(
   const client = new HttpClient({ getApiBase: () => origin, fetchImpl });
   const result = await client.get(new URL('/settings.json', origin).toString(), {
     absolute: true,
-    schema: frontSettingsSchema,
+    loadSchema: frontSettingsSchema,
     authFailure: 'anonymous',
     ...callOptions,
   });
@@ -62,7 +66,7 @@ export async function fetchInstanceSettings(
   options: CallOptions = {},
 ): Promise<Result<InstanceSettings>> {
   const result = await client.get('instance/settings/', {
-    schema: instanceSettingsSchema,
+    loadSchema: instanceSettingsSchema,
     authFailure: 'anonymous',
     ...options,
   });
@@ -89,9 +93,9 @@ const NODE_INFO_V1_PATH = '../v1/instance/nodeinfo/2.0/';
  * is only logged by the caller (spec 01 section 8).
  */
 export async function fetchNodeInfo(client: HttpClient, options: CallOptions = {}): Promise<Result<InstanceInfo>> {
-  let result = await client.get(NODE_INFO_PATH, { schema: nodeInfoSchema, authFailure: 'anonymous', ...options });
+  let result = await client.get(NODE_INFO_PATH, { loadSchema: nodeInfoSchema, authFailure: 'anonymous', ...options });
   if (!result.ok && result.error.status === 404)
-    result = await client.get(NODE_INFO_V1_PATH, { schema: nodeInfoSchema, authFailure: 'anonymous', ...options });
+    result = await client.get(NODE_INFO_V1_PATH, { loadSchema: nodeInfoSchema, authFailure: 'anonymous', ...options });
   return mapResult(result, mapInstanceInfo);
 }
 
@@ -115,7 +119,7 @@ export async function checkInstance(
   const { fetchImpl, ...callOptions } = options;
   const client = new HttpClient({ getApiBase: () => apiBase(instanceUrl, 'v1'), fetchImpl });
   const result = await client.get('instance/nodeinfo/2.0/', {
-    schema: nodeInfoSchema,
+    loadSchema: nodeInfoSchema,
     authFailure: 'anonymous',
     ...callOptions,
   });

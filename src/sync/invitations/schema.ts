@@ -1,7 +1,7 @@
 // users23: invitations (ENDPOINTS §13, `manage/users/invitations/`). Their users are a real pod's
 // ManageUserSimpleSerializer (no actor, no permissions); 2.0 adds `invited_user`, 1.4 has none.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { paginated } from '../core/schema';
 
 const invitationUserSchema = z.object({

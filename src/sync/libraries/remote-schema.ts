@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { paginated } from '../core/schema';
 import { librarySchema } from './schema';
 

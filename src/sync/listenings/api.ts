@@ -1,7 +1,7 @@
 // Listenings (spec 01 section 7): reading history, and recording one (`POST history/listenings/`
 // {track}); the player sends through its durable queue (player/listening-recorder.ts).
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import { idSchema } from '../core/schema';
 import { toQuery, type CallOptions, type OrderingParam, type PageParams, type Scope } from '../core/params';

@@ -2,7 +2,7 @@
 // a frame that is not JSON, not an object, of an unknown type or missing what its type needs is
 // logged and dropped, never thrown. Listeners get every parsed event (`onLiveEvent`).
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { logger } from '../../logger';
 
 const count = z.int();

@@ -5,7 +5,7 @@
 // out as the socket's `import.status_updated` would). Manage counts are not asked: out of a token's
 // reach, they stay 0.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { readUploadQueue } from '../../db/uploads';
 import { logger } from '../../logger';
 import type { Timers } from '../../timers';

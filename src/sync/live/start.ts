@@ -14,7 +14,7 @@ import {
   clampCounts,
   countsReducer,
   NOTIFICATION_COUNTS_KEY,
-  notificationCountsSchema,
+  readNotificationCounts,
   ZERO_COUNTS,
   type NotificationCounts,
 } from '../notifications';
@@ -152,8 +152,8 @@ export function startLiveEvents(options: LiveEventsOptions = {}): () => void {
   // notif21: the user's own writes move the inbox count in Dexie (read, all read): the next event counts from there.
   const stored = liveQuery(() => readSyncMeta(NOTIFICATION_COUNTS_KEY)).subscribe({
     next: (value) => {
-      const parsed = notificationCountsSchema.safeParse(value);
-      if (parsed.success && !stopped) counts = parsed.data;
+      const parsed = readNotificationCounts(value);
+      if (parsed !== null && !stopped) counts = parsed;
     },
     error: (error: unknown) => logger.error('Live events: the counts could not be read', error),
   });

@@ -1,7 +1,7 @@
 // library23: the manage shapes (ENDPOINTS §13, funkwhale-v1-responses.json), lenient where a real
 // pod varies (nulls, remote objects), strict on what the screens rely on (keys and names).
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { paginated } from '../core/schema';
 
 const text = z.nullish(z.string());

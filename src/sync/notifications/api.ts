@@ -3,13 +3,16 @@
 
 import { logger } from '../../logger';
 import type { HttpClient, Query } from '../core/http';
-import { countPageSchema, type NotificationCounts } from './schema';
+import type { NotificationCounts } from './counts';
 import type { CallOptions } from '../core/params';
 
 export type { NotificationCounts };
 
+/** Issue 17: the answer's schema loads with the first count (the admin counters), not with the first screen. */
+const loadSchema = () => import('./schema').then((schemas) => schemas.countPageSchema);
+
 async function readCount(client: HttpClient, path: string, query: Query, options: CallOptions): Promise<number> {
-  const result = await client.get(path, { query: { ...query, page_size: 1 }, schema: countPageSchema, ...options });
+  const result = await client.get(path, { query: { ...query, page_size: 1 }, loadSchema, ...options });
   if (result.ok) return result.data.count;
   logger.warn(`Notification count ${path} failed; counted as 0`, result.error.kind);
   return 0;

@@ -2,10 +2,29 @@
 // (spec 01 section 5). The pod's events carry the new totals of edits, reports and requests; only
 // the inbox counts up by one per item.
 
-import type { NotificationCounts } from './schema';
+import { atLeast, int, object, readRow } from '../../db/row-guards';
 import type { LiveEvent } from '../live';
 
-export type { NotificationCounts };
+/** The notification counts of spec 01 section 3, as kept in Dexie (sync fact `notificationCounts`). */
+export interface NotificationCounts {
+  inbox: number;
+  pendingReviewEdits: number;
+  pendingReviewReports: number;
+  pendingReviewRequests: number;
+}
+
+const count = atLeast(int, 0);
+const storedCounts = object({
+  inbox: count,
+  pendingReviewEdits: count,
+  pendingReviewReports: count,
+  pendingReviewRequests: count,
+});
+
+/** Stored counts (four whole numbers, 0 or more; other keys dropped), or null: read without zod (issue 17). */
+export function readNotificationCounts(value: unknown): NotificationCounts | null {
+  return readRow(storedCounts, value);
+}
 
 /** The key of the counts among Dexie's sync facts (src/db/mirror.ts). */
 export const NOTIFICATION_COUNTS_KEY = 'notificationCounts';

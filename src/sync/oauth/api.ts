@@ -2,7 +2,11 @@
 // that holds no token: a 401 here must not start a refresh, and these calls need no CSRF cookie.
 
 import type { HttpClient, Result } from '../core/http';
-import { appSchema, tokenSchema, type ApiToken } from './schema';
+import type { ApiToken } from './schema';
+
+// Issue 17: the answers' schemas (and zod) load with the requests, not with the first screen.
+const appSchema = () => import('./schema').then((schemas) => schemas.appSchema);
+const tokenSchema = () => import('./schema').then((schemas) => schemas.tokenSchema);
 
 /** Shoal's scopes: what the app needs, no more (the pod caps them to its app-safe list anyway). */
 export const OAUTH_SCOPES = 'read write';
@@ -14,7 +18,7 @@ export function registerApp(
 ): Promise<Result<{ client_id: string; client_secret: string }>> {
   return client.post('oauth/apps/', {
     json: { name: 'Shoal', website: app.website, scopes: OAUTH_SCOPES, redirect_uris: app.redirectUri },
-    schema: appSchema,
+    loadSchema: appSchema,
     authFailure: 'anonymous',
   });
 }
@@ -38,7 +42,7 @@ export function exchangeCode(
       client_id: fields.clientId,
       client_secret: fields.clientSecret,
     }),
-    schema: tokenSchema,
+    loadSchema: tokenSchema,
     authFailure: 'anonymous',
   });
 }
@@ -55,7 +59,7 @@ export function refreshGrant(
       client_id: fields.clientId,
       client_secret: fields.clientSecret,
     }),
-    schema: tokenSchema,
+    loadSchema: tokenSchema,
     authFailure: 'anonymous',
   });
 }

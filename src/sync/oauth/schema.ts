@@ -1,6 +1,6 @@
 // oauthclient24: the pod's OAuth answers (ENDPOINTS section 1b, django-oauth-toolkit's shapes).
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 
 export const appSchema = z.looseObject({
   client_id: z.string().check(z.minLength(1)),

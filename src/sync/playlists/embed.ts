@@ -3,7 +3,7 @@
 // anonymously when another site frames it (its cookies are a third party's there).
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { absoluteUrl, playableSources, uploadSource, type CanPlayType, type Track } from '../catalogue';
 import { HttpClient, mapResult, type Result } from '../core/http';
 import { invalidResponseError } from '../core/errors';

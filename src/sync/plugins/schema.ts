@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 
 // import23: `plugins/` (a real 1.4 pod's PluginViewSet): a user's plugins with their values.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 
 // domains22: a moderation rule (ENDPOINTS §13, `manage/moderation/instance-policies/`).
 

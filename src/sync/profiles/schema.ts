@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { actorSchema, attachmentSchema, contentSchema, paginated, simpleUserSchema } from '../core/schema';
 import { librarySchema } from '../libraries';
 

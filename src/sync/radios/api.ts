@@ -1,7 +1,7 @@
 // Radio sessions and their tracks (ENDPOINTS section 8): the player's side of radios. Custom radios
 // are listed by api/radio-list.ts.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import { mapTrack, type Track, getTrack, trackSchema } from '../catalogue';
 import { idSchema } from '../core/schema';

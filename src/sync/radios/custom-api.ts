@@ -2,7 +2,7 @@
 // kinds, each filter's candidates (`validate/`), the radio's tracks, and the look-ups the filter
 // kinds describe. They need the pod (no outbox): a screen disables the writes offline.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import { mapPage, type Page, type SimpleUser } from '../core';
 import { mapSimpleUser } from '../core/model';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { actorSchema, idSchema, paginated } from '../core/schema';
 
 /** Nodeinfo 2.0's `metadata.reportTypes` (the only nodeinfo that has it: 2.1 leaves it out). */

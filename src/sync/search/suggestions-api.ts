@@ -2,7 +2,7 @@
 // 17): its schema pulls the catalogue's artist, album, track and tag schemas, which the first screen
 // does not need until someone types in the box.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { albumSchema, artistSchema, mapAlbum, mapArtist, mapTag, mapTrack, tagSchema, trackSchema } from '../catalogue';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import type { CallOptions } from '../core/params';

@@ -4,9 +4,11 @@
 import { text, type ApiError } from '../core/errors';
 import type { HttpClient, Result } from '../core/http';
 import { mapProfile, type Profile } from './model';
-import { meSchema } from './schema';
 import type { CallOptions } from '../core';
 import { logger } from '../../logger';
+
+// Issue 17: the answers' schemas (and zod) load with the requests, not with the first screen.
+const meSchema = () => import('./schema').then((schemas) => schemas.meSchema);
 
 /**
  * `POST users/login` with a form body. A failure carries "We cannot log you in" first, then what
@@ -53,7 +55,7 @@ export async function logout(client: HttpClient, options: CallOptions = {}): Pro
 
 /** `GET users/me/`. A 401 is not an error: it means the visitor is anonymous (data null). */
 export async function fetchProfile(client: HttpClient, options: CallOptions = {}): Promise<Result<Profile | null>> {
-  const result = await client.get('users/me/', { schema: meSchema, authFailure: 'anonymous', ...options });
+  const result = await client.get('users/me/', { loadSchema: meSchema, authFailure: 'anonymous', ...options });
   if (result.ok) return { ok: true, data: mapProfile(result.data), status: result.status };
   if (result.error.kind === 'unauthenticated') return { ok: true, data: null, status: 401 };
   return result;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { attachmentSchema, contentSchema, idSchema } from '../core/schema';
 
 const mb = z.nullish(z.number());

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 
 // The write answer and `all/` list of channel subscriptions (ENDPOINTS §9); only the fields the mirror
 // keeps are read.

@@ -1,7 +1,7 @@
 // Rich text: `POST text-preview/` (markdown rendered by the pod) and the `PATCH` of an object's
 // description (ENDPOINTS section 3; spec 02 section 7).
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { mapResult, type HttpClient, type Result } from '../core/http';
 import type { CallOptions } from '../core/params';
 

@@ -2,7 +2,7 @@
 // classification of a send's answer, an upload's import status, the owner's actions on uploads and
 // the quota figures.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { fetchProfile } from '../session';
 import { errorFromResponse, renderUiText, type ApiError } from '../core/errors';
 import type { HttpClient, Result } from '../core/http';

@@ -3,7 +3,7 @@
 // `{action: 'publish', objects: [...]}` moves them to pending, and the pod imports them. Publishing
 // needs the pod: nothing of it is queued. The group then counts as published on this device.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { changeQueuedUploads, changeUploadGroup, readUploadQueue, type ChannelDraft } from '../../db/uploads';
 import type { ApiError } from '../core/errors';
 import type { HttpClient } from '../core/http';

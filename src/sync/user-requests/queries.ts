@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { readSyncMeta, writeSyncMeta } from '../../db/mirror';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap } from '../core/query-errors';
-import { clampCounts, NOTIFICATION_COUNTS_KEY, notificationCountsSchema } from '../notifications';
+import { clampCounts, NOTIFICATION_COUNTS_KEY, readNotificationCounts } from '../notifications';
 import { decideUserRequest, getUserRequest, listUserRequests } from './api';
 import type { RequestFilter, UserRequest } from './model';
 
@@ -39,9 +39,8 @@ export function useUserRequest(uuid: string) {
 
 /** The pending count the live events keep, lowered by one decided request (the next event sets it again). */
 async function leavePending(): Promise<void> {
-  const parsed = notificationCountsSchema.safeParse(await readSyncMeta(NOTIFICATION_COUNTS_KEY));
-  if (!parsed.success) return;
-  const counts = parsed.data;
+  const counts = readNotificationCounts(await readSyncMeta(NOTIFICATION_COUNTS_KEY));
+  if (counts === null) return;
   await writeSyncMeta(
     NOTIFICATION_COUNTS_KEY,
     clampCounts({ ...counts, pendingReviewRequests: counts.pendingReviewRequests - 1 }),

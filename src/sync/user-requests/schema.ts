@@ -1,6 +1,6 @@
 // accounts22: a sign-up request in the manage shape (ENDPOINTS §13, `manage/moderation/requests/`).
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { manageActorSchema } from '../accounts';
 import { paginated } from '../core/schema';
 

@@ -1,7 +1,7 @@
 // users23: the manage user (ENDPOINTS §13, `manage/users/users/`), moved here from accounts22 so one
 // concept owns it. Lenient where a real pod varies (nulls), strict on what the screens rely on.
 
-import { z } from 'zod/mini';
+import { z } from '../../zod';
 import { paginated } from '../core/schema';
 
 const permissionsSchema = z.object({ library: z.boolean(), moderation: z.boolean(), settings: z.boolean() });
