@@ -15,7 +15,8 @@ import { registerServiceWorker } from './pwa/register';
 import { logger } from '../logger';
 import { showUnexpectedError } from './error-reports/unexpected';
 import { REPORTING_CONFIGURED } from '../sync/error-reports';
-import { currentRouter, loadTable, startRouter, type AppRouter } from './variant/router';
+import { loadTable, startRouter } from './variant/router';
+import { appHistory } from './routing/history';
 import { variantOf } from './variant/variant';
 import { mirrorVariant } from './variant/choice';
 import { preloadFirstScreen } from './routing/first-screens';
@@ -44,10 +45,7 @@ async function pickLanguage(prefs: Preferences): Promise<string> {
  * The UI renders from Dexie at once (a known session shows straight away, even offline); the
  * session check runs behind it, started before the render (issue 17: start-up in parallel).
  */
-export async function bootstrap(): Promise<{
-  router: AppRouter;
-  queryClient: QueryClient;
-}> {
+export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
   // The API base must be known before the first query renders. A database that cannot open
   // (private browsing, a broken profile) must not leave a blank screen: start without it.
   // The preferences are read alongside (two reads of IndexedDB at once, not one after the other).
@@ -67,29 +65,24 @@ export async function bootstrap(): Promise<{
   ]);
   await initI18n(language as Parameters<typeof initI18n>[0]);
   const queryClient = createQueryClient();
-  // Each router of this run (a switch of variant makes another) is followed the same way, and let go of.
-  const router = startRouter(variant, table, (router, first) => {
-    const stop = followSyncEvents(queryClient, router);
-    // consent24: traces of the navigations, at the build's sample rate (only a build that reports);
-    // the page load is traced once, not again at a switch. A disposed router drops its subscribers.
-    if (REPORTING_CONFIGURED)
-      void import('./error-reports/reporting').then((reporting) =>
-        reporting.traceNavigations(router, { pageLoad: first }),
-      );
-    return stop;
-  });
+  startRouter(variant, table);
+  // One history for the whole run (r29): a switch of variant swaps the table, not the history.
+  followSyncEvents(queryClient, appHistory());
+  // consent24: traces of the navigations, at the build's sample rate (only a build that reports).
+  if (REPORTING_CONFIGURED)
+    void import('./error-reports/reporting').then((reporting) => reporting.traceNavigations(appHistory()));
 
   watchConnectivity();
   void bootSession({ search: window.location.search, origin: window.location.origin })
     .then(({ replaceWith }) => {
-      if (replaceWith) void currentRouter()?.navigate(replaceWith, { replace: true });
+      if (replaceWith) void appHistory().navigate(replaceWith, { replace: true });
     })
     .catch((error: unknown) => {
       logger.error('Start-up failed', error);
       showUnexpectedError(error, 'start-up');
     });
 
-  return { router, queryClient };
+  return { queryClient };
 }
 
 /**

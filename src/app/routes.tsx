@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
 import { Shell } from './shell/Shell';
 import { NotFound } from './shell/NotFound';
-import { ScreenError } from './shell/ScreenError';
+import { ScreenBoundary } from './shell/ScreenError';
 import { HomeScreen, LibraryHome } from './routing/first-screens'; // b17: chunks of their own (issue 17)
 import { LoginScreen } from './auth/LoginScreen';
 import { devRoutes } from './dev/routes';
@@ -162,7 +162,7 @@ export const routes: RouteObject[] = [
       {
         id: ROUTE_IDS.screens,
         // A screen that fails (its chunk did not load) shows an error inside the shell.
-        errorElement: <ScreenError />,
+        element: <ScreenBoundary />,
         children: [
           { index: true, element: <HomeScreen /> },
           { path: 'index.html', element: null },

@@ -2,14 +2,14 @@
 // concepts' key factories), the player's reset, and the way back to the login screen.
 
 import type { QueryClient } from '@tanstack/react-query';
-import type { createBrowserRouter } from 'react-router';
 import { onSyncEvent } from '../sync/core';
 import { lazyPlayer } from '../player/lazy';
 import { addMessage } from './messages/store';
 import { logger } from '../logger';
 import { showApiError, translateUiText } from './messages/translate';
+import type { AppHistory } from './routing/history';
 
-export function followSyncEvents(queryClient: QueryClient, router: ReturnType<typeof createBrowserRouter>): () => void {
+export function followSyncEvents(queryClient: QueryClient, history: AppHistory): () => void {
   return onSyncEvent((event) => {
     if (event.type === 'api-error') showApiError(event.error);
     else if (event.type === 'message')
@@ -26,8 +26,8 @@ export function followSyncEvents(queryClient: QueryClient, router: ReturnType<ty
       void lazyPlayer.reset();
     } else if (event.type === 'session-expired') {
       queryClient.clear();
-      const { pathname, search, hash } = router.state.location;
-      void router.navigate(`/login?${new URLSearchParams({ next: `${pathname}${search}${hash}` }).toString()}`);
+      const { pathname, search, hash } = history.snapshot().location;
+      void history.navigate(`/login?${new URLSearchParams({ next: `${pathname}${search}${hash}` }).toString()}`);
     }
   });
 }

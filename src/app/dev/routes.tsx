@@ -1,5 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { withLaterStrings } from '../i18n/lazy-screen';
+import { lazy } from '../i18n/lazy-screen';
+
+const WidgetsPage = lazy(async () => ({ default: (await import('./WidgetsPage')).WidgetsPage }));
+const XssPage = lazy(async () => ({ default: (await import('./XssPage')).XssPage }));
 
 /**
  * Developer pages (issue 7). Lazy: their code is a chunk of its own, and routes.tsx registers them
@@ -8,9 +11,6 @@ import { withLaterStrings } from '../i18n/lazy-screen';
  * groups: a page renders once they are in (ax181).
  */
 export const devRoutes: RouteObject[] = [
-  {
-    path: '__dev/widgets',
-    lazy: async () => ({ Component: (await withLaterStrings(import('./WidgetsPage'))).WidgetsPage }),
-  },
-  { path: '__dev/xss', lazy: async () => ({ Component: (await withLaterStrings(import('./XssPage'))).XssPage }) },
+  { path: '__dev/widgets', element: <WidgetsPage /> },
+  { path: '__dev/xss', element: <XssPage /> },
 ];

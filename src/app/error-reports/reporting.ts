@@ -2,7 +2,7 @@
 // once from the build's settings, reading the consent cookie at each send. Also sends traces of the
 // app's navigations (their timing) at the build's sample rate.
 
-import type { createBrowserRouter } from 'react-router';
+import type { AppHistory } from '../routing/history';
 import { createReporter, readConsent, reportingConfig, type Reporter } from '../../sync/error-reports';
 
 let reporter: Reporter | null | undefined;
@@ -30,32 +30,25 @@ export function sendFeedback(feedback: { eventId: string; name: string; email: s
   return current()?.sendFeedback(feedback) ?? false;
 }
 
-type RouterLike = Pick<ReturnType<typeof createBrowserRouter>, 'subscribe' | 'state'>;
-
 /**
- * Traces the start (time to the first screen) and each navigation: from its start (a navigation that
- * loads something passes through 'loading') to the next frame painted after the new location.
+ * Traces the start (time to the first screen) and each navigation: from the change of address to the
+ * next frame painted after the new place's screen rendered (a screen whose chunk loads is waited for).
  */
-export function traceNavigations(router: RouterLike, { pageLoad = true }: { pageLoad?: boolean } = {}): void {
+export function traceNavigations(history: Pick<AppHistory, 'snapshot' | 'listen' | 'listenCommits'>): void {
   const reporter = current();
   if (!reporter) return;
-  // variant26: a router made by a switch of variant traces its navigations, not another page load.
-  if (pageLoad) reporter.trace('page-load', performance.now(), { path: router.state.location.pathname });
+  let path = history.snapshot().location.pathname;
+  reporter.trace('page-load', performance.now(), { path });
   let started: { at: number; from: string } | null = null;
-  let path = router.state.location.pathname;
-  router.subscribe((state) => {
-    if (state.navigation.state !== 'idle') {
-      started ??= { at: performance.now(), from: path };
-      return;
-    }
-    if (state.location.pathname === path) {
-      started = null;
-      return;
-    }
+  history.listen(({ location }) => {
+    if (location.pathname !== path) started ??= { at: performance.now(), from: path };
+  });
+  history.listenCommits((location) => {
+    if (location.pathname === path) return;
     const from = started?.from ?? path;
     const at = started?.at ?? performance.now();
     started = null;
-    path = state.location.pathname;
+    path = location.pathname;
     const to = path;
     requestAnimationFrame(() =>
       setTimeout(() => reporter.trace('navigation', performance.now() - at, { from, to }), 0),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
-import { firstRoutes, isFirstPath, restOfTable, ROUTE_IDS } from './first-routes';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { firstRoutes, isFirstPath, loadRestOfTable, loadRestWith, ROUTE_IDS } from './first-routes';
 import { routes } from '../routes';
 
 const FIRST_PATHS = ['/', '/index.html', '/login', '/library'];
@@ -29,23 +29,26 @@ describe('first-routes', () => {
     for (const id of Object.values(ROUTE_IDS)) expect(ids(routes)).toContain(id);
   });
 
-  it('patches the rest of the table in once, at the first navigation the first table does not match', async () => {
-    const load = vi.fn(async () => routes);
-    const router = createMemoryRouter(firstRoutes, {
-      initialEntries: ['/library'],
-      patchRoutesOnNavigation: restOfTable(load),
-    });
-    await router.navigate('/login');
-    expect(load).not.toHaveBeenCalled();
+  it('sends every other path to the catch-all that loads the rest of the table', () => {
     for (const path of ['/favorites', '/library/albums/3', '/manage/users/users', '/@demo/activity', '/nowhere']) {
-      await router.navigate(path);
-      expect(router.state.location.pathname).toBe(path);
-      expect(
-        router.state.matches.map((match) => match.route.path ?? (match.route.index ? '(index)' : '')).join('|'),
-        path,
-      ).toBe(landing(routes, path));
+      const matches = matchRoutes(firstRoutes, path) ?? [];
+      expect(matches.at(-1)?.route.path, path).toBe('*');
     }
+  });
+
+  it('loads the rest of the table once, and again after a failure', async () => {
+    const failing = vi.fn(async (): Promise<RouteObject[]> => {
+      throw new Error('offline');
+    });
+    loadRestWith(failing);
+    await expect(loadRestOfTable()).rejects.toThrow('offline');
+    const load = vi.fn(async () => routes);
+    loadRestWith(load);
+    const [first, second] = await Promise.all([loadRestOfTable(), loadRestOfTable()]);
+    expect(first).toBe(routes);
+    expect(second).toBe(routes);
+    await loadRestOfTable();
+    expect(failing).toHaveBeenCalledTimes(1);
     expect(load).toHaveBeenCalledTimes(1);
-    router.dispose();
   });
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Blocker } from 'react-router';
+import type { Blocker } from '../routing/history';
 
 /**
  * Spec 01 section 4: the question a blocked navigation asks while files are sent (useLeaveGuard),

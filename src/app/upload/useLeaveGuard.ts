@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../routing/history';
 import { isVariantSwitch } from '../variant/variant';
 
 /**
