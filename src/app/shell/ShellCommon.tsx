@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageList } from './MessageList';
@@ -27,14 +27,13 @@ function ScreenLoading() {
 
 /**
  * The effects of every shell, run before its gate decides: scroll and focus after a navigation, the
- * document title, the instance's custom CSS and stylesheets, the player's keyboard shortcuts. Returns
+ * instance's custom CSS and stylesheets, the player's keyboard shortcuts. Returns
  * whether the shortcuts dialog is open, and its setter.
  */
 export function useShellEffects(): [boolean, (open: boolean) => void] {
   useScrollAfterNavigation();
   useFocusHeadingAfterNavigation(); // keys25: issue 25, the focus to the new screen's h1
   useInstanceStyles();
-  useDocumentTitle(); // axe25
   return usePlayerShortcuts();
 }
 
@@ -50,8 +49,10 @@ export function SkipLink() {
 
 /** The main landmark with the current screen. */
 export function ShellMain({ inert, className }: { inert: boolean; className: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useDocumentTitle(ref); // axe25; polish29: it watches this landmark only
   return (
-    <main id="main" className={className} tabIndex={-1} inert={inert}>
+    <main ref={ref} id="main" className={className} tabIndex={-1} inert={inert}>
       <SyncStatus />
       {/* Screens other than the first ones are chunks loaded on demand (routes.tsx). */}
       <Suspense fallback={<ScreenLoading />}>

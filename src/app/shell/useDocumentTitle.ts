@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
  * announcement of the page tell screens apart. The title follows the screen's h1 (every screen has
  * exactly one) and, on a screen of tabs, the tab shown (or the element marked `data-title-part`);
  * until a heading shows, the app's name.
+ *
+ * polish29: it watches the main landmark it reads (`mainRef`), not the whole body: the player bar's
+ * progress, the queue and the messages change the page many times a second outside it.
  */
-export function useDocumentTitle(): void {
+export function useDocumentTitle(mainRef: RefObject<HTMLElement | null>): void {
   const { t, i18n } = useTranslation();
   useEffect(() => {
     const app = t('app.name');
+    const main = mainRef.current;
     const update = () => {
-      const main = document.getElementById('main');
       const screen = main?.querySelector('h1')?.textContent?.trim();
       const current = main?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"], nav [aria-current="page"]');
       // On a page below the tab (a report of the reports tab), the page's own first heading names it.
@@ -30,14 +33,19 @@ export function useDocumentTitle(): void {
       if (document.title !== title) document.title = title;
     };
     update();
+    if (!main) return;
     const observer = new MutationObserver(update);
-    observer.observe(document.body, {
+    observer.observe(main, {
       childList: true,
       subtree: true,
       characterData: true,
       attributes: true,
       attributeFilter: ['aria-selected', 'aria-current'],
     });
-    return () => observer.disconnect();
-  }, [t, i18n.language]);
+    return () => {
+      observer.disconnect();
+      // No screen (the shell's splash while it decides): the app's name, as before any heading.
+      document.title = app;
+    };
+  }, [mainRef, t, i18n.language]);
 }

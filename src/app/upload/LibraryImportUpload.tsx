@@ -25,6 +25,7 @@ import { isUuid } from '../routing/patterns';
 import { NotFound } from '../shell/NotFound';
 import { useOwnsLibrary } from '../libraries/LibraryHeader';
 import { FilePicker } from './FilePicker';
+import { UploadBackLink } from './UploadBackLink';
 import { GroupCard } from './GroupCard';
 import { LeaveQuestion } from './LeaveQuestion';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -142,6 +143,8 @@ function ImportUploadPage({ uuid }: { uuid: string }) {
     );
   return (
     <div className="page upload-page import-upload">
+      {/* polish29: the way back to the library's page (this screen stands in for its Upload tab). */}
+      {name && <UploadBackLink from={{ to: `/library/${uuid}`, name }} />}
       {header}
       {reachability === 'offline' && (
         <p className="state state--notice">{inProgress ? t('uploads.offlineWaiting') : t('import26Upload.offline')}</p>

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import {
   ALLOWED_EXTENSIONS,
   newUploadGroup,
@@ -17,6 +17,7 @@ import { ChannelUploadBody } from './ChannelUploadBody';
 import { FilePicker } from './FilePicker';
 import { GroupCard, warmDateFormat } from './GroupCard';
 import { useMyUploads } from './useMyUploads';
+import { uploadFromState } from './UploadBackLink';
 import { UploadStepsActions, UploadStepsHead, type UploadStep } from './UploadSteps';
 
 /** The quota's unit (users/me quota_status), as the pod counts it. */
@@ -70,6 +71,7 @@ export function UploadModal({
 function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLibrary?: Target }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const [step, setStep] = useState<UploadStep>('files');
   const [group, setGroup] = useState<UploadGroup | null>(null);
   const [library, setLibrary] = useState(initialLibrary?.uuid ?? '');
@@ -141,7 +143,12 @@ function ModalBody({ onClose, initialLibrary }: { onClose: () => void; initialLi
     if (!group || !target) return;
     await publishUploadGroup(group.id, { uuid: target.uuid, name: target.name });
     onClose();
-    void navigate('/upload/running');
+    // polish29: opened on a library's page, the upload screens lead to the library the files went
+    // into; opened on /upload, to where that led.
+    const from = initialLibrary
+      ? uploadFromState({ to: `/library/${target.uuid}`, name: target.name })
+      : (location.state as unknown);
+    void navigate('/upload/running', { state: from });
   };
 
   return (

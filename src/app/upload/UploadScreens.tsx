@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Outlet, useSearchParams } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation, useSearchParams } from 'react-router';
 import { Radio, Upload } from '../icons';
 import {
   ALLOWED_EXTENSIONS,
@@ -15,6 +15,7 @@ import { GroupCard } from './GroupCard';
 import { LeaveQuestion } from './LeaveQuestion';
 import { LibraryFiles } from './LibraryFiles';
 import { QuotaPanel } from './QuotaPanel';
+import { UploadBackLink } from './UploadBackLink';
 import { UploadModal } from './UploadModal';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useMyUploads, useUploadInProgress } from './useMyUploads';
@@ -32,8 +33,11 @@ export function UploadLayout() {
   const reachability = useReachability();
   const queue = useMyUploads();
   const waiting = queue ? keptUploadBytes(queue.uploads.filter((upload) => upload.importedAt === null)) : 0;
+  // polish29: the tabs keep where the screens were opened from (UploadBackLink).
+  const from = useLocation().state as unknown;
   return (
     <div className="page upload-page">
+      <UploadBackLink />
       <header className="page-header">
         <div>
           <h1>{t('uploads.title')}</h1>
@@ -53,12 +57,18 @@ export function UploadLayout() {
       </header>
       {reachability === 'offline' && inProgress && <p className="state state--notice">{t('uploads.offlineWaiting')}</p>}
       <nav className="tabs" aria-label={t('uploads.tabs')}>
-        <NavLink end to="/upload">
+        <NavLink end to="/upload" state={from}>
           {t('uploads.index')}
         </NavLink>
-        <NavLink to="/upload/running">{t('uploads.running')}</NavLink>
-        <NavLink to="/upload/history">{t('uploads.history')}</NavLink>
-        <NavLink to="/upload/all">{t('uploads.all')}</NavLink>
+        <NavLink to="/upload/running" state={from}>
+          {t('uploads.running')}
+        </NavLink>
+        <NavLink to="/upload/history" state={from}>
+          {t('uploads.history')}
+        </NavLink>
+        <NavLink to="/upload/all" state={from}>
+          {t('uploads.all')}
+        </NavLink>
       </nav>
       <Outlet />
       <UploadModal open={open} onClose={() => setOpen(false)} />
@@ -114,14 +124,18 @@ export function UploadIndex() {
 export function UploadRunning() {
   const { t } = useTranslation();
   const split = useSplit();
+  const from = useLocation().state as unknown;
   if (!split) return null;
   // "running" redirects to /upload when there are no upload groups.
-  if (split.queue.groups.length === 0) return <Navigate to="/upload" replace />;
+  if (split.queue.groups.length === 0) return <Navigate to="/upload" replace state={from} />;
   // g18: a group that finished at once leaves this tab empty right after Publish: say where it went.
   if (split.running.length === 0 && split.history.length > 0)
     return (
       <p className="state">
-        {t('uploads.noRunning')} <Link to="/upload/history">{t('g18Upload.finished')}</Link>
+        {t('uploads.noRunning')}{' '}
+        <Link to="/upload/history" state={from}>
+          {t('g18Upload.finished')}
+        </Link>
       </p>
     );
   return <Groups groups={split.running} uploads={split.queue.uploads} empty={t('uploads.noRunning')} />;

@@ -9,6 +9,7 @@ import type { HttpClient } from '../core/http';
 import { refreshMirrors } from '../engine';
 import { useHttpClient } from '../core/client-context';
 import { sharedQueryOptions, unwrap, type HookOptions } from '../core/query-errors';
+import { useFollowedOverlay } from './followed-overlay';
 import type { Library } from './model';
 import { libraryKeys } from './queries';
 import { fetchRemoteLibrary, getFederationLibrary, listFollowedLibraries, scanLibrary } from './remote';
@@ -35,9 +36,14 @@ export function followedLibrariesQuery(client: HttpClient) {
   });
 }
 
-/** The libraries the user follows or asked to follow (rejected requests left out by the pod). */
+/**
+ * The libraries the user follows or asked to follow (rejected requests left out by the pod), without
+ * those an unfollow waits for (polish29: followed-overlay.ts).
+ */
 export function useFollowedLibraries(options: HookOptions = {}) {
-  return useQuery({ ...followedLibrariesQuery(useHttpClient()), ...options });
+  const query = useQuery({ ...followedLibrariesQuery(useHttpClient()), ...options });
+  const data = useFollowedOverlay(query.data);
+  return { ...query, data } as typeof query;
 }
 
 /**
