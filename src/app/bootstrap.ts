@@ -18,7 +18,7 @@ import { REPORTING_CONFIGURED } from '../sync/error-reports';
 import { currentRouter, loadTable, startRouter, type AppRouter } from './variant/router';
 import { variantOf } from './variant/variant';
 import { mirrorVariant } from './variant/choice';
-import { preloadFirstScreen } from './routing/first-screens';
+import { preloadFirstScreen, preloadLogin } from './routing/first-screens';
 
 async function readPrefs(): Promise<Preferences> {
   return readPreferences().catch((error: unknown) => {
@@ -120,4 +120,6 @@ export function afterFirstRender(queryClient: QueryClient): void {
   // After i18n is ready (the update offer is a translated message) and once the first screen's data
   // has come: workbox-window is not requested while the library home waits for its albums.
   runWhenSettled('service-worker', registerServiceWorker, queryClient);
+  // s29: the login form is a chunk of its own; a visitor with no session gets it once the page is settled.
+  runWhenSettled('login-screen', () => (sessionSnapshot()?.profile ? undefined : preloadLogin()), queryClient);
 }

@@ -10,8 +10,7 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
 import { Shell } from '../shell/Shell';
 import { NotFound } from '../shell/NotFound';
 import { ScreenError } from '../shell/ScreenError';
-import { HomeScreen, LibraryHome } from './first-screens';
-import { LoginScreen } from '../auth/LoginScreen';
+import { HomeScreen, LibraryHome, LoginScreen } from './first-screens';
 
 /** The ids that routes.tsx gives the same routes, so that the rest of the table is patched into them. */
 export const ROUTE_IDS = { shell: 'shell', screens: 'screens', library: 'library' } as const;
