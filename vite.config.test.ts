@@ -54,6 +54,7 @@ describe('splitStrings (the later screens’ strings, issue 17)', () => {
     expect(second).toContain("deep: 'Deep'");
     expect(second).not.toContain('Shoal');
     expect(second).not.toContain('shortcuts');
+    expect(second).not.toContain('import { X }'); // s29: nor the import that only the first part uses
     expect(second.trimEnd().endsWith('} as const;')).toBe(true);
   });
 
@@ -127,6 +128,8 @@ describe('splitStrings (the later screens’ strings, issue 17)', () => {
     expect(readLaterGroups('export const LATER_GROUPS = {\n  queue: true,\n  settings: true,\n} as const;\n')).toEqual(
       new Set(['queue', 'settings']),
     );
+    // s29: a comment after the line does not hide the group (np27Controls was in the first part).
+    expect(readLaterGroups('  np27Controls: true, // np27Mark is not here\n')).toEqual(new Set(['np27Controls']));
     expect(readLaterGroups().size).toBeGreaterThan(0);
   });
 });

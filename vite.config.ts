@@ -117,9 +117,9 @@ function precompress(): Plugin {
 const LATER_GROUPS_FILE = resolve(import.meta.dirname, 'src/app/i18n/later-groups.ts');
 const STRINGS_QUERY = /\?strings=(first|later)$/;
 
-/** The group names of later-groups.ts (`  name: true,` lines). */
+/** The group names of later-groups.ts (`  name: true,` lines, a comment after it or not). */
 export function readLaterGroups(text = readFileSync(LATER_GROUPS_FILE, 'utf8')): Set<string> {
-  return new Set([...text.matchAll(/^\s+(\w+): true,?$/gm)].map((match) => match[1]!));
+  return new Set([...text.matchAll(/^\s+(\w+): true,?(?:\s*\/\/.*)?$/gm)].map((match) => match[1]!));
 }
 
 /** s29: the groups of later-groups.ts `FIRST_KEYS` (`  group: ['key', ...],`), with the keys their first part keeps. */
@@ -203,7 +203,14 @@ export function splitStrings(
   );
   if (unknownKeys.length > 0)
     throw new Error(`later-groups.ts names keys that en_US.ts lacks: ${unknownKeys.join(', ')}`);
-  return [...lines.slice(0, open + 1), ...kept, ...lines.slice(close)].join('\n');
+  // s29: an import that only the other part uses goes with it (the shortcuts' table is in the player's
+  // chunk, not in the first one because the first strings imported it for a group they no longer hold).
+  const body = kept.join('\n');
+  const head = lines.slice(0, open + 1).filter((line) => {
+    const names = /^import \{([^}]*)\} from '[^']+';$/.exec(line)?.[1];
+    return names === undefined || names.split(',').some((name) => new RegExp(`\\b${name.trim()}\\b`).test(body));
+  });
+  return [...head, ...kept, ...lines.slice(close)].join('\n');
 }
 
 function laterStrings(): Plugin {

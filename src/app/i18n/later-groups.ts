@@ -107,7 +107,8 @@ export const LATER_GROUPS = {
   // s29: groups that no module of the first render uses (the first screens' chunks included)
   playlist: true,
   playlistPlay: true,
-  shortcuts: true, // the shortcuts dialog loads with the later strings (shell/ShellCommon.tsx)
+  // The shortcuts dialog loads with the later strings (shell/ShellCommon.tsx).
+  shortcuts: true,
   // end s29
 } as const;
 
