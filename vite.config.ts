@@ -348,7 +348,10 @@ export default defineConfig(({ command }) => ({
             // chunk, in one chunk: split by sharing, the library home was 18 requests before it showed.
             // b17c: the library home first (what the two share goes with it), then the anonymous home's
             // own part, which imports that: a start on /library no longer loads the anonymous home's code.
-            { name: 'homes', test: /[\\/]src[\\/]app[\\/]library[\\/](?:LibraryHome|TrackList)\.tsx$/ },
+            { name: 'homes', test: /[\\/]src[\\/]app[\\/]library[\\/]LibraryHome\.tsx$/ },
+            // s29: the track rows (a signed-in library home's favorites and listenings, asked for as it
+            // shows) and what they need beyond the homes: not requested by a library home without a session.
+            { name: 'track-rows', test: /[\\/]src[\\/]app[\\/]library[\\/]TrackList\.tsx$/ },
             { name: 'home-anonymous', test: /[\\/]src[\\/]app[\\/]home[\\/](?:HomeScreen|PodSections)\.tsx$/ },
             { name: 'icons', test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/ },
             {

@@ -28,7 +28,8 @@ function resolveImport(from: string, spec: string): string | null {
 /**
  * s29: the screens a start renders before its first paint (routing/first-screens.tsx preloads them,
  * without the later strings), the library home's track rows (React's lazy, shown on that screen) and
- * the classic shell (its route table loads before the first render of the classic variant).
+ * the classic shell (its route table loads before the first render of the classic variant) and the
+ * player bar (React's lazy, shown as soon as there is a track).
  */
 const FIRST_CHUNKS = [
   'app/auth/LoginScreen.tsx',
@@ -37,6 +38,7 @@ const FIRST_CHUNKS = [
   'app/library/TrackList.tsx',
   'app/library/WindowedTrackList.tsx',
   'app/classic/ClassicShell.tsx',
+  'app/player/PlayerBar.tsx',
 ];
 
 function firstScreenModules(): string[] {
