@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embedHtml, precompressDir, readLaterGroups, splitStrings } from './vite.config';
+import { embedHtml, precompressDir, readFirstKeys, readLaterGroups, splitStrings } from './vite.config';
 
 const dir = mkdtempSync(join(tmpdir(), 'shoal-precompress-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -54,6 +54,7 @@ describe('splitStrings (the later screens’ strings, issue 17)', () => {
     expect(second).toContain("deep: 'Deep'");
     expect(second).not.toContain('Shoal');
     expect(second).not.toContain('shortcuts');
+    expect(second).not.toContain('import { X }'); // s29: nor the import that only the first part uses
     expect(second.trimEnd().endsWith('} as const;')).toBe(true);
   });
 
@@ -71,10 +72,64 @@ describe('splitStrings (the later screens’ strings, issue 17)', () => {
     });
   });
 
+  it('splits a group of FIRST_KEYS by key, plural forms with their key (s29)', () => {
+    const source = [
+      'export const en_US = {',
+      '  player: {',
+      "    play: 'Play',",
+      '    count_one: "{{count}} track",',
+      '    count_other: "{{count}} tracks",',
+      '    radio:',
+      "      'Start a radio',",
+      '    nested: {',
+      "      deep: 'Deep',",
+      '    },',
+      '  },',
+      "  app: { name: 'Shoal' },",
+      '} as const;',
+    ].join('\n');
+    const keys = new Map([['player', new Set(['play', 'count'])]]);
+    const first = splitStrings(source, 'ts', new Set(), 'first', keys);
+    expect(first).toContain("play: 'Play'");
+    expect(first).toContain('{{count}} tracks');
+    expect(first).not.toContain('radio');
+    expect(first).not.toContain('Deep');
+    expect(first).toContain("app: { name: 'Shoal' }");
+    const second = splitStrings(source, 'ts', new Set(), 'later', keys);
+    expect(second).toContain("'Start a radio'");
+    expect(second).toContain("deep: 'Deep'");
+    expect(second).not.toContain('Play');
+    expect(second).not.toContain('Shoal');
+    expect(second).toMatch(/ {2}player: \{[\s\S]*\n {2}\},\n\} as const;$/);
+    expect(() => splitStrings(source, 'ts', new Set(), 'first', new Map([['player', new Set(['paly'])]]))).toThrow(
+      'player.paly',
+    );
+    const json = JSON.stringify({ player: { play: 'Lire', count_few: 'x', radio: 'Radio' }, app: { name: 'Shoal' } });
+    expect(JSON.parse(splitStrings(json, 'json', new Set(), 'first', keys))).toEqual({
+      player: { play: 'Lire', count_few: 'x' },
+      app: { name: 'Shoal' },
+    });
+    expect(JSON.parse(splitStrings(json, 'json', new Set(), 'later', keys))).toEqual({ player: { radio: 'Radio' } });
+  });
+
+  it('reads FIRST_KEYS of later-groups.ts, a list on one line or on many', () => {
+    const text =
+      "export const FIRST_KEYS = {\n  about: ['nav'],\n  player: [\n    'play',\n    'pause',\n  ],\n} as const;\n";
+    expect(readFirstKeys(text)).toEqual(
+      new Map([
+        ['about', new Set(['nav'])],
+        ['player', new Set(['play', 'pause'])],
+      ]),
+    );
+    expect(readFirstKeys().size).toBeGreaterThan(0);
+  });
+
   it('reads later-groups.ts: one group a line', () => {
     expect(readLaterGroups('export const LATER_GROUPS = {\n  queue: true,\n  settings: true,\n} as const;\n')).toEqual(
       new Set(['queue', 'settings']),
     );
+    // s29: a comment after the line does not hide the group (np27Controls was in the first part).
+    expect(readLaterGroups('  np27Controls: true, // np27Mark is not here\n')).toEqual(new Set(['np27Controls']));
     expect(readLaterGroups().size).toBeGreaterThan(0);
   });
 });

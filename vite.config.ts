@@ -117,21 +117,55 @@ function precompress(): Plugin {
 const LATER_GROUPS_FILE = resolve(import.meta.dirname, 'src/app/i18n/later-groups.ts');
 const STRINGS_QUERY = /\?strings=(first|later)$/;
 
-/** The group names of later-groups.ts (`  name: true,` lines). */
+/** The group names of later-groups.ts (`  name: true,` lines, a comment after it or not). */
 export function readLaterGroups(text = readFileSync(LATER_GROUPS_FILE, 'utf8')): Set<string> {
-  return new Set([...text.matchAll(/^\s+(\w+): true,?$/gm)].map((match) => match[1]!));
+  return new Set([...text.matchAll(/^\s+(\w+): true,?(?:\s*\/\/.*)?$/gm)].map((match) => match[1]!));
+}
+
+/** s29: the groups of later-groups.ts `FIRST_KEYS` (`  group: ['key', ...],`), with the keys their first part keeps. */
+export function readFirstKeys(text = readFileSync(LATER_GROUPS_FILE, 'utf8')): Map<string, Set<string>> {
+  const block = /export const FIRST_KEYS = \{([\s\S]*?)\n\}/.exec(text)?.[1] ?? '';
+  return new Map(
+    [...block.matchAll(/^ {2}(\w+): \[([^\]]*)\]/gm)].map((match) => [
+      match[1]!,
+      new Set([...match[2]!.matchAll(/'(\w+)'/g)].map((key) => key[1]!)),
+    ]),
+  );
+}
+
+/** An i18next plural suffix: `count_one` is the key `count`. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/** Whether `key` (with a plural suffix or not) is one of `keys`. */
+function keyIn(keys: ReadonlySet<string>, key: string): boolean {
+  return keys.has(key) || keys.has(key.replace(PLURAL, ''));
 }
 
 /**
  * One part of a catalogue: en_US.ts (TypeScript, `export const en_US = {` ... `} as const;`) or a
  * locale's JSON. A group named in `later` but absent from en_US.ts is an error (a typo would
  * otherwise leave it in the first part silently); a locale's JSON may lack any group.
+ * s29: a group of `firstKeys` is split by key: its first part holds the keys listed (with their
+ * plural forms), its later part the others (en_US.ts: one key a line at four spaces, as Prettier writes).
  */
-export function splitStrings(source: string, kind: 'ts' | 'json', later: ReadonlySet<string>, part: 'first' | 'later') {
+export function splitStrings(
+  source: string,
+  kind: 'ts' | 'json',
+  later: ReadonlySet<string>,
+  part: 'first' | 'later',
+  firstKeys: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+) {
   const wanted = (group: string) => later.has(group) === (part === 'later');
+  const wantedKey = (keys: ReadonlySet<string>, key: string) => keyIn(keys, key) === (part === 'first');
   if (kind === 'json') {
     const tree = JSON.parse(source) as Record<string, unknown>;
-    return JSON.stringify(Object.fromEntries(Object.entries(tree).filter(([group]) => wanted(group))));
+    const parts = Object.entries(tree).flatMap(([group, value]): [string, unknown][] => {
+      const keys = firstKeys.get(group);
+      if (keys === undefined || typeof value !== 'object' || value === null)
+        return wanted(group) ? [[group, value]] : [];
+      return [[group, Object.fromEntries(Object.entries(value).filter(([key]) => wantedKey(keys, key)))]];
+    });
+    return JSON.stringify(Object.fromEntries(parts));
   }
   const lines = source.split('\n');
   const open = lines.findIndex((line) => /^export const en_US = \{$/.test(line));
@@ -140,17 +174,43 @@ export function splitStrings(source: string, kind: 'ts' | 'json', later: Readonl
   const kept: string[] = [];
   const found = new Set<string>();
   let keep = true;
+  /** The keys of the split group being read (null outside one), and whether the current key is kept. */
+  let split: ReadonlySet<string> | null = null;
+  let keepKey = true;
+  let current = '';
   for (const line of lines.slice(open + 1, close)) {
     const group = /^ {2}(\w+):/.exec(line)?.[1];
     if (group !== undefined) {
       found.add(group);
-      keep = wanted(group);
+      current = group;
+      split = firstKeys.get(group) ?? null;
+      keep = split !== null || wanted(group);
+      keepKey = true;
+      if (split !== null && !line.endsWith('{')) throw new Error(`en_US.ts: the split group ${group} is not an object`);
+    } else if (split !== null) {
+      const key = /^ {4}(\w+):/.exec(line)?.[1];
+      if (key !== undefined) {
+        found.add(`${current}.${key.replace(PLURAL, '')}`);
+        keepKey = wantedKey(split, key);
+      } else if (/^ {2}\S/.test(line)) keepKey = true; // the group's closing brace, or a comment after it
     }
-    if (keep) kept.push(line);
+    if (keep && keepKey) kept.push(line);
   }
   const unknown = [...later].filter((group) => !found.has(group));
   if (unknown.length > 0) throw new Error(`later-groups.ts names groups that en_US.ts lacks: ${unknown.join(', ')}`);
-  return [...lines.slice(0, open + 1), ...kept, ...lines.slice(close)].join('\n');
+  const unknownKeys = [...firstKeys].flatMap(([group, keys]) =>
+    [...keys].map((key) => `${group}.${key}`).filter((key) => !found.has(key)),
+  );
+  if (unknownKeys.length > 0)
+    throw new Error(`later-groups.ts names keys that en_US.ts lacks: ${unknownKeys.join(', ')}`);
+  // s29: an import that only the other part uses goes with it (the shortcuts' table is in the player's
+  // chunk, not in the first one because the first strings imported it for a group they no longer hold).
+  const body = kept.join('\n');
+  const head = lines.slice(0, open + 1).filter((line) => {
+    const names = /^import \{([^}]*)\} from '[^']+';$/.exec(line)?.[1];
+    return names === undefined || names.split(',').some((name) => new RegExp(`\\b${name.trim()}\\b`).test(body));
+  });
+  return [...head, ...kept, ...lines.slice(close)].join('\n');
 }
 
 function laterStrings(): Plugin {
@@ -162,10 +222,10 @@ function laterStrings(): Plugin {
       if (part === undefined) return null;
       this.addWatchFile(LATER_GROUPS_FILE);
       if (!id.replace(STRINGS_QUERY, '').endsWith('.json'))
-        return { code: splitStrings(code, 'ts', readLaterGroups(), part), map: null };
+        return { code: splitStrings(code, 'ts', readLaterGroups(), part, readFirstKeys()), map: null };
       // A JSON file with a query is not taken for JSON by the bundler: this makes it a module.
       return {
-        code: `export default ${splitStrings(code, 'json', readLaterGroups(), part)};`,
+        code: `export default ${splitStrings(code, 'json', readLaterGroups(), part, readFirstKeys())};`,
         map: null,
         moduleType: 'js',
       };
@@ -291,8 +351,11 @@ export default defineConfig(({ command }) => ({
             // z29: with them the schemas of the start-up answers (zod is in this chunk already): two requests fewer.
             {
               name: 'homes',
-              test: /[\\/]src[\\/](?:app[\\/]library[\\/](?:LibraryHome|TrackList)\.tsx|sync[\\/](?:session|instance)[\\/]schema\.ts)$/,
+              test: /[\\/]src[\\/](?:app[\\/]library[\\/]LibraryHome\.tsx|sync[\\/](?:session|instance)[\\/]schema\.ts)$/,
             },
+            // s29: the track rows (a signed-in library home's favorites and listenings, asked for as it
+            // shows) and what they need beyond the homes: not requested by a library home without a session.
+            { name: 'track-rows', test: /[\\/]src[\\/]app[\\/]library[\\/]TrackList\.tsx$/ },
             { name: 'home-anonymous', test: /[\\/]src[\\/]app[\\/]home[\\/](?:HomeScreen|PodSections)\.tsx$/ },
             {
               name: 'tags',

@@ -19,7 +19,8 @@ import { loadTable, startRouter } from './variant/router';
 import { appHistory } from './routing/history';
 import { variantOf } from './variant/variant';
 import { mirrorVariant } from './variant/choice';
-import { preloadFirstScreen } from './routing/first-screens';
+import { preloadFirstScreen, preloadLogin } from './routing/first-screens';
+import { preloadPlayerBar } from './player/PlayerSlot';
 
 async function readPrefs(): Promise<Preferences> {
   return readPreferences().catch((error: unknown) => {
@@ -87,19 +88,25 @@ export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
 
 /**
  * Once the first screen is rendered: the player shows its stored track (its engine loads only for a
- * stored queue), the sync engine's background work starts, and when the browser is idle, downloads
- * and uploads resume and (once the first screen's queries have settled) the service worker registers,
- * each from a chunk of its own.
+ * stored queue), the sync engine's background work starts, and when the browser is idle, uploads
+ * resume and (once the first screen's queries have settled) downloads resume, the service worker
+ * registers and the chunks of the player bar and of the login form come, each from a chunk of its own.
  */
 export function afterFirstRender(queryClient: QueryClient): void {
   void restorePlayer();
   startSync();
-  runWhenIdle('downloads', async () => {
-    // Nothing to resume, nothing to load: the downloads' chunk comes with the first screen that needs it.
-    const { readDownloads } = await import('../db/downloads');
-    if (!(await readDownloads()).some((row) => row.state === 'downloading' || row.state === 'paused')) return;
-    (await import('../sync/downloads')).resumeDownloads();
-  });
+  // s29: once the first screen's data has come (the downloads' table shares the track rows' chunk,
+  // which a library home without a session does not need).
+  runWhenSettled(
+    'downloads',
+    async () => {
+      // Nothing to resume, nothing to load: the downloads' chunk comes with the first screen that needs it.
+      const { readDownloads } = await import('../db/downloads');
+      if (!(await readDownloads()).some((row) => row.state === 'downloading' || row.state === 'paused')) return;
+      (await import('../sync/downloads')).resumeDownloads();
+    },
+    queryClient,
+  );
   // rss19: new episodes of the podcasts whose rule is on are checked at start, then every 30 minutes.
   runWhenIdle('new-episodes', () =>
     whenSignedIn().then(async () => {
@@ -113,4 +120,8 @@ export function afterFirstRender(queryClient: QueryClient): void {
   // After i18n is ready (the update offer is a translated message) and once the first screen's data
   // has come: workbox-window is not requested while the library home waits for its albums.
   runWhenSettled('service-worker', registerServiceWorker, queryClient);
+  // s29: the login form is a chunk of its own; a visitor with no session gets it once the page is settled.
+  runWhenSettled('login-screen', () => (sessionSnapshot()?.profile ? undefined : preloadLogin()), queryClient);
+  // s29: the player bar's chunk, so that a first Play does not wait for it (a stored track asks at once).
+  runWhenSettled('player-bar', preloadPlayerBar, queryClient);
 }

@@ -4,8 +4,7 @@ import { Navigate } from 'react-router';
 import { Shell } from './shell/Shell';
 import { NotFound } from './shell/NotFound';
 import { ScreenBoundary } from './shell/ScreenError';
-import { HomeScreen, LibraryHome } from './routing/first-screens'; // b17: chunks of their own (issue 17)
-import { LoginScreen } from './auth/LoginScreen';
+import { HomeScreen, LibraryHome, LoginScreen } from './routing/first-screens'; // b17, s29: chunks of their own
 import { devRoutes } from './dev/routes';
 import { startNow } from './idle';
 import { uploadQueueStarted } from './upload/start';

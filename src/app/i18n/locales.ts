@@ -44,6 +44,11 @@ export type LocaleCode = (typeof LOCALE_CODES)[number];
 
 export const DEFAULT_LOCALE: LocaleCode = 'en_US';
 
+/** The locale of a catalogue's path in the build's globs: './locales/fr_FR.json' → 'fr_FR'. */
+export function localeOfPath(path: string): string {
+  return path.replace('./locales/', '').replace('.json', '');
+}
+
 /**
  * The 32 interface languages of spec 01 section 1, in its order: the language menu offers these, and
  * `npm run i18n:coverage` fails when one of them is not wholly translated. The six other codes of

@@ -3,9 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { errorMessages } from '../../sync/core';
 import { en_US } from './en_US?strings=first';
 import { logger } from '../../logger';
-import { assertLocale, bcp47, DEFAULT_LOCALE, RTL_LOCALES, type LocaleCode } from './locales';
-
-type Tree = { [key: string]: string | Tree };
+import { assertLocale, bcp47, DEFAULT_LOCALE, localeOfPath, RTL_LOCALES, type LocaleCode } from './locales';
+import type { Tree } from './later-parts';
 
 /** src/sync's catalogue is flat ("errors.notFound"); i18next wants it nested. */
 function nest(flat: Record<string, string>): Tree {
@@ -40,18 +39,6 @@ export const builtInResources: Tree = mergeTrees(en_US as Tree, nest(errorMessag
  * theirs is asked for before.
  */
 const firstParts = import.meta.glob<{ default: Tree }>('./locales/*.json', { query: '?strings=first' });
-const laterParts: Record<string, () => Promise<Tree>> = {
-  [DEFAULT_LOCALE]: async () => (await import('./en_US?strings=later')).en_US as Tree,
-  ...Object.fromEntries(
-    Object.entries(import.meta.glob<{ default: Tree }>('./locales/*.json', { query: '?strings=later' })).map(
-      ([path, load]) => [localeOf(path), async () => (await load()).default],
-    ),
-  ),
-};
-
-function localeOf(path: string): string {
-  return path.replace('./locales/', '').replace('.json', '');
-}
 
 /** The later parts asked for (a failed load is asked again next time) and those added. */
 const laterLoads = new Map<string, Promise<void>>();
@@ -61,18 +48,23 @@ let laterWanted = false;
 function loadLaterPart(locale: string): Promise<void> {
   let load = laterLoads.get(locale);
   if (load) return load;
-  const part = laterParts[locale];
-  load = (part ? part() : Promise.resolve({})).then(
-    (tree) => {
-      laterAdded.add(locale);
-      // Deep: the groups join what the first part holds; react-i18next re-renders on 'added'.
-      i18next.addResourceBundle(locale, 'translation', tree, true, true);
-    },
-    (error: unknown) => {
-      laterLoads.delete(locale);
-      throw error;
-    },
-  );
+  // s29: the loaders of the later parts are a chunk of their own (later-parts.ts).
+  load = import('./later-parts')
+    .then(({ laterParts }) => {
+      const part = laterParts[locale];
+      return part ? part() : {};
+    })
+    .then(
+      (tree) => {
+        laterAdded.add(locale);
+        // Deep: the groups join what the first part holds; react-i18next re-renders on 'added'.
+        i18next.addResourceBundle(locale, 'translation', tree, true, true);
+      },
+      (error: unknown) => {
+        laterLoads.delete(locale);
+        throw error;
+      },
+    );
   laterLoads.set(locale, load);
   return load;
 }
@@ -97,7 +89,7 @@ function missingKey(key: string): string {
 }
 
 export function availableLocales(): LocaleCode[] {
-  return [DEFAULT_LOCALE, ...Object.keys(firstParts).map((path) => assertLocale(localeOf(path)))];
+  return [DEFAULT_LOCALE, ...Object.keys(firstParts).map((path) => assertLocale(localeOfPath(path)))];
 }
 
 export async function initI18n(language: LocaleCode): Promise<i18n> {

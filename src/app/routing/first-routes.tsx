@@ -10,8 +10,7 @@ import { use, useSyncExternalStore } from 'react';
 import type { RouteObject } from 'react-router';
 import { Shell } from '../shell/Shell';
 import { ScreenBoundary } from '../shell/ScreenError';
-import { HomeScreen, LibraryHome } from './first-screens';
-import { LoginScreen } from '../auth/LoginScreen';
+import { HomeScreen, LibraryHome, LoginScreen } from './first-screens';
 
 /** The ids that routes.tsx gives the same routes (kept alike, so the two tables render alike). */
 export const ROUTE_IDS = { shell: 'shell', screens: 'screens', library: 'library' } as const;

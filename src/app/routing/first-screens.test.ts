@@ -13,8 +13,13 @@ describe('firstScreenOf', () => {
     expect(firstScreenOf('/library/', false)).toBe('library');
   });
 
+  it('is the login form on /login', () => {
+    expect(firstScreenOf('/login', false)).toBe('login');
+    expect(firstScreenOf('/login/', true)).toBe('login');
+  });
+
   it('is none for any other screen', () => {
-    for (const path of ['/login', '/library/albums', '/favorites', '/settings', '/@demo'])
+    for (const path of ['/login/x', '/library/albums', '/favorites', '/settings', '/@demo'])
       expect(firstScreenOf(path, true), path).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-// Issue 17: the two screens a start shows (the anonymous home, the library home) are chunks of their
-// own, so that each visitor's first script holds neither. Before the first render, start-up loads
+// Issue 17: the screens a start shows (the anonymous home, the library home, login) are chunks of
+// their own, so that each visitor's first script holds none of them. Before the first render, start-up loads
 // the one its path and session lead to (preloadFirstScreen), so the screen renders at once, with no
 // loading state in between; any other start loads it as any lazy screen (the shell's Suspense).
 
@@ -28,23 +28,36 @@ function firstScreen(importer: () => Promise<ComponentType>) {
 
 const anonymousHome = firstScreen(async () => (await import('../home/HomeScreen')).HomeScreen);
 const libraryHome = firstScreen(async () => (await import('../library/LibraryHome')).LibraryHome);
+// s29: the login form (with the OAuth button and the sign-up links) is a start's screen on /login only.
+const login = firstScreen(async () => (await import('../auth/LoginScreen')).LoginScreen);
 
 export const HomeScreen = anonymousHome.Screen;
 export const LibraryHome = libraryHome.Screen;
+export const LoginScreen = login.Screen;
 
 /**
- * The home that a start on `pathname` shows: the anonymous home on `/`, the library home on `/` for a
- * signed-in user (the guard sends them on) and on `/library`; none elsewhere.
+ * The screen that a start on `pathname` shows: the anonymous home on `/`, the library home on `/` for
+ * a signed-in user (the guard sends them on) and on `/library`, the login form on `/login`; none elsewhere.
  */
-export function firstScreenOf(pathname: string, signedIn: boolean): 'anonymous' | 'library' | null {
+export function firstScreenOf(pathname: string, signedIn: boolean): 'anonymous' | 'library' | 'login' | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/' || path === '/index.html') return signedIn ? 'library' : 'anonymous';
-  return path === '/library' ? 'library' : null;
+  return path === '/library' ? 'library' : path === '/login' ? 'login' : null;
 }
 
-/** Loads the home of this start, if any; a failure is left to the screen (it shows it, with a reload). */
+const screens = { anonymous: anonymousHome, library: libraryHome, login };
+
+/** s29: the login form's chunk, for a visitor who is likely to ask for it next (bootstrap.ts). */
+export function preloadLogin(): Promise<void> {
+  return login.load().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Loads the screen of this start, if any; a failure is left to the screen (it shows it, with a reload). */
 export async function preloadFirstScreen(pathname: string, signedIn: boolean): Promise<void> {
   const screen = firstScreenOf(pathname, signedIn);
   if (screen === null) return;
-  await (screen === 'anonymous' ? anonymousHome : libraryHome).load().catch(() => undefined);
+  await screens[screen].load().catch(() => undefined);
 }

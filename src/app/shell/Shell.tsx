@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ShellFrame } from './ShellFrame';
 import { Logo } from './Splash';
-import { PlayerBar } from '../player/PlayerBar';
+import { PlayerSlot } from '../player/PlayerSlot'; // s29: the bar is a chunk of its own
 import './shell.css';
 
 /** The sidebar's brand: the app's name. */
@@ -23,7 +23,7 @@ export function Shell() {
       variant="new"
       topBrand={<span className="topbar__brand">{t('app.name')}</span>}
       SidebarBrand={AppBrand}
-      Player={PlayerBar}
+      Player={PlayerSlot}
     />
   );
 }

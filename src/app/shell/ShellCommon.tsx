@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageList } from './MessageList';
@@ -9,6 +9,7 @@ import { SyncStatus } from './SyncStatus';
 import { usePlayerShortcuts } from '../player/usePlayerShortcuts';
 import { ErrorReports } from '../error-reports/ErrorReports'; // consent24
 import { NowPlayingHost } from '../player/NowPlayingHost'; // nowplaying27
+import { lazy } from '../i18n/lazy-screen'; // s29: its strings (the `shortcuts` group) come with it
 
 // What the newer shell and the classic one (src/app/classic) share: only their frames differ.
 

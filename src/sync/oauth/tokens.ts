@@ -4,13 +4,12 @@
 // user to the pod's `/authorize`, exchanges the code at `auth/callback`, and sends a bearer token.
 // The tokens are held in memory for the HTTP client (which asks synchronously) and in Dexie.
 
-import { changeOAuth, readOAuth, type OAuthApp, type OAuthTokens } from '../../db/oauth';
+import { changeOAuth, readOAuth, type OAuthTokens } from '../../db/oauth';
 import { HttpClient } from '../core/http';
 import { apiBase } from '../core/instance-url';
-import { text, type UiText } from '../core/errors';
 import { logger } from '../../logger';
-import { exchangeCode, oauthErrorOf, refreshGrant, registerApp, revokeToken, OAUTH_SCOPES } from './api';
-import { checkState, makeState } from './state';
+import { oauthErrorOf, refreshGrant, revokeToken } from './api';
+import type { Outcome } from './login-steps';
 
 /** Where the pod sends the user back (registered as the app's redirect URI). */
 export const CALLBACK_PATH = '/auth/callback';
@@ -34,8 +33,6 @@ interface OAuthDeps {
   fetchImpl?: typeof fetch;
   storage?: () => StateStorage;
 }
-
-type Outcome<T> = { ok: true; data: T } | { ok: false; messages: UiText[] };
 
 export class OAuthSession {
   private held: OAuthTokens | null = null;
@@ -81,59 +78,23 @@ export class OAuthSession {
     this.refusedHandler = handler;
   }
 
-  /** The app registered on this instance for this redirect URI, registering it when there is none. */
-  private async appFor(instanceUrl: string, origin: string): Promise<Outcome<OAuthApp>> {
-    const redirectUri = new URL(CALLBACK_PATH, origin).toString();
-    const known = (await readOAuth()).apps[instanceUrl];
-    if (known && known.redirectUri === redirectUri) return { ok: true, data: known };
-    const result = await registerApp(this.client(instanceUrl), {
-      website: new URL('/', origin).toString(),
-      redirectUri,
-    });
-    if (!result.ok) return { ok: false, messages: [text('errors.login'), ...result.error.messages] };
-    const app: OAuthApp = { clientId: result.data.client_id, clientSecret: result.data.client_secret, redirectUri };
-    await changeOAuth((row) => ({ ...row, apps: { ...row.apps, [instanceUrl]: app } }));
-    return { ok: true, data: app };
-  }
-
-  /** Step 1 and 2: the pod's `/authorize` address to send the user to, carrying `next` in the state. */
+  /**
+   * Step 1 and 2: the pod's `/authorize` address to send the user to, carrying `next` in the state.
+   * s29: the login's steps are a chunk of their own (login-steps.ts).
+   */
   async authorizeUrl(options: { instanceUrl: string; origin: string; next: string }): Promise<Outcome<string>> {
-    const app = await this.appFor(options.instanceUrl, options.origin);
-    if (!app.ok) return app;
-    const state = makeState({ next: options.next, instanceUrl: options.instanceUrl }, this.storage());
-    const url = new URL('authorize', options.instanceUrl);
-    url.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: app.data.clientId,
-      redirect_uri: app.data.redirectUri,
-      scope: OAUTH_SCOPES,
-    }).toString();
-    // URLSearchParams writes a space as '+'; the issue spells `scope=read%20write`.
-    url.search = `${url.search.replace(/\+/g, '%20')}&state=${state}`;
-    return { ok: true, data: url.toString() };
+    const steps = await import('./login-steps');
+    const redirectUri = new URL(CALLBACK_PATH, options.origin).toString();
+    return steps.authorizeUrl(this.client(options.instanceUrl), this.storage(), { ...options, redirectUri });
   }
 
   /** Step 3 (`auth/callback`): checks the state, exchanges the code, keeps the tokens. The `next` to go to. */
   async finish(options: { code: string | null; state: string | null }): Promise<Outcome<{ next: string }>> {
-    const pending = checkState(options.state, this.storage());
-    if (pending === null || options.code === null || options.code === '') {
-      return { ok: false, messages: [text('errors.login')] };
-    }
-    const app = (await readOAuth()).apps[pending.instanceUrl];
-    if (!app) return { ok: false, messages: [text('errors.login')] };
-    const result = await exchangeCode(this.client(pending.instanceUrl), {
-      code: options.code,
-      redirectUri: app.redirectUri,
-      clientId: app.clientId,
-      clientSecret: app.clientSecret,
-    });
-    if (!result.ok) return { ok: false, messages: [text('errors.login'), ...result.error.messages] };
-    await this.keep({
-      instanceUrl: pending.instanceUrl,
-      accessToken: result.data.access_token,
-      refreshToken: result.data.refresh_token,
-    });
-    return { ok: true, data: { next: pending.next } };
+    const steps = await import('./login-steps');
+    const outcome = await steps.finish((instanceUrl) => this.client(instanceUrl), this.storage(), options);
+    if (!outcome.ok) return outcome;
+    await this.keep(outcome.data.tokens);
+    return { ok: true, data: { next: outcome.data.next } };
   }
 
   private async keep(tokens: OAuthTokens | null): Promise<void> {
