@@ -52,7 +52,10 @@ const OWNER: Record<SweepRoute['who'], Role> = { all: 'anonymous', 'signed-in': 
  * lead28: a chunk of the classic shell's routes hung now and then for the whole 60 s (a `page.evaluate`
  * of the page checks never answered; fresh38 once, a classic-only run once; their retries passed in
  * 15 s; the cause is not found yet). Meanwhile a chunk gets two retries in CI: a violation fails all
- * three attempts alike, so it is still reported.
+ * three attempts alike, so it is still reported. fast29: fresh38's hang was in `resolveVisiting`, on
+ * `/library/channels` in the classic shell (page-not-found: that route is the newer variant's only);
+ * the sweep no longer opens a route outside the variant's table, and every stage is bounded
+ * (SweepLedger.time: 30 s), so a hang names its stage and screen.
  */
 base.describe.configure({ retries: process.env.CI ? 2 : 0 });
 
