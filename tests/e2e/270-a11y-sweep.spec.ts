@@ -52,7 +52,10 @@ const OWNER: Record<SweepRoute['who'], Role> = { all: 'anonymous', 'signed-in': 
  * lead28: a chunk of the classic shell's routes hung now and then for the whole 60 s (a `page.evaluate`
  * of the page checks never answered; fresh38 once, a classic-only run once; their retries passed in
  * 15 s; the cause is not found yet). Meanwhile a chunk gets two retries in CI: a violation fails all
- * three attempts alike, so it is still reported.
+ * three attempts alike, so it is still reported. fast29: fresh38's hang was in `resolveVisiting`, on
+ * `/library/channels` in the classic shell (page-not-found: that route is the newer variant's only);
+ * the sweep no longer opens a route outside the variant's table, and every stage is bounded
+ * (SweepLedger.time: 30 s), so a hang names its stage and screen.
  */
 base.describe.configure({ retries: process.env.CI ? 2 : 0 });
 
@@ -96,7 +99,7 @@ test.afterAll(() => {
     : '';
   console.log(
     `a11y sweep (${FULL ? 'every route as each role' : 'every route once, as the role that opens it'}): ${ledger.count} screens x modes checked by axe, ${ledger.same} the same markup as one checked` +
-      ` (page checks only) in this worker${skipped}; ms: ${JSON.stringify(ledger.ms)}`,
+      ` (page checks only) in this worker${skipped}; ms: ${JSON.stringify(ledger.ms)}; slowest stages: ${JSON.stringify(ledger.slowest)}`,
   );
 });
 
@@ -105,19 +108,28 @@ async function sweep(page: Page, variant: Variant, role: Role, routes: ReturnTyp
   const problems: string[] = [];
   const scope = `${variant}:${role}`;
   for (const route of routes) {
-    const path = await resolveVisiting(page, route, ledger, role, scope);
+    const path = await ledger.time(
+      'harvest',
+      () => resolveVisiting(page, route, ledger, role, scope, variant),
+      `${variant} ${role} ${route.path} (the screen its link is on)`,
+    );
     if (path === undefined) {
       if (modes.includes('light-1280')) ledger.skipped.push(`${variant} ${role} ${route.path}`);
       continue;
     }
-    await test.step(`${variant} ${role} ${path}${modes.includes('ar') ? ' (ar)' : ''}`, async () => {
-      const before = { title: await page.title(), screen: screenOf(page) };
-      await ledger.time('visit', () => visit(page, path));
-      await ledger.time('settle', async () => {
-        await settle(page).catch(() => undefined);
-        if (screenOf(page) !== before.screen) await titleChanged(page, before.title);
-      });
-      await ledger.time('harvest', () => harvest(page, route, ledger, scope));
+    const where = `${variant} ${role} ${path}${modes.includes('ar') ? ' (ar)' : ''}`;
+    await test.step(where, async () => {
+      const before = { title: await ledger.time('visit', () => page.title(), where), screen: screenOf(page) };
+      await ledger.time('visit', () => visit(page, path), where);
+      await ledger.time(
+        'settle',
+        async () => {
+          await settle(page).catch(() => undefined);
+          if (screenOf(page) !== before.screen) await titleChanged(page, before.title);
+        },
+        where,
+      );
+      await ledger.time('harvest', () => harvest(page, route, ledger, scope), where);
       problems.push(...(await checkModes(page, ledger, { variant, role, path, modes })));
     });
   }
@@ -136,7 +148,11 @@ for (const variant of VARIANTS) {
           const modes = MODES[language];
           test(`${part[0]?.path} … ${part.at(-1)?.path}: ${modes.join(', ')}`, async ({ sweepSession }) => {
             test.setTimeout(60_000);
-            const page = await ledger.time('session', () => sweepSession.open(variant, role, language));
+            const page = await ledger.time(
+              'session',
+              () => sweepSession.open(variant, role, language),
+              `${variant} ${role} ${language}`,
+            );
             expect(await sweep(page, variant, role, part, modes)).toEqual([]);
           });
         }

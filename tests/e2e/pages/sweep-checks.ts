@@ -119,15 +119,17 @@ export async function checkModes(
     if (ledger.seen(key).has(screen)) continue;
     ledger.seen(key).add(screen);
     const dark = mode === 'dark-320';
-    if (dark) await ledger.time('inPlace', () => darkNarrow(page, true));
     const label = `${variant} ${role} ${path}${screen === path ? '' : ` (shown: ${screen})`}`;
+    if (dark) await ledger.time('inPlace', () => darkNarrow(page, true), `${label} (${mode})`);
     const whole = !ledger.wholeChecked.has(key);
-    const facts = await ledger.time('facts', () => screenFacts(page));
+    const facts = await ledger.time('facts', () => screenFacts(page), `${label} (${mode})`);
     const markupKey = `${variant}:${mode}:${facts.hash}`;
     const sameAs = whole ? undefined : ledger.markup.get(markupKey);
     const found = pageProblems(facts, mode);
     if (sameAs === undefined) {
-      found.push(...(await ledger.time('axe', () => axeProblems(page, whole ? [] : facts.include, dark))));
+      found.push(
+        ...(await ledger.time('axe', () => axeProblems(page, whole ? [] : facts.include, dark), `${label} (${mode})`)),
+      );
       ledger.markup.set(markupKey, label);
       ledger.count += 1;
     } else ledger.same += 1;
@@ -137,7 +139,7 @@ export async function checkModes(
     if (other !== undefined && other !== screen) found.push(`title "${facts.title}" is also the title of ${other}`);
     titles.set(facts.title, screen);
     problems.push(...found.map((problem) => `${label} (${mode}): ${problem}`));
-    if (dark) await ledger.time('inPlace', () => darkNarrow(page, false));
+    if (dark) await ledger.time('inPlace', () => darkNarrow(page, false), `${label} (${mode})`);
   }
   return problems;
 }

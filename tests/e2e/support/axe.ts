@@ -197,7 +197,12 @@ export interface AxeWatchOptions {
   exclude: string[];
 }
 
-/** Screens checked in this worker (key: route pattern + dialogs + theme). */
+/** The key a screen is checked under: route pattern + dialogs + theme. */
+function screenKey(screen: Screen): string {
+  return `${routePattern(screen.path)}|${screen.dialogs.join(',')}|${screen.theme}`;
+}
+
+/** Screens checked in this worker (key: `screenKey`). */
 const checkedInWorker = new Set<string>();
 /** `ms`: in axe runs; `endMs`: in the end-of-test check (the wait for the last screen and the runs under way). */
 export const axeCounts = { runs: 0, discarded: 0, skipped: 0, ms: 0, endMs: 0 };
@@ -210,7 +215,7 @@ export async function watchContext(context: BrowserContext, options: AxeWatchOpt
   const findings: AxeFinding[] = [];
   const pending = new Set<Promise<void>>();
   const check = async (page: Page, screen: Screen) => {
-    const key = `${routePattern(screen.path)}|${screen.dialogs.join(',')}|${screen.theme}`;
+    const key = screenKey(screen);
     if (checkedInWorker.has(key)) {
       axeCounts.skipped += 1;
       return;
@@ -247,9 +252,20 @@ export async function watchContext(context: BrowserContext, options: AxeWatchOpt
   };
   await context.exposeBinding('__shoalAxeCheck', async ({ page }, screen: Screen) => check(page, screen));
   await context.addInitScript(watchScreens);
-  /** The screen each open page ends the test on, once it is quiet (the test may end before the poll saw it). */
+  /**
+   * The screen each open page ends the test on, once it is quiet (the test may end before the poll saw it).
+   * fast29: a page that ends on a screen checked already in this worker (most tests: the same route,
+   * dialogs and theme as an earlier test's) is not waited for (up to 2 s while its DOM still moved).
+   */
   const last = async (page: Page) => {
     try {
+      const now = await page.evaluate(() =>
+        (window as unknown as { __shoalAxeScreen?: () => Screen }).__shoalAxeScreen?.(),
+      );
+      if (now && checkedInWorker.has(screenKey(now))) {
+        axeCounts.skipped += 1;
+        return;
+      }
       const screen = await page.evaluate(
         () =>
           new Promise<Screen | null>((resolve) => {
