@@ -6,14 +6,20 @@ import type { Playlist } from '../../sync/playlists';
 import { releaseYear } from '../format/duration';
 import { Cover } from './Cover';
 
-export function AlbumCard({ album }: { album: Album }) {
+/**
+ * How many cards of a home's first grid are on screen at once (a desktop row): their covers load at
+ * once rather than lazily, since one of them is usually the page's largest paint (issue 17).
+ */
+export const EAGER_CARDS = 6;
+
+export function AlbumCard({ album, eager = false }: { album: Album; eager?: boolean }) {
   const { t } = useTranslation();
   const artists = formatArtistCredit(album.artistCredit);
   const year = releaseYear(album.releaseDate);
   return (
     <li>
       <Link to={`/library/albums/${album.id}`} className="card">
-        <Cover attachment={album.cover} alt={t('detail.coverOf', { title: album.title })} />
+        <Cover attachment={album.cover} alt={t('detail.coverOf', { title: album.title })} eager={eager} />
         <span className="card__title">{album.title}</span>
         <span className="card__meta">{[artists, year].filter(Boolean).join(' · ')}</span>
       </Link>

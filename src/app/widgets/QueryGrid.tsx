@@ -10,7 +10,8 @@ interface Props<T> {
   empty?: string;
   /** Shown instead of the offline notice (null: nothing, when another section of the page says it). */
   offline?: ReactNode;
-  renderItem: (item: T) => ReactNode;
+  /** `index`: the item's place on the page (the first ones are on screen at once: their covers load eagerly). */
+  renderItem: (item: T, index: number) => ReactNode;
 }
 
 /** A page of results as a cover grid, with the shared loading, error and empty states. */
