@@ -130,6 +130,12 @@ test('the upload screens lead back: to Add content, or to the library whose Uplo
   // The tabs keep it.
   await page.getByRole('navigation', { name: 'Upload sections' }).getByRole('link', { name: 'All uploads' }).click();
   await expect(page).toHaveURL(/\/upload\/all$/);
+  // While the file is sent or imported, leaving asks first (useLeaveGuard, e2e 170): the way back is taken once it is in.
+  await expect(
+    page.getByRole('region', { name: "Upload to demo's uploads" }).getByText('Imported', { exact: true }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
   await back.click();
   await expect(page).toHaveURL(new RegExp(`/library/${DEMO_LIBRARY}$`));
 });
