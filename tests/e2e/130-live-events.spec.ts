@@ -1,4 +1,4 @@
-import { request as apiRequest, type APIRequestContext } from '@playwright/test';
+import { request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { test, expect, accounts } from './fixtures';
 import { LoginPage } from './pages/login';
 import { ShellPage } from './pages/shell';
@@ -73,8 +73,30 @@ test('a listener sees no counters, and the edits it proposes reach an admin who 
   await page.getByRole('button', { name: 'Log out' }).click();
   await loggedOut;
   await expect(page).toHaveURL(/\/$/);
+  // The app notes the logout as heard (IndexedDB) just after the pod's answer: a reload before that sends it
+  // again at start-up, and it ends admin's new session (a fresh-clone run found admin anonymous so).
+  await expect.poll(() => storedLogoutPending(page), { timeout: 15_000 }).toBeNull();
   await new LoginPage(page).logInFromScratch(accounts.admin.username, accounts.admin.password);
   await expect(
     new ShellPage(page).navSection('Administration').getByRole('link', { name: 'Pending edits: 2' }),
   ).toBeVisible();
 });
+
+/** The logout the app has not yet heard the pod answer (its IndexedDB session row), or null. */
+function storedLogoutPending(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('shoal');
+        open.onsuccess = () => {
+          const request = open.result.transaction('session').objectStore('session').get('current');
+          request.onsuccess = () => {
+            open.result.close();
+            resolve((request.result as { logoutPending?: unknown } | undefined)?.logoutPending ?? null);
+          };
+          request.onerror = () => reject(request.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+}
