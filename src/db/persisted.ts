@@ -4,6 +4,7 @@
 // existed count as version 0.
 
 import { logger as appLogger, type Logger } from '../logger';
+import { isRecord } from './row-guards';
 
 export interface PersistedFormat<T> {
   /** What the row is, for log lines: "session", "preference theme". */
@@ -17,10 +18,6 @@ export interface PersistedFormat<T> {
    * cannot. Only for trivial steps; without it an older row is discarded.
    */
   migrate?: (value: Record<string, unknown>, fromVersion: number) => unknown;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The version of a stored row: 0 when absent, null when it is not a whole number. */
