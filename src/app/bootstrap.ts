@@ -9,7 +9,7 @@ import { applyTheme } from './preferences';
 import { startUploadQueueSoon } from './upload/start';
 import { restorePlayer } from '../player/lazy';
 import { createQueryClient } from './query-client';
-import { followSyncEvents } from './sync-events';
+import { followSyncEvents, holdSyncEvents } from './sync-events';
 import { runWhenIdle, runWhenSettled } from './idle';
 import { registerServiceWorker } from './pwa/register';
 import { logger } from '../logger';
@@ -47,6 +47,18 @@ async function pickLanguage(prefs: Preferences): Promise<string> {
  * session check runs behind it, started before the render (issue 17: start-up in parallel).
  */
 export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
+  // lead30: the session check (front settings, the pod's generation, users/me) starts first, alongside
+  // the reads of IndexedDB and the chunks below, not after them: a cold start's requests in a row were
+  // scripts, then the front settings, then the pod's answers. What it says before the app follows its
+  // events is held (holdSyncEvents), and the address it replaces waits for the router.
+  const early = holdSyncEvents();
+  watchConnectivity();
+  const restored = restoreSession();
+  // Settled as a value at once (its failure is told once the app can show it, below).
+  const booted = bootSession({ search: window.location.search, origin: window.location.origin, restored }).then(
+    (result) => ({ ok: true as const, replaceWith: result.replaceWith }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
   // The API base must be known before the first query renders. A database that cannot open
   // (private browsing, a broken profile) must not leave a blank screen: start without it.
   // The preferences are read alongside (two reads of IndexedDB at once, not one after the other).
@@ -54,7 +66,7 @@ export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
   // variant's table is a chunk of its own, loaded alongside the language.
   // The home this start shows is a chunk of its own: asked for once the session is known, alongside.
   const [, { language, table, variant }] = await Promise.all([
-    restoreSession()
+    restored
       .catch((error: unknown) => logger.error('Could not read the stored session', error))
       .then(() => preloadFirstScreen(window.location.pathname, (sessionSnapshot()?.profile ?? null) !== null)),
     readPrefs().then(async (prefs) => {
@@ -68,20 +80,19 @@ export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
   const queryClient = createQueryClient();
   startRouter(variant, table);
   // One history for the whole run (r29): a switch of variant swaps the table, not the history.
-  followSyncEvents(queryClient, appHistory());
+  followSyncEvents(queryClient, appHistory(), early);
   // consent24: traces of the navigations, at the build's sample rate (only a build that reports).
   if (REPORTING_CONFIGURED)
     void import('./error-reports/reporting').then((reporting) => reporting.traceNavigations(appHistory()));
 
-  watchConnectivity();
-  void bootSession({ search: window.location.search, origin: window.location.origin })
-    .then(({ replaceWith }) => {
-      if (replaceWith) void appHistory().navigate(replaceWith, { replace: true });
-    })
-    .catch((error: unknown) => {
-      logger.error('Start-up failed', error);
-      showUnexpectedError(error, 'start-up');
-    });
+  void booted.then((outcome) => {
+    if (outcome.ok) {
+      if (outcome.replaceWith) void appHistory().navigate(outcome.replaceWith, { replace: true });
+      return;
+    }
+    logger.error('Start-up failed', outcome.error);
+    showUnexpectedError(outcome.error, 'start-up');
+  });
 
   return { queryClient };
 }

@@ -75,3 +75,14 @@ export function runWhenSettled(name: string, task: Task, queryClient: QueryClien
   tasks.set(name, { task, run: null });
   void whenSettled(queryClient).then(() => whenIdle(() => void start(name)));
 }
+
+/**
+ * Ends the current task and goes on in a new one (lead30, issue 17: the start's long tasks are cut where
+ * one step hands over to the next, so that a slow phone stays responsive to a tap meanwhile).
+ * `scheduler.yield` where the browser has it (the rest goes before other queued tasks), a macrotask elsewhere.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((done) => setTimeout(done, 0));
+}

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { afterFirstRender, bootstrap } from './bootstrap';
+import { yieldToMain } from './idle';
 import { listenForInstallOffer } from './pwa/install';
 import { markBuild } from './pwa/register';
 import { logger } from '../logger';
@@ -14,7 +15,8 @@ import './styles/widgets.css';
 // embed's code in the app's first chunk).
 const root = document.getElementById('root');
 const embedRoot = document.getElementById('embed-root');
-if (root) start(root);
+// lead30: the start runs in a task of its own, after the one that evaluated the scripts.
+if (root) void yieldToMain().then(() => start(root));
 else if (embedRoot) void import('./embed/start').then((embed) => embed.start(embedRoot));
 
 function start(root: HTMLElement) {
@@ -27,11 +29,17 @@ function start(root: HTMLElement) {
   });
   listenForInstallOffer();
 
-  void bootstrap().then(({ queryClient }) => {
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
+  void bootstrap().then(async ({ queryClient }) => {
+    await yieldToMain();
+    const reactRoot = createRoot(root);
+    // lead30: the first render is a transition, so React renders it in slices (the static shell stays
+    // on screen until it commits).
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
     );
     afterFirstRender(queryClient);
   });

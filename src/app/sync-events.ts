@@ -2,15 +2,28 @@
 // concepts' key factories), the player's reset, and the way back to the login screen.
 
 import type { QueryClient } from '@tanstack/react-query';
-import { onSyncEvent } from '../sync/core';
+import { onSyncEvent, type SyncEvent } from '../sync/core';
 import { lazyPlayer } from '../player/lazy';
 import { addMessage } from './messages/store';
 import { logger } from '../logger';
 import { showApiError, translateUiText } from './messages/translate';
 import type { AppHistory } from './routing/history';
 
-export function followSyncEvents(queryClient: QueryClient, history: AppHistory): () => void {
-  return onSyncEvent((event) => {
+/**
+ * lead30: the session check starts before the app can follow its events (issue 17: start-up in
+ * parallel); what it says meanwhile is held, and told in order once `followSyncEvents` takes over.
+ */
+export function holdSyncEvents(): { held: SyncEvent[]; stop: () => void } {
+  const held: SyncEvent[] = [];
+  return { held, stop: onSyncEvent((event) => held.push(event)) };
+}
+
+export function followSyncEvents(
+  queryClient: QueryClient,
+  history: AppHistory,
+  early?: ReturnType<typeof holdSyncEvents>,
+): () => void {
+  const follow = (event: SyncEvent) => {
     if (event.type === 'api-error') showApiError(event.error);
     else if (event.type === 'message')
       addMessage({ content: translateUiText(event.text, event.detail), error: event.error, key: event.key });
@@ -29,5 +42,11 @@ export function followSyncEvents(queryClient: QueryClient, history: AppHistory):
       const { pathname, search, hash } = history.snapshot().location;
       void history.navigate(`/login?${new URLSearchParams({ next: `${pathname}${search}${hash}` }).toString()}`);
     }
-  });
+  };
+  const stop = onSyncEvent(follow);
+  if (early) {
+    early.stop();
+    for (const event of early.held.splice(0)) follow(event);
+  }
+  return stop;
 }

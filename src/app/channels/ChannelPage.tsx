@@ -96,7 +96,7 @@ function ChannelHeader({
             alt={t('detail.coverOf', { title: channel.artist.name })}
             kind="artist"
             size="large"
-            eager
+            loading="high"
           />
         </div>
         <div className="channel-hero__body">

@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../sync/core';
 import { podStatistics, useNodeInfo, type PodStatisticKey } from '../../sync/instance';
 import { translateUiText } from '../messages/translate';
 import { isUnavailableOffline } from '../widgets/query-offline';
-import { AlbumCard, EAGER_CARDS, ChannelCard, SkeletonGrid } from '../widgets/Cards';
+import { AlbumCard, cardCoverLoading, ChannelCard, SkeletonGrid } from '../widgets/Cards';
 import { QueryGrid } from '../widgets/QueryGrid';
 
 const NEW_ALBUMS = 12;
@@ -125,7 +125,7 @@ export function NewAlbumsSection({ albums }: { albums: ReturnType<typeof useNewA
       <QueryGrid
         query={albums}
         loading={<SkeletonGrid count={6} />}
-        renderItem={(album, index) => <AlbumCard key={album.id} album={album} eager={index < EAGER_CARDS} />}
+        renderItem={(album, index) => <AlbumCard key={album.id} album={album} loading={cardCoverLoading(index)} />}
       />
     </section>
   );

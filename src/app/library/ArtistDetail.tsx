@@ -49,7 +49,7 @@ function ArtistPage({ id }: { id: number }) {
                     kind="artist"
                     size="large"
                     round
-                    eager
+                    loading="high"
                   />
                 </div>
                 <div>

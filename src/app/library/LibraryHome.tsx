@@ -7,7 +7,7 @@ import { useChannels, useChannelsOff } from '../../sync/channels';
 import { useFavoriteTracks, useFavoriteCounts } from '../../sync/favorites';
 import { useListenings } from '../../sync/listenings';
 import { usePlaylists } from '../../sync/playlists';
-import { AlbumCard, EAGER_CARDS, ChannelCard, PlaylistCard, SkeletonGrid, SkeletonRows } from '../widgets/Cards';
+import { AlbumCard, cardCoverLoading, ChannelCard, PlaylistCard, SkeletonGrid, SkeletonRows } from '../widgets/Cards';
 import { QueryState } from '../widgets/QueryState';
 import { QueryGrid } from '../widgets/QueryGrid';
 import type { TrackListProps } from './TrackList';
@@ -89,7 +89,7 @@ export function LibraryHome() {
         <QueryGrid
           query={albums}
           loading={<SkeletonGrid count={PER_SECTION} />}
-          renderItem={(album, index) => <AlbumCard key={album.id} album={album} eager={index < EAGER_CARDS} />}
+          renderItem={(album, index) => <AlbumCard key={album.id} album={album} loading={cardCoverLoading(index)} />}
         />
       </Section>
       {profile && (

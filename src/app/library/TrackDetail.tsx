@@ -78,7 +78,7 @@ function TrackPage({ id }: { id: number }) {
                     alt={t('detail.coverOf', { title: data.title })}
                     kind="track"
                     size="large"
-                    eager
+                    loading="high"
                   />
                 </div>
                 <div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Search } from '../icons';
@@ -22,7 +22,7 @@ const GROUP_LABELS: Record<Exclude<SuggestionKind, 'all'>, string> = {
  * artists, albums, tracks and tags from `search?query=`; arrows walk them, Enter opens the chosen
  * one or `/search?q=`, Escape closes the list.
  */
-export function ShellSearch({ className = '' }: { className?: string }) {
+export const ShellSearch = memo(function ShellSearch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -152,7 +152,7 @@ export function ShellSearch({ className = '' }: { className?: string }) {
       </div>
     </div>
   );
-}
+});
 
 function SuggestionLink(props: {
   option: SuggestionOption;

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, memo, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MessageList } from './MessageList';
@@ -39,17 +39,19 @@ export function useShellEffects(): [boolean, (open: boolean) => void] {
 }
 
 /** The skip link to the main content (first in every shell). */
-export function SkipLink() {
+// lead30: the frame re-renders at each change of the session row or of the reachability while a start
+// settles; its parts that take no session are memoized, so that those renders stop at the frame.
+export const SkipLink = memo(function SkipLink() {
   const { t } = useTranslation();
   return (
     <a className="skip-link" href="#main">
       {t('app.skipToContent')}
     </a>
   );
-}
+});
 
 /** The main landmark with the current screen. */
-export function ShellMain({ inert, className }: { inert: boolean; className: string }) {
+export const ShellMain = memo(function ShellMain({ inert, className }: { inert: boolean; className: string }) {
   const ref = useRef<HTMLElement>(null);
   useDocumentTitle(ref); // axe25; polish29: it watches this landmark only
   return (
@@ -61,10 +63,16 @@ export function ShellMain({ inert, className }: { inert: boolean; className: str
       </Suspense>
     </main>
   );
-}
+});
 
 /** The shared tail of every shell: the now-playing screen, the shortcuts dialog, the messages, the error reports. */
-export function ShellTail({ helpOpen, onCloseHelp }: { helpOpen: boolean; onCloseHelp: () => void }) {
+export const ShellTail = memo(function ShellTail({
+  helpOpen,
+  onCloseHelp,
+}: {
+  helpOpen: boolean;
+  onCloseHelp: () => void;
+}) {
   return (
     <>
       <NowPlayingHost /> {/* nowplaying27: the F key and the now-playing screen (issue 27) */}
@@ -77,4 +85,4 @@ export function ShellTail({ helpOpen, onCloseHelp }: { helpOpen: boolean; onClos
       <ErrorReports /> {/* consent24: the consent prompt and the feedback dialog */}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Menu } from '../icons';
@@ -39,8 +39,15 @@ export function ShellFrame({ variant, topBrand, SidebarBrand, Player }: Props) {
   const menu = useFoldedMenu();
   const menuOpen = menu.open;
   const [helpOpen, setHelpOpen] = useShellEffects();
+  const showShortcuts = useCallback(() => setHelpOpen(true), [setHelpOpen]);
+  const closeShortcuts = useCallback(() => setHelpOpen(false), [setHelpOpen]);
 
   const gate = useShellGate();
+  const sidebarSession = useSidebarSession(gate.kind === 'ready' ? gate.session : null);
+  const brand = useMemo(
+    () => (sidebarSession ? <SidebarBrand session={sidebarSession} /> : null),
+    [SidebarBrand, sidebarSession],
+  );
   if (gate.kind === 'splash') return <Splash />;
   if (gate.kind === 'redirect') return <Navigate to={gate.to} replace />;
   const session = gate.session;
@@ -68,20 +75,54 @@ export function ShellFrame({ variant, topBrand, SidebarBrand, Player }: Props) {
       </header>
       <Sidebar
         variant={variant}
-        session={session}
+        session={sidebarSession ?? session}
         open={menuOpen}
         onClose={menu.close}
-        brand={<SidebarBrand session={session} />}
+        brand={brand}
       />
       {menuOpen && <div className="scrim" aria-hidden onClick={menu.close} />}
       {/* d16: the screens know the session from their first render (known-session.tsx). */}
       <KnownSessionProvider session={session}>
         <ShellMain className={names.content} inert={menuOpen} />
       </KnownSessionProvider>
-      <div className={names.dock} inert={menuOpen}>
-        <Player onShowShortcuts={() => setHelpOpen(true)} />
-      </div>
-      <ShellTail helpOpen={helpOpen} onCloseHelp={() => setHelpOpen(false)} />
+      <Dock className={names.dock} inert={menuOpen} Player={Player} onShowShortcuts={showShortcuts} />
+      <ShellTail helpOpen={helpOpen} onCloseHelp={closeShortcuts} />
     </div>
   );
+}
+
+/** The player's place (lead30: memoized, as the frame's other parts that take no session). */
+const Dock = memo(function Dock({
+  className,
+  inert,
+  Player,
+  onShowShortcuts,
+}: {
+  className: string | undefined;
+  inert: boolean;
+  Player: Props['Player'];
+  onShowShortcuts: () => void;
+}) {
+  return (
+    <div className={className} inert={inert}>
+      <Player onShowShortcuts={onShowShortcuts} />
+    </div>
+  );
+});
+
+/**
+ * lead30: the session as the sidebar reads it (its profile and its pod), kept the same object while
+ * those are unchanged: the row also changes when the start's session check writes `checked` or the
+ * API base, and the (memoized) sidebar with its menus need not render again for that.
+ */
+function useSidebarSession(session: SessionRow | null): SessionRow | null {
+  const kept = useRef(session);
+  const previous = kept.current;
+  const same =
+    previous !== null &&
+    session !== null &&
+    previous.instanceUrl === session.instanceUrl &&
+    JSON.stringify(previous.profile) === JSON.stringify(session.profile);
+  if (!same) kept.current = session;
+  return kept.current;
 }

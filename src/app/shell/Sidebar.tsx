@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Library, X, Info } from '../icons';
@@ -28,7 +28,8 @@ interface Props {
 }
 
 /** The sidebar of both shells: brand, search, menus, then the user menu (account, install, preferences, pod). */
-export function Sidebar({ variant, session, open, onClose, brand }: Props) {
+// lead30: memoized; the frame keeps `session` and `brand` the same objects while the sidebar's part of them is unchanged.
+export const Sidebar = memo(function Sidebar({ variant, session, open, onClose, brand }: Props) {
   const { t } = useTranslation();
   const base = sidebarId(variant);
   // Opened on a phone, the menu takes the focus, and Escape gives it back.
@@ -76,4 +77,4 @@ export function Sidebar({ variant, session, open, onClose, brand }: Props) {
       </div>
     </aside>
   );
-}
+});

@@ -4,22 +4,29 @@ import { formatArtistCredit, type Album, type Artist, type ArtistAlbum } from '.
 import { channelPath, type Channel } from '../../sync/channels';
 import type { Playlist } from '../../sync/playlists';
 import { releaseYear } from '../format/duration';
-import { Cover } from './Cover';
+import { Cover, type CoverLoading } from './Cover';
 
 /**
  * How many cards of a home's first grid are on screen at once (a desktop row): their covers load at
  * once rather than lazily, since one of them is usually the page's largest paint (issue 17).
  */
 export const EAGER_CARDS = 6;
+/** lead30: the first row on a phone (two cards): asked before the page's other images. */
+export const HIGH_PRIORITY_CARDS = 2;
 
-export function AlbumCard({ album, eager = false }: { album: Album; eager?: boolean }) {
+/** How the cover of a first grid's card at `index` loads. */
+export function cardCoverLoading(index: number): CoverLoading {
+  return index < HIGH_PRIORITY_CARDS ? 'high' : index < EAGER_CARDS ? 'eager' : 'lazy';
+}
+
+export function AlbumCard({ album, loading = 'lazy' }: { album: Album; loading?: CoverLoading }) {
   const { t } = useTranslation();
   const artists = formatArtistCredit(album.artistCredit);
   const year = releaseYear(album.releaseDate);
   return (
     <li>
       <Link to={`/library/albums/${album.id}`} className="card">
-        <Cover attachment={album.cover} alt={t('detail.coverOf', { title: album.title })} eager={eager} />
+        <Cover attachment={album.cover} alt={t('detail.coverOf', { title: album.title })} loading={loading} />
         <span className="card__title">{album.title}</span>
         <span className="card__meta">{[artists, year].filter(Boolean).join(' · ')}</span>
       </Link>

@@ -9,13 +9,16 @@ interface Props {
   kind?: 'album' | 'artist' | 'track';
   size?: AttachmentSize;
   round?: boolean;
-  eager?: boolean;
+  /** 'lazy' by default; 'eager' for a cover on screen at once; 'high' for the one likely to be the page's largest paint. */
+  loading?: CoverLoading;
 }
+
+export type CoverLoading = 'high' | 'eager' | 'lazy';
 
 const FALLBACK_ICONS = { album: Disc3, artist: Mic2, track: Music };
 
 /** Cover art with the default image of spec 01 section 3 when the chain gives nothing or the image fails. */
-export function Cover({ attachment, alt, kind = 'album', size = 'medium', round = false, eager = false }: Props) {
+export function Cover({ attachment, alt, kind = 'album', size = 'medium', round = false, loading = 'lazy' }: Props) {
   const url = attachmentUrl(attachment, size);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const Icon = FALLBACK_ICONS[kind];
@@ -26,7 +29,8 @@ export function Cover({ attachment, alt, kind = 'album', size = 'medium', round 
         <img
           src={url}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={loading === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loading === 'high' ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedUrl(url)}
         />

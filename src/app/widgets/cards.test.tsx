@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Album } from '../../sync/catalogue';
 import { QueryGrid } from './QueryGrid';
-import { AlbumCard, EAGER_CARDS } from './Cards';
+import { AlbumCard, cardCoverLoading, EAGER_CARDS, HIGH_PRIORITY_CARDS } from './Cards';
 
 function album(id: number): Album {
   return {
@@ -37,11 +37,14 @@ describe('album cards (issue 17: the largest paint of a home is usually a first 
         <QueryGrid
           query={query}
           loading={null}
-          renderItem={(item: Album, index) => <AlbumCard key={item.id} album={item} eager={index < EAGER_CARDS} />}
+          renderItem={(item: Album, index) => <AlbumCard key={item.id} album={item} loading={cardCoverLoading(index)} />}
         />
       </MemoryRouter>,
     );
     const loading = [...html.matchAll(/<img[^>]*loading="(\w+)"/g)].map((match) => match[1]);
     expect(loading).toEqual([...Array<string>(EAGER_CARDS).fill('eager'), 'lazy', 'lazy', 'lazy']);
+    // lead30: the first row on a phone is asked before the page's other images.
+    const priority = [...html.matchAll(/<img[^>]*>/g)].map((match) => /fetchpriority="high"/i.test(match[0]));
+    expect(priority).toEqual([...Array<boolean>(HIGH_PRIORITY_CARDS).fill(true), ...Array<boolean>(EAGER_CARDS + 3 - HIGH_PRIORITY_CARDS).fill(false)]);
   });
 });

@@ -11,7 +11,7 @@ export {
   uiMessageColor,
   type UiText,
 } from './errors';
-export { emitSyncEvent, onSyncEvent } from './events';
+export { emitSyncEvent, onSyncEvent, type SyncEvent } from './events';
 export { HttpClient } from './http';
 export {
   type Actor,

@@ -151,6 +151,8 @@ interface BootOptions {
   search: string;
   /** The app's own origin, where /settings.json lives. */
   origin: string;
+  /** The stored session, when the caller has started its read already (one read per start). */
+  restored?: Promise<SessionRow>;
 }
 
 interface BootResult {
@@ -171,11 +173,11 @@ export async function bootSession(options: BootOptions): Promise<BootResult> {
   }
 }
 
-async function bootSessionSteps({ search, origin }: BootOptions): Promise<BootResult> {
+async function bootSessionSteps({ search, origin, restored }: BootOptions): Promise<BootResult> {
   const params = new URLSearchParams(search);
   watchSessionExpiry();
   watchOAuthRefusal(); // oauthclient24
-  let session = await restoreSession();
+  let session = await (restored ?? restoreSession());
   // This run has not checked the session yet; a stored "checked" is the last run's. The check sets it
   // again in the same write as the profile, which the Shell's guards wait for (with boot-check.ts).
   if (session.checked) session = await updateSession({ checked: false });
