@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { measureCls, shiftProbe } from './cls';
 import { measureLighthouse } from './lighthouse';
+import { measureStartTasks } from './main-thread';
 import { measureQueue } from './queue';
 import { firstScreenFiles } from './first-screen';
 import { charsBySource, packageOf, type SourceMapLike } from './sourcemap';
@@ -973,7 +974,13 @@ async function main(): Promise<void> {
     });
     const sections: [string, () => Promise<void>][] = [
       ['size', () => measureColdRequests(browser!, demo!.url, dist)],
-      ['start', () => measureStart(browser!, demo!.url)],
+      [
+        'start',
+        async () => {
+          await measureStart(browser!, demo!.url);
+          await measureStartTasks(browser!, demo!.url, { newContext, repeat, runs: RUNS, add });
+        },
+      ],
       [
         'cls',
         () => measureCls(browser!, demo!.url, { newContext, login, repeat, runs: QUICK ? 1 : Math.min(RUNS, 3), add }),
