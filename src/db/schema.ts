@@ -159,7 +159,13 @@ let current: ShoalDb | null = null;
 
 /** The app's database, opened lazily so that importing this module does nothing. */
 export function getDb(): ShoalDb {
-  current ??= new ShoalDb();
+  if (current === null) {
+    // lead30 (issue 17): Dexie turns its debug mode on by itself on localhost and 127.0.0.1, where it
+    // captures a stack (console.createTask) at every table access: in a production build that was a
+    // third of the start's CPU time on a pod served there (self-hosted, the bench, Lighthouse).
+    if (import.meta.env.PROD) Dexie.debug = false;
+    current = new ShoalDb();
+  }
   return current;
 }
 
