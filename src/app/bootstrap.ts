@@ -19,7 +19,8 @@ import { loadTable, startRouter } from './variant/router';
 import { appHistory } from './routing/history';
 import { variantOf } from './variant/variant';
 import { mirrorVariant } from './variant/choice';
-import { preloadFirstScreen, preloadLogin } from './routing/first-screens';
+import { firstScreenOf, preloadFirstScreen, preloadLogin } from './routing/first-screens';
+import { httpClient } from '../sync/runtime';
 import { preloadPlayerBar } from './player/PlayerSlot';
 
 async function readPrefs(): Promise<Preferences> {
@@ -59,6 +60,21 @@ export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
     (result) => ({ ok: true as const, replaceWith: result.replaceWith }),
     (error: unknown) => ({ ok: false as const, error }),
   );
+  // lead30: a start on the anonymous home asks for its first answers as soon as the pod is known and
+  // the app follows the sync events (a first start's instance change clears the query cache), before
+  // the shell renders (home/PodSections.tsx, in the screen's own chunk).
+  const queryClient = createQueryClient();
+  let following = () => undefined as void;
+  void Promise.all([restored, new Promise<void>((done) => (following = done))]).then(
+    () => {
+      if (firstScreenOf(window.location.pathname, (sessionSnapshot()?.profile ?? null) !== null) !== 'anonymous')
+        return;
+      void import('./home/PodSections')
+        .then(({ prefetchOpenHome }) => prefetchOpenHome(queryClient, httpClient))
+        .catch((error: unknown) => logger.warn('Could not ask for the home’s first answers early', error));
+    },
+    () => undefined,
+  );
   // The API base must be known before the first query renders. A database that cannot open
   // (private browsing, a broken profile) must not leave a blank screen: start without it.
   // The preferences are read alongside (two reads of IndexedDB at once, not one after the other).
@@ -77,10 +93,10 @@ export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
     }),
   ]);
   await initI18n(language as Parameters<typeof initI18n>[0]);
-  const queryClient = createQueryClient();
   startRouter(variant, table);
   // One history for the whole run (r29): a switch of variant swaps the table, not the history.
   followSyncEvents(queryClient, appHistory(), early);
+  following();
   // consent24: traces of the navigations, at the build's sample rate (only a build that reports).
   if (REPORTING_CONFIGURED)
     void import('./error-reports/reporting').then((reporting) => reporting.traceNavigations(appHistory()));

@@ -169,13 +169,13 @@ export function useSession(): SessionRow | undefined {
   return useLiveQuery(readSession, []);
 }
 
-/** Settles once a user is signed in (at once when one is): for work that only a signed-in user needs. */
-export function whenSignedIn(): Promise<void> {
+/** Settles once the stored session passes `test` (at once when it does). */
+function whenSession(test: (row: SessionRow) => boolean): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
     const subscription = liveQuery(readSession).subscribe({
       next: (row) => {
-        if (done || !row.profile) return;
+        if (done || !test(row)) return;
         done = true;
         resolve();
         queueMicrotask(() => subscription.unsubscribe());
@@ -183,4 +183,14 @@ export function whenSignedIn(): Promise<void> {
       error: () => undefined,
     });
   });
+}
+
+/** Settles once a user is signed in (at once when one is): for work that only a signed-in user needs. */
+export function whenSignedIn(): Promise<void> {
+  return whenSession((row) => row.profile !== null);
+}
+
+/** lead30: settles once a pod is chosen (at once when one is): a first start learns it from the front settings. */
+export function whenInstanceKnown(): Promise<void> {
+  return whenSession((row) => row.instanceUrl !== null);
 }

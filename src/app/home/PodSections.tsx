@@ -1,14 +1,16 @@
 // What the anonymous home and /about/pod share (about21): the pod's statistics, its new albums and
 // its new channels, and whether this visitor may browse the pod at all.
 
+import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../db/session';
-import { useAlbums } from '../../sync/catalogue';
+import { useSession, whenInstanceKnown } from '../../db/session';
+import { albumListQuery, useAlbums } from '../../sync/catalogue';
 import { useChannels, useChannelsOff } from '../../sync/channels';
 import { ApiRequestError } from '../../sync/core';
-import { podStatistics, useNodeInfo, type PodStatisticKey } from '../../sync/instance';
+import { nodeInfoQuery, nodeInfoUrl, podStatistics, useNodeInfo, type PodStatisticKey } from '../../sync/instance';
+import type { HttpClient } from '../../sync/core';
 import { translateUiText } from '../messages/translate';
 import { isUnavailableOffline } from '../widgets/query-offline';
 import { AlbumCard, cardCoverLoading, ChannelCard, SkeletonGrid } from '../widgets/Cards';
@@ -110,8 +112,23 @@ export function PodStatistics({ albums = null, explain = false }: { albums?: num
 }
 
 /** The pod's newest albums (their list's count is the one the statistics show, see HomeScreen); asked only when `enabled`. */
+const NEW_ALBUMS_PARAMS = { ordering: '-creation_date', page_size: NEW_ALBUMS } as const;
+
 export function useNewAlbums(enabled: boolean) {
-  return useAlbums({ ordering: '-creation_date', page_size: NEW_ALBUMS }, { enabled });
+  return useAlbums(NEW_ALBUMS_PARAMS, { enabled });
+}
+
+/**
+ * lead30 (issue 17): a start on the anonymous home asks for what it shows first (node info, then the
+ * new albums where visitors may listen) as soon as the pod is known, not once the shell has rendered:
+ * the screen's own queries find them in the cache or on their way. The same decision as useCanBrowse.
+ */
+export async function prefetchOpenHome(queryClient: QueryClient, client: HttpClient): Promise<void> {
+  await whenInstanceKnown();
+  if (nodeInfoUrl(client) === null) return;
+  const info = await queryClient.fetchQuery(nodeInfoQuery(client)).catch(() => undefined);
+  if (info?.anonymousCanListen === false) return;
+  await queryClient.prefetchQuery(albumListQuery(client, NEW_ALBUMS_PARAMS));
 }
 
 export function NewAlbumsSection({ albums }: { albums: ReturnType<typeof useNewAlbums> }) {

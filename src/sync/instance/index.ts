@@ -7,10 +7,12 @@ export {
   fetchNodeInfo,
   findStartPod,
   NODE_INFO_PATH,
+  nodeInfoUrl,
   readFrontSettings,
 } from './api';
 export {
   instanceKeys,
+  nodeInfoQuery,
   useFrontSettings,
   useInstanceSettings,
   useInstanceSettingsOrDefaults,
