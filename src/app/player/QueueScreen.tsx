@@ -64,11 +64,12 @@ export function QueueScreen() {
     );
   }, [listRef, currentIndex, rows.length]);
 
-  // Rows keyed by slot: a row that a scroll brings in reuses the DOM of one that left (row-slots.ts).
+  // Rows keyed by slot: the rows a scroll brings in are drawn in the elements already there (row-slots.ts).
   const slots = useRef(NO_SLOTS);
   slots.current = assignSlots(
     slots.current,
     list.rows.map((row) => row.index),
+    list.held,
   );
   const slotOf = slots.current.byIndex;
 

@@ -149,5 +149,7 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
     onBlur,
     style: virtual ? ({ position: 'relative', height: virtualizer.getTotalSize() } satisfies CSSProperties) : undefined,
   };
-  return { rows, listProps, focusRow, setsize: count };
+  // The rows whose element must stay theirs wherever the window goes (row-slots.ts).
+  const held = [focused, hold];
+  return { rows, listProps, focusRow, setsize: count, held };
 }
