@@ -15,6 +15,12 @@ import { useEpisodeStates } from '../../db/episode-positions';
 
 /** A queue row's height until one is measured. */
 const ROW_HEIGHT = 58;
+/**
+ * Rows rendered past each edge of the viewport: five rows (290 px) are ahead of a fling for several
+ * frames, and a fast scroll updates every rendered row each frame (row-slots.ts), so each row more
+ * costs each frame.
+ */
+const OVERSCAN = 5;
 
 /**
  * The queue in play order: the current track marked, reorder by drag or keys, remove, clear, shuffle.
@@ -32,7 +38,14 @@ export function QueueScreen() {
   );
   const getKey = useCallback((index: number) => `${rows[index]?.id}-${index}`, [rows]);
   const episodes = useEpisodeStates(useMemo(() => rows.map((track) => track.id), [rows])); // np27: the Played mark
-  const list = useWindowRows({ count: rows.length, estimate: ROW_HEIGHT, getKey, hold: dragFrom, from: 0 });
+  const list = useWindowRows({
+    count: rows.length,
+    estimate: ROW_HEIGHT,
+    getKey,
+    hold: dragFrom,
+    from: 0,
+    overscan: OVERSCAN,
+  });
   // The focus follows what a row's button did, once the player has done it: rows are keyed by
   // position, so the focused button itself is gone (and the row it belongs to may be far off screen).
   const afterChange = useRef<{ before: PlayerSnapshot; index: number | null; selectors: readonly string[] } | null>(

@@ -4,8 +4,25 @@ import { assignSlots, NO_SLOTS } from './row-slots';
 const keys = (slots: ReturnType<typeof assignSlots>, indices: number[]) =>
   indices.map((index) => slots.byIndex.get(index));
 
-describe('assignSlots (row keys that reuse the DOM of the rows rendered before, in place)', () => {
-  it('numbers the first rows, then gives the keys out again in the same order: no element moves', () => {
+const range = (from: number, length: number) => Array.from({ length }, (_, offset) => from + offset);
+
+describe('assignSlots (row keys that reuse the DOM of the rows rendered before)', () => {
+  it('on a slow scroll, keeps the key of each row still there and gives the new rows the keys of those that left', () => {
+    const first = assignSlots(NO_SLOTS, range(0, 20));
+    const next = assignSlots(first, range(2, 20));
+    expect(keys(next, range(2, 20))).toEqual([...range(2, 18), 0, 1]);
+    expect(next.fresh).toBe(20);
+    // In document order, for the next render's use.
+    expect([...next.byIndex.keys()]).toEqual(range(2, 20));
+  });
+
+  it('on a fast scroll, gives the keys out again in the same order: no element moves', () => {
+    const first = assignSlots(NO_SLOTS, range(0, 20));
+    const next = assignSlots(first, range(8, 20));
+    expect(keys(next, range(8, 20))).toEqual(range(0, 20));
+  });
+
+  it('numbers the first rows, then (most rows new) gives the keys out again in the same order', () => {
     const first = assignSlots(NO_SLOTS, [0, 1, 2, 3]);
     expect(keys(first, [0, 1, 2, 3])).toEqual([0, 1, 2, 3]);
     const next = assignSlots(first, [2, 3, 4, 5]);
@@ -40,10 +57,10 @@ describe('assignSlots (row keys that reuse the DOM of the rows rendered before, 
     expect(slots.fresh).toBe(4);
   });
 
-  it('keeps the order of the other rows around a held row', () => {
-    const first = assignSlots(NO_SLOTS, [0, 1, 2, 3, 4]);
-    const next = assignSlots(first, [1, 2, 3, 4, 5], [2]);
-    expect(keys(next, [1, 2, 3, 4, 5])).toEqual([0, 2, 1, 3, 4]);
+  it('on a fast scroll, keeps the order of the other rows around a held row', () => {
+    const first = assignSlots(NO_SLOTS, range(0, 20));
+    const next = assignSlots(first, range(8, 20), [9, null]);
+    expect(keys(next, range(8, 20))).toEqual([0, 9, ...range(1, 8), ...range(10, 10)]);
   });
 
   it('gives the same keys when called again with the same rows (a render that React repeats)', () => {
