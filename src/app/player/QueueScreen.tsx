@@ -127,15 +127,18 @@ export function QueueScreen() {
     [player],
   );
 
-  return (
-    <div className="page">
+  // A scroll re-renders the screen (the virtualizer's state): the header and the episode controls,
+  // which it does not change, are the same elements then, and React skips them.
+  const hasCurrent = Boolean(state.current);
+  const header = useMemo(
+    () => (
       <header className="page-header">
         <div>
           <h1>{t('queue.title')}</h1>
           <p className="muted">{t('queue.count', { count: rows.length })}</p>
         </div>
         <div className="toolbar">
-          <button type="button" className="button" onClick={openNowPlaying} disabled={!state.current}>
+          <button type="button" className="button" onClick={openNowPlaying} disabled={!hasCurrent}>
             <Maximize2 aria-hidden size={16} />
             {t('queue.fullscreen')}
           </button>
@@ -149,7 +152,15 @@ export function QueueScreen() {
           </button>
         </div>
       </header>
-      <EpisodeControls />
+    ),
+    [t, rows.length, hasCurrent, openNowPlaying, player],
+  );
+  const episodeControls = useMemo(() => <EpisodeControls />, []);
+
+  return (
+    <div className="page">
+      {header}
+      {episodeControls}
       {rows.length === 0 ? (
         <div className="state">
           <p>{t('queue.empty')}</p>
