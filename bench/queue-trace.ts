@@ -13,6 +13,8 @@ interface TraceEvent {
   pid: number;
   tid: number;
   dur?: number;
+  /** The thread's CPU time (what the machine's other load does not stretch). */
+  tdur?: number;
   args?: { name?: string };
 }
 
@@ -61,13 +63,18 @@ export async function startScrollTrace(context: BrowserContext, page: Page) {
       const add = (map: Map<string, number>, key: string, ms: number) => map.set(key, (map.get(key) ?? 0) + ms);
       const busy = new Map<string, number>();
       const main = new Map<string, number>();
+      const mainCpu = new Map<string, number>();
       for (const event of events) {
         if (event.ph !== 'X' || event.dur === undefined) continue;
         // Top-level tasks only (RunTask nests inside ThreadControllerImpl::RunTask on some threads).
         if (event.name === 'ThreadControllerImpl::RunTask' || event.name === 'TaskGraphRunner::RunTask')
           add(busy, threadOf(event), event.dur / 1000);
-        if (threadOf(event) === 'CrRendererMain' && MAIN_KINDS.includes(event.name))
+        if (threadOf(event) === 'CrRendererMain' && MAIN_KINDS.includes(event.name)) {
           add(main, event.name, event.dur / 1000);
+          add(mainCpu, event.name, (event.tdur ?? 0) / 1000);
+        }
+        if (threadOf(event) === 'CrRendererMain' && event.name === 'ThreadControllerImpl::RunTask')
+          add(mainCpu, 'all tasks', (event.tdur ?? 0) / 1000);
       }
       const perFrame = (ms: number) => (ms / Math.max(1, frames.length)).toFixed(1);
       const list = (map: Map<string, number>) =>
@@ -78,6 +85,13 @@ export async function startScrollTrace(context: BrowserContext, page: Page) {
           .join(', ');
       console.log(`[queue debug] ${viewport}, ${frames.length} frames; busy ms per frame by thread: ${list(busy)}`);
       console.log(`[queue debug] ${viewport}; main thread ms per frame by kind (nested kinds overlap): ${list(main)}`);
+      console.log(`[queue debug] ${viewport}; main thread CPU ms per frame by kind: ${list(mainCpu)}`);
+      const sizes = await page.evaluate(() => {
+        const list = document.querySelector('ol.queue-list');
+        const row = list?.querySelector(':scope > li');
+        return `list ${list?.getBoundingClientRect().height} px, a row ${row?.getBoundingClientRect().height} px, ${list?.childElementCount} rows in the DOM`;
+      });
+      console.log(`[queue debug] ${viewport}; ${sizes}`);
       const long = frames.flatMap((ms, index) => (ms > 34 ? [`#${index} ${ms.toFixed(1)} ms`] : []));
       console.log(`[queue debug] ${viewport}; frames over two vsyncs: ${long.join(', ') || 'none'}`);
     },

@@ -15,6 +15,12 @@ import { useEpisodeStates } from '../../db/episode-positions';
 
 /** A queue row's height until one is measured. */
 const ROW_HEIGHT = 58;
+/**
+ * Rows rendered past each edge of the viewport: five rows (290 px) are ahead of a fling for several
+ * frames, and a fast scroll updates every rendered row each frame (row-slots.ts), so each row more
+ * costs each frame.
+ */
+const OVERSCAN = 5;
 
 /**
  * The queue in play order: the current track marked, reorder by drag or keys, remove, clear, shuffle.
@@ -32,7 +38,14 @@ export function QueueScreen() {
   );
   const getKey = useCallback((index: number) => `${rows[index]?.id}-${index}`, [rows]);
   const episodes = useEpisodeStates(useMemo(() => rows.map((track) => track.id), [rows])); // np27: the Played mark
-  const list = useWindowRows({ count: rows.length, estimate: ROW_HEIGHT, getKey, hold: dragFrom, from: 0 });
+  const list = useWindowRows({
+    count: rows.length,
+    estimate: ROW_HEIGHT,
+    getKey,
+    hold: dragFrom,
+    from: 0,
+    overscan: OVERSCAN,
+  });
   // The focus follows what a row's button did, once the player has done it: rows are keyed by
   // position, so the focused button itself is gone (and the row it belongs to may be far off screen).
   const afterChange = useRef<{ before: PlayerSnapshot; index: number | null; selectors: readonly string[] } | null>(
@@ -64,11 +77,12 @@ export function QueueScreen() {
     );
   }, [listRef, currentIndex, rows.length]);
 
-  // Rows keyed by slot: a row that a scroll brings in reuses the DOM of one that left (row-slots.ts).
+  // Rows keyed by slot: the rows a scroll brings in are drawn in the elements already there (row-slots.ts).
   const slots = useRef(NO_SLOTS);
   slots.current = assignSlots(
     slots.current,
     list.rows.map((row) => row.index),
+    list.held,
   );
   const slotOf = slots.current.byIndex;
 
@@ -113,15 +127,18 @@ export function QueueScreen() {
     [player],
   );
 
-  return (
-    <div className="page">
+  // A scroll re-renders the screen (the virtualizer's state): the header and the episode controls,
+  // which it does not change, are the same elements then, and React skips them.
+  const hasCurrent = Boolean(state.current);
+  const header = useMemo(
+    () => (
       <header className="page-header">
         <div>
           <h1>{t('queue.title')}</h1>
           <p className="muted">{t('queue.count', { count: rows.length })}</p>
         </div>
         <div className="toolbar">
-          <button type="button" className="button" onClick={openNowPlaying} disabled={!state.current}>
+          <button type="button" className="button" onClick={openNowPlaying} disabled={!hasCurrent}>
             <Maximize2 aria-hidden size={16} />
             {t('queue.fullscreen')}
           </button>
@@ -135,7 +152,15 @@ export function QueueScreen() {
           </button>
         </div>
       </header>
-      <EpisodeControls />
+    ),
+    [t, rows.length, hasCurrent, openNowPlaying, player],
+  );
+  const episodeControls = useMemo(() => <EpisodeControls />, []);
+
+  return (
+    <div className="page">
+      {header}
+      {episodeControls}
       {rows.length === 0 ? (
         <div className="state">
           <p>{t('queue.empty')}</p>

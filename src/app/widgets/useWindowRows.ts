@@ -12,6 +12,8 @@ interface Options {
   hold?: number | null;
   /** Lists shorter than this render every row. */
   from?: number;
+  /** Rows rendered past each edge of the viewport. */
+  overscan?: number;
 }
 
 /** A row to render: its index in the whole list and, when the list is windowed, its offset from the list's top. */
@@ -39,7 +41,14 @@ interface FocusTarget {
  * each row, which cost more than the rows themselves when a fast scroll brings in a dozen of them a
  * frame.
  */
-export function useWindowRows({ count, estimate, getKey, hold = null, from = VIRTUAL_FROM }: Options) {
+export function useWindowRows({
+  count,
+  estimate,
+  getKey,
+  hold = null,
+  from = VIRTUAL_FROM,
+  overscan = OVERSCAN,
+}: Options) {
   const virtual = count >= from;
   const [measured, setMeasured] = useState<number | null>(null);
   const size = measured ?? estimate;
@@ -56,7 +65,7 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
   const virtualizer = useWindowVirtualizer<HTMLLIElement>({
     count,
     estimateSize,
-    overscan: OVERSCAN,
+    overscan,
     scrollMargin,
     getItemKey: getKey,
     rangeExtractor,
@@ -149,5 +158,7 @@ export function useWindowRows({ count, estimate, getKey, hold = null, from = VIR
     onBlur,
     style: virtual ? ({ position: 'relative', height: virtualizer.getTotalSize() } satisfies CSSProperties) : undefined,
   };
-  return { rows, listProps, focusRow, setsize: count };
+  // The rows whose element must stay theirs wherever the window goes (row-slots.ts).
+  const held = [focused, hold];
+  return { rows, listProps, focusRow, setsize: count, held };
 }
