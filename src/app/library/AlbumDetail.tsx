@@ -69,7 +69,12 @@ function AlbumPage({ id }: { id: number }) {
           <>
             <header className="hero">
               <div className="hero__cover">
-                <Cover attachment={data.cover} alt={t('detail.coverOf', { title: data.title })} size="large" loading="high" />
+                <Cover
+                  attachment={data.cover}
+                  alt={t('detail.coverOf', { title: data.title })}
+                  size="large"
+                  loading="high"
+                />
               </div>
               <div>
                 <span className="hero__kind">{t(isSeries(data) ? 'detail.series' : 'detail.album')}</span>

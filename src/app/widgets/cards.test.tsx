@@ -37,7 +37,9 @@ describe('album cards (issue 17: the largest paint of a home is usually a first 
         <QueryGrid
           query={query}
           loading={null}
-          renderItem={(item: Album, index) => <AlbumCard key={item.id} album={item} loading={cardCoverLoading(index)} />}
+          renderItem={(item: Album, index) => (
+            <AlbumCard key={item.id} album={item} loading={cardCoverLoading(index)} />
+          )}
         />
       </MemoryRouter>,
     );
@@ -45,6 +47,9 @@ describe('album cards (issue 17: the largest paint of a home is usually a first 
     expect(loading).toEqual([...Array<string>(EAGER_CARDS).fill('eager'), 'lazy', 'lazy', 'lazy']);
     // lead30: the first row on a phone is asked before the page's other images.
     const priority = [...html.matchAll(/<img[^>]*>/g)].map((match) => /fetchpriority="high"/i.test(match[0]));
-    expect(priority).toEqual([...Array<boolean>(HIGH_PRIORITY_CARDS).fill(true), ...Array<boolean>(EAGER_CARDS + 3 - HIGH_PRIORITY_CARDS).fill(false)]);
+    expect(priority).toEqual([
+      ...Array<boolean>(HIGH_PRIORITY_CARDS).fill(true),
+      ...Array<boolean>(EAGER_CARDS + 3 - HIGH_PRIORITY_CARDS).fill(false),
+    ]);
   });
 });
