@@ -53,8 +53,9 @@ export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
   // scripts, then the front settings, then the pod's answers. What it says before the app follows its
   // events is held (holdSyncEvents), and the address it replaces waits for the router.
   const early = holdSyncEvents();
-  watchConnectivity();
-  const restored = restoreSession();
+  // The reachability is followed once the stored session has set the API base: its probe asks the
+  // pod, and with no base yet it would count as answered (online, while a reload offline is not).
+  const restored = restoreSession().finally(watchConnectivity);
   // Settled as a value at once (its failure is told once the app can show it, below).
   const booted = bootSession({ search: window.location.search, origin: window.location.origin, restored }).then(
     (result) => ({ ok: true as const, replaceWith: result.replaceWith }),
