@@ -23,6 +23,9 @@ import { firstScreenOf, preloadFirstScreen, preloadLogin } from './routing/first
 import { httpClient } from '../sync/runtime';
 import { preloadPlayerBar } from './player/PlayerSlot';
 
+/** Whether the stored session (as last read) has a user. */
+const signedIn = () => (sessionSnapshot()?.profile ?? null) !== null;
+
 async function readPrefs(): Promise<Preferences> {
   return readPreferences().catch((error: unknown) => {
     logger.error('Could not read the stored preferences', error);
@@ -61,21 +64,6 @@ export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
     (result) => ({ ok: true as const, replaceWith: result.replaceWith }),
     (error: unknown) => ({ ok: false as const, error }),
   );
-  // lead30: a start on the anonymous home asks for its first answers as soon as the pod is known and
-  // the app follows the sync events (a first start's instance change clears the query cache), before
-  // the shell renders (home/PodSections.tsx, in the screen's own chunk).
-  const queryClient = createQueryClient();
-  let following = () => undefined as void;
-  void Promise.all([restored, new Promise<void>((done) => (following = done))]).then(
-    () => {
-      if (firstScreenOf(window.location.pathname, (sessionSnapshot()?.profile ?? null) !== null) !== 'anonymous')
-        return;
-      void import('./home/PodSections')
-        .then(({ prefetchOpenHome }) => prefetchOpenHome(queryClient, httpClient))
-        .catch((error: unknown) => logger.warn('Could not ask for the home’s first answers early', error));
-    },
-    () => undefined,
-  );
   // The API base must be known before the first query renders. A database that cannot open
   // (private browsing, a broken profile) must not leave a blank screen: start without it.
   // The preferences are read alongside (two reads of IndexedDB at once, not one after the other).
@@ -85,7 +73,7 @@ export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
   const [, { language, table, variant }] = await Promise.all([
     restored
       .catch((error: unknown) => logger.error('Could not read the stored session', error))
-      .then(() => preloadFirstScreen(window.location.pathname, (sessionSnapshot()?.profile ?? null) !== null)),
+      .then(() => preloadFirstScreen(window.location.pathname, signedIn())),
     readPrefs().then(async (prefs) => {
       const variant = variantOf(prefs.uiV2);
       mirrorVariant(prefs.uiV2);
@@ -94,10 +82,17 @@ export async function bootstrap(): Promise<{ queryClient: QueryClient }> {
     }),
   ]);
   await initI18n(language as Parameters<typeof initI18n>[0]);
+  const queryClient = createQueryClient();
   startRouter(variant, table);
   // One history for the whole run (r29): a switch of variant swaps the table, not the history.
   followSyncEvents(queryClient, appHistory(), early);
-  following();
+  // lead30: a start on the anonymous home asks for its first answers now (once the pod is known),
+  // before the shell renders; not before the app follows the sync events, as a first start's
+  // instance change clears the query cache (home/PodSections.tsx, in the screen's own chunk).
+  if (firstScreenOf(window.location.pathname, signedIn()) === 'anonymous')
+    void import('./home/PodSections')
+      .then(({ prefetchOpenHome }) => prefetchOpenHome(queryClient, httpClient))
+      .catch((error: unknown) => logger.warn('Could not ask for the home’s first answers early', error));
   // consent24: traces of the navigations, at the build's sample rate (only a build that reports).
   if (REPORTING_CONFIGURED)
     void import('./error-reports/reporting').then((reporting) => reporting.traceNavigations(appHistory()));
