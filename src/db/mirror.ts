@@ -112,13 +112,17 @@ export function useSyncMeta<T>(key: string): T | undefined {
   return useKeyedLiveQuery(async () => (await getDb().syncMeta.get(key))?.value as T | undefined, [key]);
 }
 
-/** Logout or instance change: every mirror and sync fact goes (the outbox stays, scoped to its user). */
-export async function resetMirrors(): Promise<void> {
+/**
+ * Logout or instance change: every mirror and sync fact goes (the outbox stays, scoped to its user).
+ * `keep`: sync facts that stay (ones that follow the session on their own, written anew at each change).
+ */
+export async function resetMirrors(keep: readonly string[] = []): Promise<void> {
   const db = getDb();
   await db.transaction('rw', [db.mirror, db.playlistMirror, db.playlistLocalIds, db.syncMeta], async () => {
     await db.mirror.clear();
     await db.playlistMirror.clear();
     await db.playlistLocalIds.clear();
-    await db.syncMeta.clear();
+    if (keep.length === 0) await db.syncMeta.clear();
+    else await db.syncMeta.filter((row) => !keep.includes(row.key)).delete();
   });
 }

@@ -3,7 +3,7 @@
 
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readMirror, readSyncMeta } from '../../db/mirror';
+import { readMirror, readSyncMeta, SCOPE_KEY, writeSyncMeta } from '../../db/mirror';
 import { getDb } from '../../db/schema';
 import { startOutboxHarness, type OutboxHarness } from '../testing/outbox-harness';
 import { onSyncEvent, type SyncEvent } from '../core/events';
@@ -38,6 +38,18 @@ describe('pullMirrors', () => {
       'moderation/content-filters/',
     ]);
     expect(PULL_ORDER).toHaveLength(6);
+  });
+
+  it("a first pull for this user drops another user's sync facts but keeps the notification counts", async () => {
+    const counts = { inbox: 1, pendingReviewEdits: 0, pendingReviewReports: 0, pendingReviewRequests: 0 };
+    await writeSyncMeta(SCOPE_KEY, 'someone else');
+    await writeSyncMeta(MISSING_LISTS_KEY, ['somewhere']);
+    // Written by the live events for this session before the pull (a reload straight after a login).
+    await writeSyncMeta('notificationCounts', counts);
+    expect((await pullMirrors(h.http, h.scope)).ok).toBe(true);
+    expect(await readSyncMeta(SCOPE_KEY)).toBe(h.scope);
+    expect(await readSyncMeta(MISSING_LISTS_KEY)).toBeUndefined();
+    expect(await readSyncMeta('notificationCounts')).toEqual(counts);
   });
 
   it('one list that fails does not stop the others: the lists after it are pulled and mirrored', async () => {

@@ -30,6 +30,7 @@ import { mapResult, type HttpClient, type Result } from '../core/http';
 import { overlay, settledWrites } from '../outbox';
 import type { MirrorValue } from '../core/write';
 import { noticeOddAnswer } from '../core/odd-answers';
+import { NOTIFICATION_COUNTS_KEY } from '../notifications/counts';
 
 export type PullKind = MirrorKind | 'playlists';
 
@@ -48,10 +49,14 @@ const MAX_PAGES = 200;
 /** How many times a pull is made again when writes settled while it was under way. */
 const PULL_ATTEMPTS = 3;
 
-/** Mirrors belong to one user of one pod: another scope empties them first. */
+/**
+ * Mirrors belong to one user of one pod: another scope empties them first. The notification counts
+ * stay: the live events write them for the session at each change of it, and a first pull that comes
+ * after their first read (a reload straight after a login) wiped the badge until the next event.
+ */
 async function claimMirrors(scope: string): Promise<void> {
   if ((await readSyncMeta<string>(SCOPE_KEY)) === scope) return;
-  await resetMirrors();
+  await resetMirrors([NOTIFICATION_COUNTS_KEY]);
   await writeSyncMeta(SCOPE_KEY, scope);
 }
 
