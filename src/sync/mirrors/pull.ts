@@ -30,7 +30,7 @@ import { mapResult, type HttpClient, type Result } from '../core/http';
 import { overlay, settledWrites } from '../outbox';
 import type { MirrorValue } from '../core/write';
 import { noticeOddAnswer } from '../core/odd-answers';
-import { NOTIFICATION_COUNTS_KEY } from '../notifications/counts';
+import { NOTIFICATION_COUNTS_KEY } from '../notifications';
 
 export type PullKind = MirrorKind | 'playlists';
 
