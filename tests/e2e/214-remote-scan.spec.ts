@@ -21,7 +21,7 @@ test('follow a remote library and scan it: its tracks appear, one plays, its alb
   await ui.open();
   await ui.search(ui.seededFid('harbour-sessions'));
   const card = ui.card('Harbour Sessions');
-  await card.getByRole('button', { name: 'Follow' }).click();
+  await card.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(card.getByText('Following', { exact: true })).toBeVisible();
 
   // Followed but not scanned: the pod holds none of its files yet.

@@ -35,7 +35,7 @@ test('demo asks to follow a private library of admin; admin accepts it from the 
   await remote.open();
   await remote.search(`${new URL(baseURL!).origin}/federation/music/libraries/${uuid}`);
   const card = remote.card(name);
-  await card.getByRole('button', { name: 'Follow' }).click();
+  await card.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(card.getByText('Follow request pending approval')).toBeVisible();
 
   const ui = new NotificationsPage(page);
